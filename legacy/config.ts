@@ -1,0 +1,29 @@
+/** The stand-in's settings, all from the environment. */
+export interface LegacyConfig {
+  port: number;
+  dbFile: string;
+  uploadDir: string;
+  adminKey: string | undefined;
+  /** Seconds after which paid orders ship and audits pass by themselves; 0 = off. */
+  autoOperateSeconds: number;
+}
+
+function number(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  }
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
+  return {
+    port: number('LEGACY_PORT', 4100, env),
+    dbFile: env['LEGACY_DB'] || 'data/legacy.db',
+    uploadDir: env['LEGACY_UPLOAD_DIR'] || 'data/uploads',
+    adminKey: env['LEGACY_ADMIN_KEY'] || undefined,
+    autoOperateSeconds: number('LEGACY_AUTO_OPERATE', 0, env),
+  };
+}

@@ -1,0 +1,40 @@
+import type { Db } from '../db/open.ts';
+import type { Clock } from '../db/clock.ts';
+import type { MessageLanguage } from '../i18n/index.ts';
+
+/** Everything a route module needs, handed over once when the app is built. */
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  /** Where uploaded files are written; served back under /uploads. */
+  uploadDir: string;
+  /** Guards /admin/*; the admin API is disabled when unset. */
+  adminKey: string | undefined;
+}
+
+/** The buyer a valid session token belongs to. */
+export interface SessionUser {
+  id: number;
+  tokenHash: string;
+  payVerifiedUntil: number;
+}
+
+declare global {
+  // Express's own extension point for per-request data.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The language messages are answered in, from the lang/language headers. */
+      lang: MessageLanguage;
+      /** The language file name the client asked for (e.g. "jp"), before fallback. */
+      langFile: string;
+      user?: SessionUser;
+    }
+  }
+}
+
+/** The authenticated buyer; only call after `requireUser`. */
+export function currentUser(req: Express.Request): SessionUser {
+  if (!req.user) throw new Error('currentUser() used on a route without requireUser');
+  return req.user;
+}

@@ -1,0 +1,4 @@
+import type { Db } from '../db/open.ts';
+
+// PLACEHOLDER: replaced by the real seed.
+export function seedCatalog(_db: Db, _now: number): void {}
