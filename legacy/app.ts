@@ -32,7 +32,15 @@ export function createApp(deps: AppDeps): Express {
 
   const auth = authMiddleware(deps);
   app.use(imageRoutes());
-  app.use('/uploads', express.static(deps.uploadDir, { fallthrough: true, index: false, dotfiles: 'deny' }));
+  app.use(
+    '/uploads',
+    express.static(deps.uploadDir, {
+      index: false,
+      dotfiles: 'deny',
+      // Only images recognised by content are stored; nosniff keeps browsers from guessing otherwise.
+      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    }),
+  );
   app.use(accountRoutes(deps, auth));
   app.use(catalogRoutes(deps, auth));
   app.use(shopRoutes(deps, auth));

@@ -33,6 +33,10 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     return;
   }
   const status = (error as BodyParserError | null)?.status;
+  if (error instanceof URIError || (status === 400 && !type)) {
+    res.status(400).json(envelope(req, 0, t(req.lang, 'badPath'), null));
+    return;
+  }
   if (type && status && status >= 400 && status < 500) {
     res.status(status).json(envelope(req, 0, t(req.lang, 'unsupportedBody'), null));
     return;

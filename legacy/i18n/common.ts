@@ -13,6 +13,7 @@ export const en = {
   limitInvalid: 'limit must be a whole number between 1 and 100',
   internalError: 'The server could not complete the request, please try again later',
   insufficientBalance: 'Insufficient balance',
+  badPath: 'The request path is not valid',
 } as const;
 
 export const zh: Record<keyof typeof en, string> = {
@@ -29,4 +30,5 @@ export const zh: Record<keyof typeof en, string> = {
   limitInvalid: 'limit 必须是 1 到 100 之间的整数',
   internalError: '服务器暂时无法完成请求，请稍后再试',
   insufficientBalance: '余额不足',
+  badPath: '请求路径无效',
 };

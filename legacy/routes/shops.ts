@@ -1,8 +1,105 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import { categoryChecker, optionalId } from '../catalog/params.ts';
+import { PRODUCT_SELECT, toProduct, type ProductRow } from '../catalog/products.ts';
+import { SHOP_SELECT, toShop, type ShopRow } from '../catalog/shops.ts';
 import type { Auth } from '../http/auth.ts';
-import type { AppDeps } from '../http/context.ts';
+import { currentUser, type AppDeps } from '../http/context.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { id, paging } from '../http/fields.ts';
+import { input } from '../http/input.ts';
+import { pageOf } from '../http/paging.ts';
 
-// PLACEHOLDER: replaced by the domain's real routes.
-export function shopRoutes(_deps?: AppDeps, _auth?: Auth): Router {
-  return Router();
+/** Shop pages, following shops, the buyer's followed shops and liked products, shop customer service. */
+export function shopRoutes({ db, clock }: AppDeps, { requireUser, optionalUser }: Auth): Router {
+  const router = Router();
+  const checkCategory = categoryChecker(db);
+
+  const shopOf = db.prepare<[number], ShopRow>(`${SHOP_SELECT} WHERE m.mer_id = ?`);
+  const following = db.prepare<[number, number], { n: number }>('SELECT 1 AS n FROM follows WHERE user_id = ? AND mer_id = ?');
+
+  router.get('/api/merchant/detail', optionalUser, (req, res) => {
+    const { mer_id, category_id, ...page } = input(
+      req,
+      z.object({ mer_id: id(), category_id: optionalId(), ...paging }),
+    );
+    const shop = shopOf.get(mer_id);
+    if (!shop) fail('shopNotFound');
+    checkCategory(category_id);
+    const where = category_id ? ' AND p.category_id = ?' : '';
+    const params = category_id ? [mer_id, category_id] : [mer_id];
+    ok(req, res, {
+      ...toShop(shop),
+      is_follow: req.user && following.get(req.user.id, mer_id) ? 1 : 0,
+      banner: shop.banner,
+      product_list: pageOf<ProductRow, ReturnType<typeof toProduct>>(
+        db,
+        `${PRODUCT_SELECT} WHERE l.mer_id = ?${where} ORDER BY l.sales DESC, l.id`,
+        params,
+        page,
+        toProduct,
+      ),
+    });
+  });
+
+  const shopExists = db.prepare<[number], { n: number }>('SELECT 1 AS n FROM merchants WHERE mer_id = ?');
+  const unfollow = db.prepare('DELETE FROM follows WHERE user_id = ? AND mer_id = ?');
+  const follow = db.prepare('INSERT INTO follows (user_id, mer_id, createtime) VALUES (?, ?, ?)');
+  const addFollowers = db.prepare('UPDATE merchants SET follow_count = MAX(follow_count + ?, 0) WHERE mer_id = ?');
+  const toggleFollow = db.transaction((userId: number, merId: number, now: number) => {
+    if (!shopExists.get(merId)) fail('shopNotFound');
+    if (unfollow.run(userId, merId).changes > 0) {
+      addFollowers.run(-1, merId);
+      return false;
+    }
+    follow.run(userId, merId, now);
+    addFollowers.run(1, merId);
+    return true;
+  });
+
+  router.post('/api/merchant/follow', requireUser, (req, res) => {
+    const { mer_id } = input(req, z.object({ mer_id: id() }));
+    const nowFollowing = toggleFollow(currentUser(req).id, mer_id, clock.now());
+    ok(req, res, null, nowFollowing ? 'shopFollowed' : 'shopUnfollowed');
+  });
+
+  router.get('/api/user/follow_list', requireUser, (req, res) => {
+    const page = input(req, z.object(paging));
+    ok(
+      req,
+      res,
+      pageOf<ShopRow, ReturnType<typeof toShop>>(
+        db,
+        `${SHOP_SELECT} JOIN follows f ON f.mer_id = m.mer_id WHERE f.user_id = ? ORDER BY f.createtime DESC, m.mer_id DESC`,
+        [currentUser(req).id],
+        page,
+        toShop,
+      ),
+    );
+  });
+
+  router.get('/api/user/like_list', requireUser, (req, res) => {
+    const page = input(req, z.object(paging));
+    ok(
+      req,
+      res,
+      pageOf<ProductRow, ReturnType<typeof toProduct>>(
+        db,
+        `${PRODUCT_SELECT} JOIN likes k ON k.listing_id = l.id WHERE k.user_id = ? ORDER BY k.createtime DESC, l.id DESC`,
+        [currentUser(req).id],
+        page,
+        toProduct,
+      ),
+    );
+  });
+
+  const kfOf = db.prepare<[number], { kf_url: string }>('SELECT kf_url FROM merchants WHERE mer_id = ?');
+  router.get('/api/user/get_shops_kf', (req, res) => {
+    const { pid } = input(req, z.object({ pid: id() }));
+    const shop = kfOf.get(pid);
+    if (!shop) fail('shopNotFound');
+    ok(req, res, shop.kf_url);
+  });
+
+  return router;
 }

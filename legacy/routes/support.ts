@@ -15,13 +15,15 @@ export function supportRoutes({ db }: AppDeps, { requireUser }: Auth): Router {
     'SELECT title, content FROM help_articles WHERE lang = ? ORDER BY sort, id',
   );
   router.get('/api/user/help_support', (req, res) => {
-    const articles = helpFor.all(req.langFile);
-    ok(req, res, articles.length > 0 ? articles : helpFor.all('en'));
+    let articles = helpFor.all(req.langFile.toLowerCase());
+    if (articles.length === 0) articles = helpFor.all(req.lang);
+    if (articles.length === 0) articles = helpFor.all('en');
+    ok(req, res, articles);
   });
 
   const lawFor = db.prepare<[string], { content: string }>('SELECT content FROM law_pages WHERE lang = ?');
   router.get('/api/user/law', (req, res) => {
-    const page = lawFor.get(req.langFile) ?? lawFor.get('en');
+    const page = lawFor.get(req.langFile.toLowerCase()) ?? lawFor.get(req.lang) ?? lawFor.get('en');
     ok(req, res, page?.content ?? '');
   });
 

@@ -1,0 +1,130 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { formatCents } from '../db/money.ts';
+import type { Auth } from '../http/auth.ts';
+import { currentUser, type AppDeps } from '../http/context.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { id, optionalText, text } from '../http/fields.ts';
+import { input } from '../http/input.ts';
+import { draftStore, groupByShop, linePricer, type Draft, type DraftLine } from './draft.ts';
+import { ids, optional, quantity } from './fields.ts';
+import { checkSpec, listingFinder, normaliseSpec } from './listings.ts';
+import { orderCreator } from './submit.ts';
+
+const createSchema = z.object({
+  cart_id: optional(ids()),
+  product_id: optional(id()),
+  mer_id: optional(id()),
+  id: optional(id()),
+  number: optional(quantity()),
+  spec: optionalText(255),
+});
+
+const submitSchema = createSchema.omit({ cart_id: true }).extend({
+  address_id: id(),
+  chu_id: text(64),
+  cart_ids: optional(ids()),
+  cart_id: optional(ids()),
+});
+
+/** The buyer's own default address, as the address endpoints answer it. */
+interface AddressRow {
+  address_id: number;
+  name: string;
+  mobile: string;
+  country: string;
+  area: string;
+  detail: string;
+  tag: string;
+  is_default: number;
+}
+
+/** Checkout: merCreate prices a draft, merSubmit turns it into orders. */
+export function checkoutRoutes({ db, clock }: AppDeps, { requireUser }: Auth): Router {
+  const router = Router();
+  const listings = listingFinder(db);
+  const drafts = draftStore(db);
+  const priceLines = linePricer(db);
+  const createOrders = orderCreator(db);
+
+  const addressColumns = 'address_id, name, mobile, country, area, detail, tag, is_default';
+  const defaultAddress = db.prepare<[number], AddressRow>(
+    `SELECT ${addressColumns} FROM addresses WHERE user_id = ? AND is_default = 1 ORDER BY address_id DESC LIMIT 1`,
+  );
+  const ownAddress = db.prepare<[number, number], AddressRow>(
+    `SELECT ${addressColumns} FROM addresses WHERE address_id = ? AND user_id = ?`,
+  );
+
+  /** The line bought straight from a product page (product_id, mer_id, id, number, spec). */
+  function productLine(params: z.infer<typeof createSchema>): DraftLine {
+    if (params.mer_id === undefined) fail('required', { field: 'mer_id' });
+    if (params.number === undefined) fail('required', { field: 'number' });
+    const listing = listings.resolve({ id: params.id, mer_id: params.mer_id, product_id: params.product_id ?? 0 });
+    return {
+      listing_id: listing.id,
+      mer_id: listing.mer_id,
+      product_id: listing.product_id,
+      spec: checkSpec(listing.spec_list, params.spec),
+      number: params.number,
+      cart_id: 0,
+    };
+  }
+
+  router.post('/api/order/merCreate', requireUser, (req, res) => {
+    const params = input(req, createSchema);
+    const userId = currentUser(req).id;
+    let draft: Draft;
+    if (params.cart_id) draft = { source: 'cart', lines: drafts.fromCart(userId, params.cart_id) };
+    else if (params.product_id !== undefined) draft = { source: 'product', lines: [productLine(params)] };
+    else fail('orderSelectItems');
+    const lines = priceLines(draft.lines);
+    const freight = groupByShop(lines).reduce((sum, shop) => sum + shop.freight_cents, 0);
+    const chuId = drafts.save(userId, draft, clock.now());
+    ok(req, res, {
+      product: lines.map((line) => ({
+        product_id: line.product_id,
+        mer_id: line.mer_id,
+        number: line.number,
+        spec: line.spec,
+        image: line.listing.image,
+        title: line.listing.title,
+        sales_price: formatCents(line.listing.sales_price_cents),
+        cart_id: line.cart_id,
+      })),
+      delivery: formatCents(freight),
+      address: defaultAddress.get(userId) ?? null,
+      chu_id: chuId,
+    });
+  });
+
+  /** merSubmit must name the same items as the draft it submits. */
+  function sameItems(draft: Draft, params: z.infer<typeof submitSchema>): boolean {
+    if (draft.source === 'cart') {
+      const given = new Set(params.cart_ids ?? params.cart_id ?? []);
+      const drafted = new Set(draft.lines.map((line) => line.cart_id));
+      return given.size === drafted.size && [...given].every((cartId) => drafted.has(cartId));
+    }
+    const line = draft.lines[0];
+    return (
+      line !== undefined &&
+      params.product_id === line.product_id &&
+      params.mer_id === line.mer_id &&
+      params.number === line.number &&
+      (params.id === undefined || params.id === line.listing_id) &&
+      normaliseSpec(params.spec) === line.spec
+    );
+  }
+
+  router.post('/api/order/merSubmit', requireUser, (req, res) => {
+    const params = input(req, submitSchema);
+    const userId = currentUser(req).id;
+    const now = clock.now();
+    const address = ownAddress.get(params.address_id, userId) ?? fail('orderAddressNotFound');
+    const draft = drafts.load(userId, params.chu_id, now);
+    if (!sameItems(draft, params)) fail('orderDraftMismatch');
+    const created = createOrders(userId, params.chu_id, draft, address, now);
+    ok(req, res, { out_trade_no: created.outTradeNo, total_price: formatCents(created.totalCents) }, 'orderCreated');
+  });
+
+  return router;
+}

@@ -1,0 +1,74 @@
+import { formatCents } from '../db/money.ts';
+
+/* The buyer-facing list items of the wallet logs, from their database rows. */
+
+export interface RechargeRow {
+  id: number;
+  type: number;
+  network: string;
+  price_cents: number;
+  actual_price_cents: number;
+  image: string;
+  status: number;
+  admin_msg: string;
+  createtime: number;
+}
+
+export function rechargeItem(row: RechargeRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    network: row.network,
+    price: formatCents(row.price_cents),
+    actual_price: formatCents(row.actual_price_cents),
+    image: row.image,
+    status: row.status,
+    admin_msg: row.admin_msg,
+    createtime: row.createtime,
+  };
+}
+
+export interface WithdrawalRow {
+  id: number;
+  extract_type: number;
+  extract_price_cents: number;
+  fee_cents: number;
+  real_price_cents: number;
+  status: number;
+  mark: string;
+  admin_msg: string;
+  createtime: number;
+}
+
+export function withdrawalItem(row: WithdrawalRow) {
+  return {
+    id: row.id,
+    extract_type: row.extract_type,
+    extract_price: formatCents(row.extract_price_cents),
+    fee: formatCents(row.fee_cents),
+    real_price: formatCents(row.real_price_cents),
+    status: row.status,
+    mark: row.mark,
+    admin_msg: row.admin_msg,
+    createtime: row.createtime,
+  };
+}
+
+export interface BillRow {
+  id: number;
+  title: string;
+  money_cents: number;
+  type: string;
+  createtime: number;
+}
+
+/** A fund record; `money` is signed ("-12.50" for a debit). */
+export function billItem(row: BillRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    money: formatCents(row.money_cents),
+    type: row.type,
+    createtime: row.createtime,
+  };
+}
