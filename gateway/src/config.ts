@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * The gateway's settings, all from the environment, checked once at start so a
+ * typo fails loudly instead of half-working.
+ */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.string().default('development'),
+  LEGACY_API_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  DUPLICATE_WINDOW_MS: z.coerce.number().int().min(0).default(1000),
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
+  LEGACY_PATHS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+});
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  /** The legacy API's base URL; unset means "start the embedded stand-in". */
+  legacyApiUrl: string | undefined;
+  /** The origin browsers reach the gateway at; derived from each request when unset. */
+  publicUrl: string | undefined;
+  upstreamTimeoutMs: number;
+  publicCacheTtlMs: number;
+  duplicateWindowMs: number;
+  /** Introspection and the sandbox: on unless production, overridable either way. */
+  introspection: boolean;
+  /** Operator overrides of legacy paths, by operation name (see upstream/endpoints.ts). */
+  pathOverrides: Record<string, string>;
+  logLevel: string;
+  uploadMaxBytes: number;
+}
+
+function parseOverrides(raw: string | undefined): Record<string, string> {
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('LEGACY_PATHS must be a JSON object like {"login": "/api/v2/user/login"}');
+  }
+  const result = z.record(z.string(), z.string().startsWith('/')).safeParse(parsed);
+  if (!result.success) throw new Error('LEGACY_PATHS must map operation names to paths starting with /');
+  return result.data;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid gateway configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = result.data;
+  const production = values.NODE_ENV === 'production';
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    production,
+    legacyApiUrl: values.LEGACY_API_URL,
+    publicUrl: values.PUBLIC_URL,
+    upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    publicCacheTtlMs: values.PUBLIC_CACHE_TTL_MS,
+    duplicateWindowMs: values.DUPLICATE_WINDOW_MS,
+    introspection: values.GRAPHQL_INTROSPECTION ? values.GRAPHQL_INTROSPECTION === 'true' : !production,
+    pathOverrides: parseOverrides(values.LEGACY_PATHS),
+    logLevel: values.LOG_LEVEL,
+    uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+  };
+}

@@ -1,0 +1,50 @@
+import type { Request } from 'express';
+import { createHash } from 'node:crypto';
+import type { PublicCache } from './cache/publicCache.ts';
+import { ImageUrls } from './images.ts';
+import type { UpstreamClient } from './upstream/client.ts';
+import type { Endpoint, LegacyOperation } from './upstream/endpoints.ts';
+import { LegacyAccess } from './upstream/legacyAccess.ts';
+
+/** What every resolver gets: this request's legacy access and image URL maker. */
+export interface GatewayContext {
+  legacy: LegacyAccess;
+  images: ImageUrls;
+  /** The forwarded language file name (e.g. "en"), for language-aware answers. */
+  lang: string;
+  /** Who is asking, for the duplicate-submit guard: a hash of the token, else the client address. */
+  sessionKey: string;
+}
+
+export interface ContextDeps {
+  client: UpstreamClient;
+  endpoints: Record<LegacyOperation, Endpoint>;
+  publicCache: PublicCache;
+  /** The configured public origin; derived from the request when unset. */
+  publicUrl: string | undefined;
+}
+
+function header(req: Request, name: string): string | undefined {
+  const value = req.get(name);
+  return value && value.length <= 512 ? value : undefined;
+}
+
+/** The origin browsers use to reach the gateway (PUBLIC_URL, else the request's own). */
+export function publicOrigin(req: Request, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** Builds a fresh context (and so fresh loaders) for one GraphQL request. */
+export function createContext(deps: ContextDeps, req: Request): GatewayContext {
+  const lang = header(req, 'lang') ?? header(req, 'language');
+  const headers = { token: header(req, 'token'), lang, language: header(req, 'language') ?? lang };
+  return {
+    legacy: new LegacyAccess(deps.client, deps.endpoints, headers, deps.publicCache),
+    images: new ImageUrls(publicOrigin(req, deps.publicUrl), new URL(deps.client.baseUrl).origin),
+    lang: lang ?? 'en',
+    sessionKey: headers.token
+      ? `token:${createHash('sha256').update(headers.token).digest('hex')}`
+      : `ip:${req.ip ?? 'unknown'}`,
+  };
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { readConfig as readLegacyConfig } from '../../legacy/config.ts';
+import { startLegacy, type RunningLegacy } from '../../legacy/server.ts';
+import { readConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { createGateway } from './server/app.ts';
+
+/*
+ * `npm start`: the gateway on PORT. Without LEGACY_API_URL it first starts the
+ * embedded legacy stand-in (demo data, auto-operate on) on loopback and points at
+ * it; with LEGACY_API_URL set it only proxies.
+ */
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+
+let legacy: RunningLegacy | undefined;
+let generatedAdminKey: string | undefined;
+let upstreamUrl = config.legacyApiUrl;
+if (!upstreamUrl) {
+  const env = { ...process.env };
+  env['LEGACY_AUTO_OPERATE'] ??= '20';
+  if (!env['LEGACY_ADMIN_KEY']) {
+    generatedAdminKey = randomBytes(16).toString('hex');
+    env['LEGACY_ADMIN_KEY'] = generatedAdminKey;
+  }
+  const legacyConfig = readLegacyConfig(env);
+  legacy = await startLegacy(legacyConfig);
+  upstreamUrl = legacy.url;
+  logger.info({ url: legacy.url, db: legacyConfig.dbFile }, 'embedded legacy stand-in started');
+}
+
+const gateway = await createGateway({ config, upstreamUrl, logger });
+const { url } = await gateway.listen(config.port, config.host);
+const shown = config.publicUrl ?? url;
+
+const lines = [
+  '',
+  `  Storefront gateway ready: ${shown}`,
+  `  GraphQL endpoint and Apollo Sandbox: ${shown}/graphql`,
+  `  Schema explorer (works offline): ${shown}/explorer`,
+  legacy
+    ? `  Embedded legacy stand-in: ${legacy.url} (operator API ${legacy.url}/admin, header x-admin-key: ${generatedAdminKey ?? 'from LEGACY_ADMIN_KEY'})`
+    : `  Legacy API: ${upstreamUrl}`,
+  legacy ? '  Demo login: demo / demo123 (payment code 123456); new buyer: newbie / newbie123' : '',
+  '',
+].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1);
+console.log(lines.join('\n'));
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    void (async () => {
+      await gateway.close();
+      await legacy?.close();
+      process.exit(0);
+    })();
+  });
+}

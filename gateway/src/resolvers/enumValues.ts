@@ -1,0 +1,20 @@
+/**
+ * The legacy value behind each GraphQL enum value. Used at run time by the enum
+ * resolvers and by codegen (codegen.ts) so resolver types speak legacy values.
+ */
+export const legacyEnumValues = {
+  OrderStatus: {
+    WAITING_FOR_PAYMENT: 0,
+    WAITING_FOR_DELIVERY: 1,
+    DELIVERED: 2,
+    RECEIVED: 3,
+    COMPLETED: 4,
+    CANCELLED: -1,
+    REFUNDED: -2,
+  },
+  RefundStatus: { NONE: 0, IN_PROGRESS: 1, REFUNDED: 2, REFUSED: 3 },
+  AuditStatus: { AUDITING: 0, PASSED: 1, REFUSED: 2 },
+  RechargeMethod: { ON_CHAIN: 1, BANK: 2 },
+  WithdrawalMethod: { BANK_CARD: 0, ON_CHAIN: 1 },
+  BillType: { RECHARGE: 'recharge', WITHDRAWAL: 'extract', PAYMENT: 'pay', REFUND: 'refund' },
+} as const;

@@ -1,0 +1,39 @@
+import type { Resolvers } from '../generated/resolvers.ts';
+import { DateTimeScalar, MoneyScalar } from '../scalars.ts';
+import { accountResolvers } from './account.ts';
+import { addressResolvers } from './addresses.ts';
+import { cartResolvers } from './cart.ts';
+import { catalogResolvers } from './catalog.ts';
+import { enumResolvers } from './enums.ts';
+import { mutualAidResolvers } from './mutualAid.ts';
+import { orderResolvers } from './orders.ts';
+import { supportResolvers } from './support.ts';
+import { walletResolvers } from './wallet.ts';
+
+/** Merges the domain modules type by type (Query and Mutation fields come from several). */
+function merge(...modules: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const module of modules) {
+    for (const [typeName, fields] of Object.entries(module)) {
+      if (fields instanceof Object && !(typeName === 'Money' || typeName === 'DateTime')) {
+        merged[typeName] = { ...merged[typeName], ...(fields as Record<string, unknown>) };
+      } else {
+        merged[typeName] = fields as Record<string, unknown>;
+      }
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers: Resolvers = merge(
+  { Money: MoneyScalar, DateTime: DateTimeScalar },
+  enumResolvers,
+  accountResolvers,
+  catalogResolvers,
+  cartResolvers,
+  orderResolvers,
+  walletResolvers,
+  addressResolvers,
+  supportResolvers,
+  mutualAidResolvers,
+);

@@ -1,0 +1,20 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GraphQLSchema } from 'graphql';
+import { resolvers } from './resolvers/index.ts';
+
+export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
+
+/** The SDL of schema/*.graphql, common.graphql first. */
+export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort((a, b) => (a === 'common.graphql' ? -1 : b === 'common.graphql' ? 1 : a.localeCompare(b)))
+    .map((name) => readFileSync(join(dir, name), 'utf8'));
+}
+
+export function buildGatewaySchema(): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
+}

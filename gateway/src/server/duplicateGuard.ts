@@ -1,0 +1,40 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { ErrorCode, gatewayError } from '../errors.ts';
+import type { GatewayContext } from '../context.ts';
+
+export const DUPLICATE_MESSAGE = 'data is being processed, do not resubmit';
+
+/**
+ * Refuses the same mutation with the same variables from the same session within
+ * the window (1000 ms), as the legacy client's own guard did: a double tap on
+ * "Pay" must not reach the upstream twice. The header `repeatSubmit: false`
+ * lets a deliberate repeat through. Queries are never refused.
+ */
+export function duplicateSubmitGuard(windowMs: number): ApolloServerPlugin<GatewayContext> {
+  const seen = new LRUCache<string, number>({ max: 10_000, ttl: Math.max(windowMs, 1) });
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, operation, contextValue }) {
+          if (windowMs <= 0 || operation?.operation !== 'mutation') return;
+          if (request.http?.headers.get('repeatsubmit')?.toLowerCase() === 'false') return;
+          const key = createHash('sha256')
+            .update(contextValue.sessionKey)
+            .update('\0')
+            .update(request.query ?? '')
+            .update('\0')
+            .update(JSON.stringify(request.variables ?? {}))
+            .digest('hex');
+          const now = Date.now();
+          const previous = seen.get(key);
+          seen.set(key, now);
+          if (previous !== undefined && now - previous < windowMs) {
+            throw gatewayError(ErrorCode.DUPLICATE_SUBMISSION, DUPLICATE_MESSAGE);
+          }
+        },
+      };
+    },
+  };
+}

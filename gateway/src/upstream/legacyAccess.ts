@@ -1,0 +1,72 @@
+import DataLoader from 'dataloader';
+import type { PublicCache } from '../cache/publicCache.ts';
+import type { ForwardedHeaders, UpstreamAnswer, UpstreamClient } from './client.ts';
+import type { Endpoint, LegacyOperation } from './endpoints.ts';
+import { serializeParams } from './serializeParams.ts';
+import type { LegacyData, LegacyParams } from './types.ts';
+
+interface LoadKey {
+  operation: LegacyOperation;
+  params: Record<string, unknown>;
+}
+
+/**
+ * One request's view of the legacy API. Reads go through a DataLoader, so identical
+ * calls within one GraphQL operation are made once while independent ones run
+ * concurrently; user-independent reads are shared across requests by the public
+ * cache. Writes are never de-duplicated, and each one empties this request's read
+ * cache so that fields resolved after it see the new state.
+ */
+export class LegacyAccess {
+  private readonly loader: DataLoader<LoadKey, UpstreamAnswer<unknown>, string>;
+
+  constructor(
+    private readonly client: UpstreamClient,
+    private readonly endpoints: Record<LegacyOperation, Endpoint>,
+    private readonly headers: ForwardedHeaders,
+    private readonly publicCache: PublicCache,
+  ) {
+    this.loader = new DataLoader(
+      (keys) =>
+        Promise.all(
+          keys.map((key) => this.fetch(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))),
+        ),
+      { cacheKeyFn: (key) => `${key.operation}?${serializeParams(key.params)}` },
+    );
+  }
+
+  /** A read: de-duplicated within the request, shared across users when the call is public. */
+  async read<Op extends LegacyOperation>(
+    operation: Op,
+    params: LegacyParams<Op> | Record<string, unknown> = {},
+  ): Promise<LegacyData<Op>> {
+    const answer = await this.loader.load({ operation, params: params as Record<string, unknown> });
+    return answer.data as LegacyData<Op>;
+  }
+
+  /** A write: always sent, and answers the upstream's message with the data. */
+  async write<Op extends LegacyOperation>(
+    operation: Op,
+    params: LegacyParams<Op> | Record<string, unknown> = {},
+  ): Promise<UpstreamAnswer<LegacyData<Op>>> {
+    try {
+      return await this.client.call(operation, params, this.headers);
+    } finally {
+      this.loader.clearAll();
+    }
+  }
+
+  /** Whether the request carries a session token at all. */
+  get hasToken(): boolean {
+    return Boolean(this.headers.token);
+  }
+
+  private fetch(key: LoadKey): Promise<UpstreamAnswer<unknown>> {
+    if (!this.endpoints[key.operation].publicCache) {
+      return this.client.call(key.operation, key.params, this.headers);
+    }
+    const anonymous: ForwardedHeaders = { lang: this.headers.lang, language: this.headers.language };
+    const cacheKey = `${this.endpoints[key.operation].path}?${serializeParams(key.params)}#${anonymous.lang ?? ''}|${anonymous.language ?? ''}`;
+    return this.publicCache.get(cacheKey, () => this.client.call(key.operation, key.params, anonymous));
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Writes GET parameters the way the legacy API reads them: null, undefined and
+ * empty-string values are left out, and a one-level nested object `{a: {k: v}}`
+ * becomes `a[k]=v`. Arrays become comma lists, as the legacy API takes id lists.
+ */
+export function serializeParams(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  const add = (name: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return;
+    if (Array.isArray(value)) {
+      if (value.length > 0) search.append(name, value.map(String).join(','));
+      return;
+    }
+    search.append(name, String(value));
+  };
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) add(`${name}[${key}]`, inner);
+    } else {
+      add(name, value);
+    }
+  }
+  return search.toString();
+}
+
+/** The same cleaning for JSON bodies: absent values are left out rather than sent as null. */
+export function cleanBody(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(body).filter(([, value]) => value !== null && value !== undefined),
+  );
+}
