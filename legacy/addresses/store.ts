@@ -18,14 +18,23 @@ export const ADDRESS_COLUMNS = 'address_id, name, mobile, country, area, detail,
 /** Most a buyer may keep. */
 export const MAX_ADDRESSES = 20;
 
-/** The buyer's default address, or null when they have none. */
-export function defaultAddressOf(db: Db, userId: number): AddressItem | null {
-  const row = db
-    .prepare<[number], AddressItem>(
-      `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_id = ? AND is_default = 1 ORDER BY address_id DESC LIMIT 1`,
-    )
-    .get(userId);
-  return row ?? null;
+/**
+ * Reads a buyer's addresses in the answer's shape. Every read names the buyer, so
+ * another buyer's address is never found (it "does not exist").
+ */
+export function addressFinder(db: Db) {
+  const defaultOf = db.prepare<[number], AddressItem>(
+    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_id = ? AND is_default = 1 ORDER BY address_id DESC LIMIT 1`,
+  );
+  const ownOf = db.prepare<[number, number], AddressItem>(
+    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE address_id = ? AND user_id = ?`,
+  );
+  return {
+    /** The buyer's default address, or null when they have none. */
+    defaultOf: (userId: number): AddressItem | null => defaultOf.get(userId) ?? null,
+    /** The buyer's own address with this id, if any. */
+    own: (userId: number, addressId: number): AddressItem | undefined => ownOf.get(addressId, userId),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AppDeps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { id, optionalText, paging } from '../http/fields.ts';
 import { input } from '../http/input.ts';
+import { filterClause } from '../http/listFilter.ts';
 import { pageOf } from '../http/paging.ts';
 import { approveRefund, refuseRefund, shipOrder } from '../operator/orders.ts';
 import { STATUS_FILTERS, statusCondition } from '../orders/serialize.ts';
@@ -116,7 +117,7 @@ export function adminOrderRoutes(deps: AppDeps): Router {
 
   router.get('/refunds', (req, res) => {
     const { status, page, limit } = input(req, refundListSchema);
-    const filter = status === 'all' ? { sql: '', params: [] } : { sql: ' AND r.status = ?', params: [Number(status)] };
+    const filter = filterClause('r.status', status, Number);
     ok(
       req,
       res,

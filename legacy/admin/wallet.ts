@@ -3,13 +3,12 @@ import { z } from 'zod';
 import { formatCents } from '../db/money.ts';
 import type { AppDeps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { id, optionalText, paging } from '../http/fields.ts';
+import { id, optionalText } from '../http/fields.ts';
 import { input } from '../http/input.ts';
-import { pageOf } from '../http/paging.ts';
 import { approveRecharge, approveWithdrawal, refuseRecharge, refuseWithdrawal } from '../operator/wallet.ts';
-import { auditStatusFilter, statusClause } from '../wallet/fields.ts';
+import { auditLogPage } from '../wallet/auditLog.ts';
+import type { RechargeRow, WithdrawalRow } from '../wallet/items.ts';
 
-const listSchema = z.object({ status: auditStatusFilter, ...paging });
 const noteSchema = z.object({ admin_msg: optionalText(255) });
 const pathId = id();
 
@@ -20,39 +19,23 @@ function decision(req: Request): { id: number; adminMsg: string } {
   return { id: parsed.data, adminMsg: input(req, noteSchema).admin_msg };
 }
 
-interface RechargeRow {
-  id: number;
+/** A recharge with what the operator needs beyond the buyer's log: whose it is, the address, the audit time. */
+interface AuditedRechargeRow extends RechargeRow {
   user_id: number;
   username: string;
-  type: number;
-  network: string;
   blockchain: string;
-  price_cents: number;
-  actual_price_cents: number;
-  image: string;
-  status: number;
-  admin_msg: string;
-  createtime: number;
   audittime: number;
 }
 
-interface WithdrawalRow {
-  id: number;
+/** A withdrawal with whose it is, where the money goes and the audit time. */
+interface AuditedWithdrawalRow extends WithdrawalRow {
   user_id: number;
   username: string;
-  extract_type: number;
-  extract_price_cents: number;
-  fee_cents: number;
-  real_price_cents: number;
   bank_card: string;
   bank_name: string;
   real_name: string;
   network: string;
   blockchain: string;
-  status: number;
-  mark: string;
-  admin_msg: string;
-  createtime: number;
   audittime: number;
 }
 
@@ -62,26 +45,17 @@ export function adminWalletRoutes(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/recharges', (req, res) => {
-    const { status, page, limit } = input(req, listSchema);
-    const filter = statusClause(status);
+    const select = `SELECT r.id, r.user_id, u.username, r.type, r.network, r.blockchain, r.price_cents,
+                           r.actual_price_cents, r.image, r.status, r.admin_msg, r.createtime, r.audittime
+                      FROM recharges r JOIN users u ON u.id = r.user_id`;
     ok(
       req,
       res,
-      pageOf(
-        db,
-        `SELECT r.id, r.user_id, u.username, r.type, r.network, r.blockchain, r.price_cents, r.actual_price_cents,
-                r.image, r.status, r.admin_msg, r.createtime, r.audittime
-           FROM recharges r JOIN users u ON u.id = r.user_id
-          WHERE 1 = 1${filter.sql.replace('status', 'r.status')}
-          ORDER BY r.createtime DESC, r.id DESC`,
-        filter.params,
-        { page, limit },
-        ({ price_cents, actual_price_cents, ...row }: RechargeRow) => ({
-          ...row,
-          price: formatCents(price_cents),
-          actual_price: formatCents(actual_price_cents),
-        }),
-      ),
+      auditLogPage(db, req, { select, alias: 'r' }, ({ price_cents, actual_price_cents, ...row }: AuditedRechargeRow) => ({
+        ...row,
+        price: formatCents(price_cents),
+        actual_price: formatCents(actual_price_cents),
+      })),
     );
   });
 
@@ -98,22 +72,18 @@ export function adminWalletRoutes(deps: AppDeps): Router {
   });
 
   router.get('/withdrawals', (req, res) => {
-    const { status, page, limit } = input(req, listSchema);
-    const filter = statusClause(status);
+    const select = `SELECT w.id, w.user_id, u.username, w.extract_type, w.extract_price_cents, w.fee_cents,
+                           w.real_price_cents, w.bank_card, w.bank_name, w.real_name, w.network, w.blockchain,
+                           w.status, w.mark, w.admin_msg, w.createtime, w.audittime
+                      FROM withdrawals w JOIN users u ON u.id = w.user_id`;
     ok(
       req,
       res,
-      pageOf(
+      auditLogPage(
         db,
-        `SELECT w.id, w.user_id, u.username, w.extract_type, w.extract_price_cents, w.fee_cents, w.real_price_cents,
-                w.bank_card, w.bank_name, w.real_name, w.network, w.blockchain, w.status, w.mark, w.admin_msg,
-                w.createtime, w.audittime
-           FROM withdrawals w JOIN users u ON u.id = w.user_id
-          WHERE 1 = 1${filter.sql.replace('status', 'w.status')}
-          ORDER BY w.createtime DESC, w.id DESC`,
-        filter.params,
-        { page, limit },
-        ({ extract_price_cents, fee_cents, real_price_cents, ...row }: WithdrawalRow) => ({
+        req,
+        { select, alias: 'w' },
+        ({ extract_price_cents, fee_cents, real_price_cents, ...row }: AuditedWithdrawalRow) => ({
           ...row,
           extract_price: formatCents(extract_price_cents),
           fee: formatCents(fee_cents),

@@ -97,10 +97,16 @@ export function shipOrder(
 }
 
 /**
- * Approves the order's pending refund: the refund passes, the order becomes
- * refunded (status -2, refund_status 2) and the amount is credited to the buyer.
+ * Decides the order's pending refund (`status` 1 passes it, 2 refuses it) with the
+ * operator's note, in one transaction with `settle`, which brings the order (and the
+ * buyer's balance) in line with the decision.
  */
-export function approveRefund(deps: AppDeps, orderId: number, adminMsg = ''): void {
+function decidePendingRefund(
+  deps: AppDeps,
+  orderId: number,
+  decision: { status: 1 | 2; adminMsg: string },
+  settle: (order: OrderState, refund: { amount_cents: number }, now: number) => void,
+): void {
   const { db, clock } = deps;
   const now = clock.now();
   const sql = prepared(db);
@@ -108,8 +114,19 @@ export function approveRefund(deps: AppDeps, orderId: number, adminMsg = ''): vo
     const order = orderOrFail(db, orderId);
     const refund = sql.pendingRefund.get(orderId);
     if (!refund || order.refund_status !== 1) throw new ApiError('refundNotPending');
-    sql.decideRefund.run(1, adminMsg.trim(), now, refund.id);
-    if (sql.refunded.run(orderId).changes !== 1) throw new ApiError('refundNotPending');
+    sql.decideRefund.run(decision.status, decision.adminMsg, now, refund.id);
+    settle(order, refund, now);
+  })();
+}
+
+/**
+ * Approves the order's pending refund: the refund passes, the order becomes
+ * refunded (status -2, refund_status 2) and the amount is credited to the buyer.
+ */
+export function approveRefund(deps: AppDeps, orderId: number, adminMsg = ''): void {
+  const { db } = deps;
+  decidePendingRefund(deps, orderId, { status: 1, adminMsg: adminMsg.trim() }, (order, refund, now) => {
+    if (prepared(db).refunded.run(orderId).changes !== 1) throw new ApiError('refundNotPending');
     moveMoney(db, {
       userId: order.user_id,
       cents: refund.amount_cents,
@@ -117,21 +134,14 @@ export function approveRefund(deps: AppDeps, orderId: number, adminMsg = ''): vo
       title: `Refund of order ${order.order_sn}`,
       now,
     });
-  })();
+  });
 }
 
 /** Refuses the order's pending refund with a reason; the order keeps its status. */
 export function refuseRefund(deps: AppDeps, orderId: number, adminMsg: string): void {
-  const { db, clock } = deps;
   const reason = adminMsg.trim();
   if (reason === '') throw new ApiError('required', { field: 'admin_msg' });
-  const now = clock.now();
-  const sql = prepared(db);
-  db.transaction(() => {
-    const order = orderOrFail(db, orderId);
-    const refund = sql.pendingRefund.get(orderId);
-    if (!refund || order.refund_status !== 1) throw new ApiError('refundNotPending');
-    sql.decideRefund.run(2, reason, now, refund.id);
-    if (sql.refused.run(orderId).changes !== 1) throw new ApiError('refundNotPending');
-  })();
+  decidePendingRefund(deps, orderId, { status: 2, adminMsg: reason }, () => {
+    if (prepared(deps.db).refused.run(orderId).changes !== 1) throw new ApiError('refundNotPending');
+  });
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { addressFinder } from '../addresses/store.ts';
 import { formatCents } from '../db/money.ts';
 import type { Auth } from '../http/auth.ts';
 import { currentUser, type AppDeps } from '../http/context.ts';
@@ -27,18 +28,6 @@ const submitSchema = createSchema.omit({ cart_id: true }).extend({
   cart_id: optional(ids()),
 });
 
-/** The buyer's own default address, as the address endpoints answer it. */
-interface AddressRow {
-  address_id: number;
-  name: string;
-  mobile: string;
-  country: string;
-  area: string;
-  detail: string;
-  tag: string;
-  is_default: number;
-}
-
 /** Checkout: merCreate prices a draft, merSubmit turns it into orders. */
 export function checkoutRoutes({ db, clock }: AppDeps, { requireUser }: Auth): Router {
   const router = Router();
@@ -46,14 +35,7 @@ export function checkoutRoutes({ db, clock }: AppDeps, { requireUser }: Auth): R
   const drafts = draftStore(db);
   const priceLines = linePricer(db);
   const createOrders = orderCreator(db);
-
-  const addressColumns = 'address_id, name, mobile, country, area, detail, tag, is_default';
-  const defaultAddress = db.prepare<[number], AddressRow>(
-    `SELECT ${addressColumns} FROM addresses WHERE user_id = ? AND is_default = 1 ORDER BY address_id DESC LIMIT 1`,
-  );
-  const ownAddress = db.prepare<[number, number], AddressRow>(
-    `SELECT ${addressColumns} FROM addresses WHERE address_id = ? AND user_id = ?`,
-  );
+  const addresses = addressFinder(db);
 
   /** The line bought straight from a product page (product_id, mer_id, id, number, spec). */
   function productLine(params: z.infer<typeof createSchema>): DraftLine {
@@ -92,7 +74,7 @@ export function checkoutRoutes({ db, clock }: AppDeps, { requireUser }: Auth): R
         cart_id: line.cart_id,
       })),
       delivery: formatCents(freight),
-      address: defaultAddress.get(userId) ?? null,
+      address: addresses.defaultOf(userId),
       chu_id: chuId,
     });
   });
@@ -119,7 +101,7 @@ export function checkoutRoutes({ db, clock }: AppDeps, { requireUser }: Auth): R
     const params = input(req, submitSchema);
     const userId = currentUser(req).id;
     const now = clock.now();
-    const address = ownAddress.get(params.address_id, userId) ?? fail('orderAddressNotFound');
+    const address = addresses.own(userId, params.address_id) ?? fail('orderAddressNotFound');
     const draft = drafts.load(userId, params.chu_id, now);
     if (!sameItems(draft, params)) fail('orderDraftMismatch');
     const created = createOrders(userId, params.chu_id, draft, address, now);

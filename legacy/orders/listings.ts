@@ -1,3 +1,4 @@
+import { parseSpecList, type SpecOption } from '../catalog/products.ts';
 import type { Db } from '../db/open.ts';
 import { fail } from '../http/envelope.ts';
 
@@ -45,27 +46,12 @@ export function listingFinder(db: Db) {
   };
 }
 
-interface SpecGroup {
-  name: string;
-  child: string[];
-}
-
-/** The product's option groups; a malformed spec_list counts as none. */
-export function specGroups(specList: string): SpecGroup[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(specList);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((group: unknown): SpecGroup[] => {
-    if (!group || typeof group !== 'object') return [];
-    const { name, child } = group as { name?: unknown; child?: unknown };
-    if (typeof name !== 'string' || !Array.isArray(child)) return [];
-    const values = child.filter((value): value is string => typeof value === 'string');
-    return values.length > 0 ? [{ name, child: values }] : [];
-  });
+/**
+ * The product's option groups, as the catalogue reads them, less any group without a
+ * value: nothing in it could be chosen, so checkout does not ask for it.
+ */
+export function specGroups(specList: string): SpecOption[] {
+  return parseSpecList(specList).filter((group) => group.child.length > 0);
 }
 
 /** "Black | XL " → "Black|XL": how a spec is stored and compared. */

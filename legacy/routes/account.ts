@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { mobile, newPassword, optionalString, requiredText, secret } from '../account/fields.ts';
 import { passwordRoutes } from '../account/passwordRoutes.ts';
 import { openSession } from '../account/session.ts';
-import { ADDRESS_COLUMNS, type AddressItem } from '../addresses/store.ts';
+import { addressFinder } from '../addresses/store.ts';
 import { formatCents } from '../db/money.ts';
 import type { Auth } from '../http/auth.ts';
 import { currentUser, type AppDeps } from '../http/context.ts';
@@ -116,9 +116,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth): Router {
   const defaultLanguage = db.prepare<[], LanguageItem>(
     'SELECT id, language_name, chinese_name, file_name FROM languages ORDER BY is_default DESC, sort, id LIMIT 1',
   );
-  const defaultAddress = db.prepare<[number], AddressItem>(
-    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE user_id = ? AND is_default = 1 ORDER BY address_id DESC LIMIT 1`,
-  );
+  const addresses = addressFinder(db);
   router.get('/api/user/getUserInfo', auth.requireUser, (req, res) => {
     const userId = currentUser(req).id;
     const user = userRow.get(userId);
@@ -137,7 +135,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth): Router {
       order_unpaid: counts.unpaid,
       order_unreceived: counts.unreceived,
       lang,
-      address: defaultAddress.get(userId) ?? null,
+      address: addresses.defaultOf(userId),
     });
   });
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { mobile, optionalString, requiredText } from '../account/fields.ts';
-import { ADDRESS_COLUMNS, ensureDefault, MAX_ADDRESSES, type AddressItem } from '../addresses/store.ts';
+import { ADDRESS_COLUMNS, addressFinder, ensureDefault, MAX_ADDRESSES, type AddressItem } from '../addresses/store.ts';
 import type { Auth } from '../http/auth.ts';
 import { currentUser, type AppDeps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
@@ -44,12 +44,10 @@ export function addressRoutes({ db, clock }: AppDeps, { requireUser }: Auth): Ro
     );
   });
 
-  const findOwn = db.prepare<[number, number], AddressItem>(
-    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE address_id = ? AND user_id = ?`,
-  );
+  const addresses = addressFinder(db);
   router.get('/api/user/address', requireUser, (req, res) => {
     const { address_id: addressId } = input(req, addressIdSchema);
-    const address = findOwn.get(addressId, currentUser(req).id);
+    const address = addresses.own(currentUser(req).id, addressId);
     if (!address) fail('addressNotFound');
     ok(req, res, address);
   });

@@ -9,8 +9,8 @@ import { checkoutRoutes } from '../orders/checkout.ts';
 import { amount, choice, ids, imageListText, parseImageList, score } from '../orders/fields.ts';
 import { lifecycle } from '../orders/lifecycle.ts';
 import { payments } from '../orders/payment.ts';
-import { refunds } from '../orders/refund.ts';
-import { reviews } from '../orders/review.ts';
+import { refunds, type RefundRequest } from '../orders/refund.ts';
+import { reviews, type ReviewRequest } from '../orders/review.ts';
 import { orderViews, STATUS_FILTERS } from '../orders/serialize.ts';
 
 const orderIdSchema = z.object({ order_id: id() });
@@ -24,6 +24,11 @@ const statusSchema = z.object({
 });
 
 const MAX_PROOF_IMAGES = 9;
+
+/** The proof images of a refund or review, or the error naming their field (`images`, `pics`). */
+function proofImages(value: string, field: string): string[] {
+  return parseImageList(value, MAX_PROOF_IMAGES) ?? fail('orderImagesInvalid', { field, max: MAX_PROOF_IMAGES });
+}
 
 const refundSchema = z.object({
   order_id: id(),
@@ -104,43 +109,33 @@ export function orderRoutes(deps: AppDeps, auth: Auth): Router {
 
   router.post('/api/order/refund', requireUser, (req, res) => {
     const params = input(req, refundSchema);
-    const images = parseImageList(params.images, MAX_PROOF_IMAGES);
-    if (!images) fail('orderImagesInvalid', { field: 'images', max: MAX_PROOF_IMAGES });
-    requestRefund(
-      currentUser(req).id,
-      {
-        orderId: params.order_id,
-        sn: params.sn,
-        amountCents: params.amount,
-        serviceType: params.service_type,
-        receivingStatus: params.receiving_status,
-        reasonType: params.reason_type,
-        refundExplain: params.refund_explain,
-        images,
-        orderProductIds: params.order_product_id,
-      },
-      clock.now(),
-    );
+    const request: RefundRequest = {
+      orderId: params.order_id,
+      sn: params.sn,
+      amountCents: params.amount,
+      serviceType: params.service_type,
+      receivingStatus: params.receiving_status,
+      reasonType: params.reason_type,
+      refundExplain: params.refund_explain,
+      images: proofImages(params.images, 'images'),
+      orderProductIds: params.order_product_id,
+    };
+    requestRefund(currentUser(req).id, request, clock.now());
     ok(req, res, null, 'refundApplied');
   });
 
   router.post('/api/order/comment', requireUser, (req, res) => {
     const params = input(req, commentSchema);
-    const pics = parseImageList(params.pics, MAX_PROOF_IMAGES);
-    if (!pics) fail('orderImagesInvalid', { field: 'pics', max: MAX_PROOF_IMAGES });
-    review(
-      currentUser(req).id,
-      {
-        orderId: params.order_id,
-        productId: params.product_id,
-        productScore: params.product_score,
-        serviceScore: params.service_score,
-        postageScore: params.postage_score,
-        comment: params.comment,
-        pics,
-      },
-      clock.now(),
-    );
+    const request: ReviewRequest = {
+      orderId: params.order_id,
+      productId: params.product_id,
+      productScore: params.product_score,
+      serviceScore: params.service_score,
+      postageScore: params.postage_score,
+      comment: params.comment,
+      pics: proofImages(params.pics, 'pics'),
+    };
+    review(currentUser(req).id, request, clock.now());
     ok(req, res, null, 'reviewed');
   });
 

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { categoryChecker, optionalId } from '../catalog/params.ts';
 import { PRODUCT_SELECT, toProduct, type ProductRow } from '../catalog/products.ts';
@@ -6,7 +6,7 @@ import { SHOP_SELECT, toShop, type ShopRow } from '../catalog/shops.ts';
 import type { Auth } from '../http/auth.ts';
 import { currentUser, type AppDeps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { id, paging } from '../http/fields.ts';
+import { id, paging, pagingSchema } from '../http/fields.ts';
 import { input } from '../http/input.ts';
 import { pageOf } from '../http/paging.ts';
 
@@ -63,35 +63,34 @@ export function shopRoutes({ db, clock }: AppDeps, { requireUser, optionalUser }
     ok(req, res, null, nowFollowing ? 'shopFollowed' : 'shopUnfollowed');
   });
 
-  router.get('/api/user/follow_list', requireUser, (req, res) => {
-    const page = input(req, z.object(paging));
-    ok(
-      req,
-      res,
-      pageOf<ShopRow, ReturnType<typeof toShop>>(
-        db,
-        `${SHOP_SELECT} JOIN follows f ON f.mer_id = m.mer_id WHERE f.user_id = ? ORDER BY f.createtime DESC, m.mer_id DESC`,
-        [currentUser(req).id],
-        page,
-        toShop,
-      ),
-    );
-  });
+  /**
+   * A page of what the signed-in buyer collected (followed shops, liked products):
+   * `sql` reads them with the buyer's id as its only parameter.
+   */
+  function collectionPage<Row, Item>(sql: string, map: (row: Row) => Item): RequestHandler {
+    return (req, res) => {
+      const page = input(req, pagingSchema);
+      ok(req, res, pageOf(db, sql, [currentUser(req).id], page, map));
+    };
+  }
 
-  router.get('/api/user/like_list', requireUser, (req, res) => {
-    const page = input(req, z.object(paging));
-    ok(
-      req,
-      res,
-      pageOf<ProductRow, ReturnType<typeof toProduct>>(
-        db,
-        `${PRODUCT_SELECT} JOIN likes k ON k.listing_id = l.id WHERE k.user_id = ? ORDER BY k.createtime DESC, l.id DESC`,
-        [currentUser(req).id],
-        page,
-        toProduct,
-      ),
-    );
-  });
+  router.get(
+    '/api/user/follow_list',
+    requireUser,
+    collectionPage(
+      `${SHOP_SELECT} JOIN follows f ON f.mer_id = m.mer_id WHERE f.user_id = ? ORDER BY f.createtime DESC, m.mer_id DESC`,
+      toShop,
+    ),
+  );
+
+  router.get(
+    '/api/user/like_list',
+    requireUser,
+    collectionPage(
+      `${PRODUCT_SELECT} JOIN likes k ON k.listing_id = l.id WHERE k.user_id = ? ORDER BY k.createtime DESC, l.id DESC`,
+      toProduct,
+    ),
+  );
 
   const kfOf = db.prepare<[number], { kf_url: string }>('SELECT kf_url FROM merchants WHERE mer_id = ?');
   router.get('/api/user/get_shops_kf', (req, res) => {

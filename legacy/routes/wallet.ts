@@ -7,16 +7,11 @@ import { currentUser, type AppDeps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { optionalText, paging, text } from '../http/fields.ts';
 import { input } from '../http/input.ts';
+import { filterClause } from '../http/listFilter.ts';
 import { pageOf } from '../http/paging.ts';
 import { BILL_TITLES } from '../operator/wallet.ts';
-import {
-  amount,
-  auditStatusFilter,
-  billTypeFilter,
-  evidence,
-  MAX_RECHARGE_CENTS,
-  statusClause,
-} from '../wallet/fields.ts';
+import { auditLogPage } from '../wallet/auditLog.ts';
+import { amount, billTypeFilter, evidence, MAX_RECHARGE_CENTS } from '../wallet/fields.ts';
 import { feeCents, serviceChargeReader } from '../wallet/serviceCharge.ts';
 import { billItem, rechargeItem, withdrawalItem } from '../wallet/items.ts';
 import { withdrawalDestination } from '../wallet/withdrawal.ts';
@@ -148,50 +143,29 @@ export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
   });
 
   router.get('/api/user/recharge_log', requireUser, (req, res) => {
-    const { status, page, limit } = input(req, z.object({ status: auditStatusFilter, ...paging }));
-    const filter = statusClause(status);
-    ok(
-      req,
-      res,
-      pageOf(
-        db,
-        `SELECT id, type, network, price_cents, actual_price_cents, image, status, admin_msg, createtime
-           FROM recharges WHERE user_id = ?${filter.sql} ORDER BY createtime DESC, id DESC`,
-        [currentUser(req).id, ...filter.params],
-        { page, limit },
-        rechargeItem,
-      ),
-    );
+    const select = `SELECT id, type, network, price_cents, actual_price_cents, image, status, admin_msg, createtime
+                      FROM recharges`;
+    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, rechargeItem));
   });
 
   router.get('/api/user/extract_log', requireUser, (req, res) => {
-    const { status, page, limit } = input(req, z.object({ status: auditStatusFilter, ...paging }));
-    const filter = statusClause(status);
-    ok(
-      req,
-      res,
-      pageOf(
-        db,
-        `SELECT id, extract_type, extract_price_cents, fee_cents, real_price_cents, status, mark, admin_msg, createtime
-           FROM withdrawals WHERE user_id = ?${filter.sql} ORDER BY createtime DESC, id DESC`,
-        [currentUser(req).id, ...filter.params],
-        { page, limit },
-        withdrawalItem,
-      ),
-    );
+    const select = `SELECT id, extract_type, extract_price_cents, fee_cents, real_price_cents, status, mark, admin_msg,
+                           createtime
+                      FROM withdrawals`;
+    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, withdrawalItem));
   });
 
   router.get('/api/user/bill', requireUser, (req, res) => {
     const { type, page, limit } = input(req, z.object({ type: billTypeFilter, ...paging }));
-    const byType = type === 'all' ? '' : ' AND type = ?';
+    const byType = filterClause('type', type);
     ok(
       req,
       res,
       pageOf(
         db,
         `SELECT id, title, money_cents, type, createtime FROM bills
-          WHERE user_id = ?${byType} ORDER BY createtime DESC, id DESC`,
-        type === 'all' ? [currentUser(req).id] : [currentUser(req).id, type],
+          WHERE user_id = ?${byType.sql} ORDER BY createtime DESC, id DESC`,
+        [currentUser(req).id, ...byType.params],
         { page, limit },
         billItem,
       ),

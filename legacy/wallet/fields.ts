@@ -34,11 +34,6 @@ export const auditStatusFilter = z.preprocess(
   z.enum(['all', '0', '1', '2'], { error: 'walletStatusFilterInvalid' }),
 );
 
-/** `status = ?` for a chosen status, nothing for `all`. */
-export function statusClause(filter: z.infer<typeof auditStatusFilter>): { sql: string; params: number[] } {
-  return filter === 'all' ? { sql: '', params: [] } : { sql: ' AND status = ?', params: [Number(filter)] };
-}
-
 export const billTypeFilter = z.preprocess(
   (value) => (value === undefined || value === '' ? 'all' : value),
   z.enum(['all', 'recharge', 'extract', 'pay', 'refund'], { error: 'billTypeInvalid' }),

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken, SESSION_SECONDS } from '../../legacy/security/tokens.ts';
-import { registerBuyer } from './accountHelpers.ts';
-import { startStandIn, type StandIn } from './support/standIn.ts';
+import { registerBuyer } from './support/accounts.ts';
+import { useStandIn } from './support/standIn.ts';
 
-let standIn: StandIn;
-
-beforeAll(async () => {
-  standIn = await startStandIn();
-});
-
-afterAll(async () => {
-  await standIn.close();
-});
+const standIn = useStandIn();
 
 function userId(username: string): number {
   const row = standIn.db.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number };

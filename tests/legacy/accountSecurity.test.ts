@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAY_LOCK_SECONDS, PAY_VERIFY_SECONDS } from '../../legacy/security/payCode.ts';
 import { hashToken } from '../../legacy/security/tokens.ts';
-import { registerBuyer, setPayCode } from './accountHelpers.ts';
-import { startStandIn, type StandIn } from './support/standIn.ts';
+import { registerBuyer, setPayCode } from './support/accounts.ts';
+import { useStandIn } from './support/standIn.ts';
 
-let standIn: StandIn;
-
-beforeAll(async () => {
-  standIn = await startStandIn();
-});
-
-afterAll(async () => {
-  await standIn.close();
-});
+const standIn = useStandIn();
 
 function sessionCount(userId: number): number {
   return (standIn.db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?').get(userId) as { n: number }).n;

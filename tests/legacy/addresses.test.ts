@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerBuyer } from './accountHelpers.ts';
-import { startStandIn, type StandIn } from './support/standIn.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logInSeededBuyers, registerBuyer } from './support/accounts.ts';
+import { useStandIn } from './support/standIn.ts';
 
-let standIn: StandIn;
+const standIn = useStandIn();
 let demo: string;
 let newbie: string;
 
 beforeAll(async () => {
-  standIn = await startStandIn();
-  demo = await standIn.login();
-  newbie = await standIn.login('newbie', 'newbie123');
-});
-
-afterAll(async () => {
-  await standIn.close();
+  ({ demo, newbie } = await logInSeededBuyers(standIn));
 });
 
 const home = { name: 'Li Lei', mobile: '13800138000', country: 'China', area: 'Shanghai, Pudong', detail: '88 Century Avenue, Room 1201', tag: 'Home' };

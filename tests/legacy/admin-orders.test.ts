@@ -1,35 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../legacy/app.ts';
-import { openDatabase } from '../../legacy/db/open.ts';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../legacy/http/envelope.ts';
 import { approveRefund, refuseRefund, shipOrder } from '../../legacy/operator/orders.ts';
-import { assertMatchesContract } from './support/contract.ts';
-import {
-  balanceOf,
-  makeBuyer,
-  makeListing,
-  orderRow,
-  paidOrder,
-  placeOrder,
-  type Buyer,
-} from './support/fixtures.ts';
-import { startStandIn, TestClock, type StandIn } from './support/standIn.ts';
+import { answersWithoutAdminKey } from './support/adminDisabled.ts';
+import { balanceOf, makeBuyer, type Buyer } from './support/buyers.ts';
+import { makeListing } from './support/catalog.ts';
+import { orderRow, paidOrder, placeOrder } from './support/orders.ts';
+import { useStandIn } from './support/standIn.ts';
 
-let s: StandIn;
-
-beforeAll(async () => {
-  s = await startStandIn();
-});
-afterAll(() => s.close());
-
-function deps() {
-  return { db: s.db, clock: s.clock, uploadDir: s.uploadDir, adminKey: s.adminKey };
-}
+const s = useStandIn();
 
 function deliveriesOf(orderId: number) {
   return s.db.prepare('SELECT delivery_no, mark, updatetime FROM order_deliveries WHERE order_id = ? ORDER BY id').all(orderId);
@@ -70,32 +48,14 @@ describe('the admin key guard on the order actions', () => {
   });
 
   it('answers HTTP 503 when LEGACY_ADMIN_KEY is not set', async () => {
-    const uploadDir = mkdtempSync(join(tmpdir(), 'legacy-admin-off-'));
-    const db = openDatabase(':memory:');
-    const app = createApp({ db, clock: new TestClock(), uploadDir, adminKey: undefined });
-    const server: Server = await new Promise((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    try {
-      const { port } = server.address() as AddressInfo;
-      for (const [method, path] of [
-        ['GET', '/admin/orders'],
-        ['POST', '/admin/orders/1/ship'],
-        ['GET', '/admin/refunds'],
-        ['POST', '/admin/refunds/1/approve'],
-        ['POST', '/admin/refunds/1/refuse'],
-      ] as const) {
-        const response = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { 'x-admin-key': 'anything' } });
-        const body: unknown = await response.json();
-        expect(response.status).toBe(503);
-        await assertMatchesContract(method, path, response.status, response.headers.get('content-type') ?? '', body);
-      }
-    } finally {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
-      rmSync(uploadDir, { recursive: true, force: true });
-    }
+    const answers = await answersWithoutAdminKey([
+      ['GET', '/admin/orders'],
+      ['POST', '/admin/orders/1/ship'],
+      ['GET', '/admin/refunds'],
+      ['POST', '/admin/refunds/1/approve'],
+      ['POST', '/admin/refunds/1/refuse'],
+    ]);
+    for (const answer of answers) expect(answer.status).toBe(503);
   });
 });
 
@@ -280,26 +240,26 @@ describe('the operator functions the auto-operator calls', () => {
     const who = makeBuyer(s);
     const listing = makeListing(s);
     const unpaid = (await placeOrder(s, who, listing)).orderIds[0] as number;
-    expect(() => shipOrder(deps(), unpaid)).toThrow(ApiError);
-    expect(() => shipOrder(deps(), 999_999)).toThrow(ApiError);
-    expect(() => approveRefund(deps(), unpaid)).toThrow(ApiError);
-    expect(() => refuseRefund(deps(), unpaid, 'no')).toThrow(ApiError);
+    expect(() => shipOrder(s.deps, unpaid)).toThrow(ApiError);
+    expect(() => shipOrder(s.deps, 999_999)).toThrow(ApiError);
+    expect(() => approveRefund(s.deps, unpaid)).toThrow(ApiError);
+    expect(() => refuseRefund(s.deps, unpaid, 'no')).toThrow(ApiError);
 
     const paid = await paidOrder(s, who, listing);
-    shipOrder(deps(), paid, { company: 'UPS' });
+    shipOrder(s.deps, paid, { company: 'UPS' });
     expect(orderRow(s, paid)['status']).toBe(2);
-    expect(() => shipOrder(deps(), paid)).toThrow(ApiError);
+    expect(() => shipOrder(s.deps, paid)).toThrow(ApiError);
 
     await requestRefund(who, paid, '2.00');
     const before = balanceOf(s, who);
-    approveRefund(deps(), paid, 'auto');
+    approveRefund(s.deps, paid, 'auto');
     expect(balanceOf(s, who)).toBe(before + 200);
-    expect(() => approveRefund(deps(), paid)).toThrow(ApiError);
+    expect(() => approveRefund(s.deps, paid)).toThrow(ApiError);
 
     const other = await paidOrder(s, who, listing);
     await requestRefund(who, other);
-    expect(() => refuseRefund(deps(), other, ' ')).toThrow(ApiError);
-    refuseRefund(deps(), other, 'Not eligible');
+    expect(() => refuseRefund(s.deps, other, ' ')).toThrow(ApiError);
+    refuseRefund(s.deps, other, 'Not eligible');
     expect(orderRow(s, other)).toMatchObject({ status: 1, refund_status: 3 });
   });
 });

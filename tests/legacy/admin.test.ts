@@ -1,28 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../legacy/app.ts';
-import { openDatabase } from '../../legacy/db/open.ts';
+import { describe, expect, it } from 'vitest';
 import { approveRecharge, approveWithdrawal, refuseRecharge, refuseWithdrawal } from '../../legacy/operator/wallet.ts';
 import { balanceOf, makeBuyer } from './support/buyers.ts';
-import { assertMatchesContract } from './support/contract.ts';
-import { startStandIn, TestClock, type StandIn } from './support/standIn.ts';
+import { answersWithoutAdminKey } from './support/adminDisabled.ts';
+import { useStandIn } from './support/standIn.ts';
 
-let standIn: StandIn;
-
-beforeAll(async () => {
-  standIn = await startStandIn();
-});
-afterAll(async () => {
-  await standIn.close();
-});
-
-function deps() {
-  return { db: standIn.db, clock: standIn.clock, uploadDir: standIn.uploadDir, adminKey: standIn.adminKey };
-}
+const standIn = useStandIn();
 
 function addRecharge(userId: number, cents: number): number {
   const result = standIn.db
@@ -59,40 +41,21 @@ describe('the admin key guard', () => {
   });
 
   it('answers 503 on every admin path when no admin key is configured', async () => {
-    const uploadDir = mkdtempSync(join(tmpdir(), 'legacy-admin-off-'));
-    const db = openDatabase(':memory:');
-    const app = createApp({ db, clock: new TestClock(), uploadDir, adminKey: undefined });
-    const server: Server = await new Promise((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    try {
-      const { port } = server.address() as AddressInfo;
-      for (const [method, path] of [
-        ['GET', '/admin/recharges'],
-        ['POST', '/admin/withdrawals/1/refuse'],
-      ] as const) {
-        const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-          method,
-          headers: { 'x-admin-key': 'anything' },
-        });
-        const body = (await response.json()) as { code: number; msg: string };
-        await assertMatchesContract(method, path, response.status, response.headers.get('content-type') ?? '', body);
-        expect(response.status).toBe(503);
-        expect(body).toMatchObject({ code: 0, msg: 'The admin API is disabled: set LEGACY_ADMIN_KEY to enable it' });
-      }
-    } finally {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
-      rmSync(uploadDir, { recursive: true, force: true });
+    const answers = await answersWithoutAdminKey([
+      ['GET', '/admin/recharges'],
+      ['POST', '/admin/withdrawals/1/refuse'],
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatchObject({ code: 0, msg: 'The admin API is disabled: set LEGACY_ADMIN_KEY to enable it' });
     }
   });
 });
 
 describe('GET /admin/recharges', () => {
   it('lists every buyer\'s recharges newest first, filtered and paged', async () => {
-    const a = makeBuyer(standIn);
-    const b = makeBuyer(standIn);
+    const a = makeBuyer(standIn, { cents: 0 });
+    const b = makeBuyer(standIn, { cents: 0 });
     const first = addRecharge(a.id, 1_000);
     standIn.clock.advance(5);
     const second = addRecharge(b.id, 2_500);
@@ -127,7 +90,7 @@ describe('GET /admin/recharges', () => {
 
 describe('POST /admin/recharges/{id}/approve|refuse', () => {
   it('approves: status 1, actual price set, balance credited with a bill row, and only once', async () => {
-    const buyer = makeBuyer(standIn, 100);
+    const buyer = makeBuyer(standIn, { cents: 100 });
     const id = addRecharge(buyer.id, 4_321);
     const answer = await standIn.admin('POST', `/admin/recharges/${id}/approve`, {});
     expect(answer.body).toMatchObject({ code: 1, msg: 'Recharge approved', data: null });
@@ -136,10 +99,10 @@ describe('POST /admin/recharges/{id}/approve|refuse', () => {
       actual_price_cents: 4_321,
       audittime: standIn.clock.now(),
     });
-    expect(balanceOf(standIn, buyer.id)).toBe(4_421);
+    expect(balanceOf(standIn, buyer)).toBe(4_421);
     const twice = await standIn.admin('POST', `/admin/recharges/${id}/approve`, {});
     expect(twice.body).toMatchObject({ code: 0, msg: 'This recharge has already been audited' });
-    expect(balanceOf(standIn, buyer.id)).toBe(4_421);
+    expect(balanceOf(standIn, buyer)).toBe(4_421);
     expect(standIn.db.prepare('SELECT COUNT(*) AS n FROM bills WHERE user_id = ?').get(buyer.id)).toEqual({ n: 1 });
     // The buyer is told.
     expect(standIn.db.prepare('SELECT title FROM notices WHERE user_id = ?').all(buyer.id)).toEqual([
@@ -148,7 +111,7 @@ describe('POST /admin/recharges/{id}/approve|refuse', () => {
   });
 
   it('refuses only with a reason, and then credits nothing', async () => {
-    const buyer = makeBuyer(standIn, 100);
+    const buyer = makeBuyer(standIn, { cents: 100 });
     const id = addRecharge(buyer.id, 999);
     const noReason = await standIn.admin('POST', `/admin/recharges/${id}/refuse`, {});
     expect(noReason.body).toMatchObject({ code: 0, msg: 'admin_msg is required when refusing' });
@@ -163,10 +126,10 @@ describe('POST /admin/recharges/{id}/approve|refuse', () => {
       admin_msg: 'Blurry receipt',
       actual_price_cents: 0,
     });
-    expect(balanceOf(standIn, buyer.id)).toBe(100);
+    expect(balanceOf(standIn, buyer)).toBe(100);
     const approveAfter = await standIn.admin('POST', `/admin/recharges/${id}/approve`, {});
     expect(approveAfter.body.msg).toBe('This recharge has already been audited');
-    expect(balanceOf(standIn, buyer.id)).toBe(100);
+    expect(balanceOf(standIn, buyer)).toBe(100);
   });
 
   it('answers unknown and malformed ids with code 0', async () => {
@@ -183,7 +146,7 @@ describe('POST /admin/recharges/{id}/approve|refuse', () => {
 
 describe('GET /admin/withdrawals and POST /admin/withdrawals/{id}/approve|refuse', () => {
   it('lists withdrawals with their destination and fee', async () => {
-    const buyer = makeBuyer(standIn, 10_000);
+    const buyer = makeBuyer(standIn, { cents: 10_000 });
     const id = await addWithdrawal(buyer.token, '10.00');
     const answer = await standIn.admin('GET', '/admin/withdrawals?status=0&limit=100');
     expect(answer.body.data.list.find((row: { id: number }) => row.id === id)).toEqual({
@@ -210,7 +173,7 @@ describe('GET /admin/withdrawals and POST /admin/withdrawals/{id}/approve|refuse
   });
 
   it('approves once; refusing afterwards is impossible and returns nothing', async () => {
-    const buyer = makeBuyer(standIn, 10_000);
+    const buyer = makeBuyer(standIn, { cents: 10_000 });
     const id = await addWithdrawal(buyer.token, '40.00');
     expect((await standIn.admin('POST', `/admin/withdrawals/${id}/approve`)).body).toMatchObject({
       code: 1,
@@ -218,11 +181,11 @@ describe('GET /admin/withdrawals and POST /admin/withdrawals/{id}/approve|refuse
     });
     const refuse = await standIn.admin('POST', `/admin/withdrawals/${id}/refuse`, { admin_msg: 'x' });
     expect(refuse.body).toMatchObject({ code: 0, msg: 'This withdrawal has already been audited' });
-    expect(balanceOf(standIn, buyer.id)).toBe(6_000);
+    expect(balanceOf(standIn, buyer)).toBe(6_000);
   });
 
   it('refuses with a reason and returns the amount once', async () => {
-    const buyer = makeBuyer(standIn, 10_000);
+    const buyer = makeBuyer(standIn, { cents: 10_000 });
     const id = await addWithdrawal(buyer.token, '40.00');
     const noReason = await standIn.admin('POST', `/admin/withdrawals/${id}/refuse`, {});
     expect(noReason.body).toMatchObject({ code: 0, msg: 'admin_msg is required when refusing' });
@@ -230,7 +193,7 @@ describe('GET /admin/withdrawals and POST /admin/withdrawals/{id}/approve|refuse
     expect(refused.body).toMatchObject({ code: 1, msg: 'Withdrawal refused, amount returned' });
     const again = await standIn.admin('POST', `/admin/withdrawals/${id}/refuse`, { admin_msg: 'Address flagged' });
     expect(again.body).toMatchObject({ code: 0, msg: 'This withdrawal has already been audited' });
-    expect(balanceOf(standIn, buyer.id)).toBe(10_000);
+    expect(balanceOf(standIn, buyer)).toBe(10_000);
   });
 
   it('answers unknown ids with code 0', async () => {
@@ -241,20 +204,20 @@ describe('GET /admin/withdrawals and POST /admin/withdrawals/{id}/approve|refuse
 
 describe('operator functions', () => {
   it('throw on unknown ids and on records no longer auditing', async () => {
-    const buyer = makeBuyer(standIn, 10_000);
-    expect(() => approveRecharge(deps(), 987_654)).toThrow('rechargeNotFound');
-    expect(() => refuseRecharge(deps(), 987_654, 'no')).toThrow('rechargeNotFound');
-    expect(() => approveWithdrawal(deps(), 987_654)).toThrow('withdrawalNotFound');
-    expect(() => refuseWithdrawal(deps(), 987_654, 'no')).toThrow('withdrawalNotFound');
+    const buyer = makeBuyer(standIn, { cents: 10_000 });
+    expect(() => approveRecharge(standIn.deps, 987_654)).toThrow('rechargeNotFound');
+    expect(() => refuseRecharge(standIn.deps, 987_654, 'no')).toThrow('rechargeNotFound');
+    expect(() => approveWithdrawal(standIn.deps, 987_654)).toThrow('withdrawalNotFound');
+    expect(() => refuseWithdrawal(standIn.deps, 987_654, 'no')).toThrow('withdrawalNotFound');
 
     const recharge = addRecharge(buyer.id, 500);
-    approveRecharge(deps(), recharge, 'fine');
-    expect(() => refuseRecharge(deps(), recharge, 'late')).toThrow('rechargeAlreadyAudited');
-    expect(balanceOf(standIn, buyer.id)).toBe(10_500);
+    approveRecharge(standIn.deps, recharge, 'fine');
+    expect(() => refuseRecharge(standIn.deps, recharge, 'late')).toThrow('rechargeAlreadyAudited');
+    expect(balanceOf(standIn, buyer)).toBe(10_500);
 
     const withdrawal = await addWithdrawal(buyer.token, '5.00');
-    refuseWithdrawal(deps(), withdrawal, 'closed');
-    expect(() => approveWithdrawal(deps(), withdrawal)).toThrow('withdrawalAlreadyAudited');
-    expect(balanceOf(standIn, buyer.id)).toBe(10_500);
+    refuseWithdrawal(standIn.deps, withdrawal, 'closed');
+    expect(() => approveWithdrawal(standIn.deps, withdrawal)).toThrow('withdrawalAlreadyAudited');
+    expect(balanceOf(standIn, buyer)).toBe(10_500);
   });
 });

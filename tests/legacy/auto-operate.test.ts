@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAutoOperatorOnce } from '../../legacy/operator/autoOperate.ts';
 import { balanceOf, makeBuyer } from './support/buyers.ts';
-import { startStandIn, type StandIn } from './support/standIn.ts';
+import { startStandIn, useStandIn } from './support/standIn.ts';
 
-let standIn: StandIn;
-
-beforeAll(async () => {
-  standIn = await startStandIn();
-});
-afterAll(async () => {
-  await standIn.close();
-});
+const standIn = useStandIn();
 
 const DELAY = 30;
-
-function deps() {
-  return { db: standIn.db, clock: standIn.clock, uploadDir: standIn.uploadDir, adminKey: standIn.adminKey };
-}
 
 let serial = 0;
 
@@ -55,17 +44,17 @@ function orderState(orderId: number) {
 
 describe('runAutoOperatorOnce', () => {
   it('ships a paid order once it is old enough, and not before', () => {
-    const buyer = makeBuyer(standIn);
+    const buyer = makeBuyer(standIn, { cents: 0 });
     const paid = makeOrder(buyer.id, { status: 1, payTime: standIn.clock.now() });
     const unpaid = makeOrder(buyer.id, { status: 0, payTime: 0 });
     const refunding = makeOrder(buyer.id, { status: 1, refundStatus: 1, payTime: standIn.clock.now() - 1000 });
 
     standIn.clock.advance(DELAY - 1);
-    expect(runAutoOperatorOnce(deps(), DELAY).shipped).not.toContain(paid);
+    expect(runAutoOperatorOnce(standIn.deps, DELAY).shipped).not.toContain(paid);
     expect(orderState(paid).status).toBe(1);
 
     standIn.clock.advance(1);
-    const pass = runAutoOperatorOnce(deps(), DELAY);
+    const pass = runAutoOperatorOnce(standIn.deps, DELAY);
     expect(pass.shipped).toContain(paid);
     expect(pass.shipped).not.toContain(unpaid);
     expect(pass.shipped).not.toContain(refunding);
@@ -78,11 +67,11 @@ describe('runAutoOperatorOnce', () => {
     expect(orderState(refunding).status).toBe(1);
 
     // Nothing left to do for it on the next pass.
-    expect(runAutoOperatorOnce(deps(), DELAY).shipped).not.toContain(paid);
+    expect(runAutoOperatorOnce(standIn.deps, DELAY).shipped).not.toContain(paid);
   });
 
   it('passes recharges and withdrawals that waited long enough', async () => {
-    const buyer = makeBuyer(standIn, 10_000);
+    const buyer = makeBuyer(standIn, { cents: 10_000 });
     await standIn.post(
       '/api/user/recharge',
       { recharge_type: 2, price: '25.00', image: '/uploads/20260301/r.png' },
@@ -93,17 +82,17 @@ describe('runAutoOperatorOnce', () => {
       { extract_type: 0, bank_card: '1234 5678 9012', bank_name: 'Bank', real_name: 'A B', price: '40.00' },
       buyer.token,
     );
-    expect(balanceOf(standIn, buyer.id)).toBe(6_000);
+    expect(balanceOf(standIn, buyer)).toBe(6_000);
     const recharge = (standIn.db.prepare('SELECT id FROM recharges WHERE user_id = ?').get(buyer.id) as { id: number }).id;
     const withdrawal = (standIn.db.prepare('SELECT id FROM withdrawals WHERE user_id = ?').get(buyer.id) as { id: number }).id;
 
     standIn.clock.advance(DELAY - 1);
-    const early = runAutoOperatorOnce(deps(), DELAY);
+    const early = runAutoOperatorOnce(standIn.deps, DELAY);
     expect(early.recharges).not.toContain(recharge);
     expect(early.withdrawals).not.toContain(withdrawal);
 
     standIn.clock.advance(1);
-    const pass = runAutoOperatorOnce(deps(), DELAY);
+    const pass = runAutoOperatorOnce(standIn.deps, DELAY);
     expect(pass.recharges).toContain(recharge);
     expect(pass.withdrawals).toContain(withdrawal);
     expect(standIn.db.prepare('SELECT status, actual_price_cents FROM recharges WHERE id = ?').get(recharge)).toEqual({
@@ -111,15 +100,15 @@ describe('runAutoOperatorOnce', () => {
       actual_price_cents: 2_500,
     });
     expect(standIn.db.prepare('SELECT status FROM withdrawals WHERE id = ?').get(withdrawal)).toEqual({ status: 1 });
-    expect(balanceOf(standIn, buyer.id)).toBe(8_500);
+    expect(balanceOf(standIn, buyer)).toBe(8_500);
 
     // A second pass changes nothing: each record is decided once.
-    runAutoOperatorOnce(deps(), DELAY);
-    expect(balanceOf(standIn, buyer.id)).toBe(8_500);
+    runAutoOperatorOnce(standIn.deps, DELAY);
+    expect(balanceOf(standIn, buyer)).toBe(8_500);
   });
 
   it('approves pending refunds that waited long enough and credits the buyer', () => {
-    const buyer = makeBuyer(standIn, 0);
+    const buyer = makeBuyer(standIn, { cents: 0 });
     const orderId = makeOrder(buyer.id, { status: 1, refundStatus: 1, payTime: standIn.clock.now() - 500 });
     standIn.db
       .prepare(
@@ -129,16 +118,16 @@ describe('runAutoOperatorOnce', () => {
       .run(orderId, buyer.id, standIn.clock.now());
 
     standIn.clock.advance(DELAY - 1);
-    expect(runAutoOperatorOnce(deps(), DELAY).refunds).not.toContain(orderId);
-    expect(balanceOf(standIn, buyer.id)).toBe(0);
+    expect(runAutoOperatorOnce(standIn.deps, DELAY).refunds).not.toContain(orderId);
+    expect(balanceOf(standIn, buyer)).toBe(0);
 
     standIn.clock.advance(1);
-    expect(runAutoOperatorOnce(deps(), DELAY).refunds).toContain(orderId);
+    expect(runAutoOperatorOnce(standIn.deps, DELAY).refunds).toContain(orderId);
     expect(standIn.db.prepare('SELECT status FROM refunds WHERE order_id = ?').get(orderId)).toEqual({ status: 1 });
     expect(orderState(orderId)).toMatchObject({ status: -2, refund_status: 2 });
-    expect(balanceOf(standIn, buyer.id)).toBe(2_000);
-    runAutoOperatorOnce(deps(), DELAY);
-    expect(balanceOf(standIn, buyer.id)).toBe(2_000);
+    expect(balanceOf(standIn, buyer)).toBe(2_000);
+    runAutoOperatorOnce(standIn.deps, DELAY);
+    expect(balanceOf(standIn, buyer)).toBe(2_000);
   });
 });
 
@@ -146,14 +135,14 @@ describe('the auto-operator timer (LEGACY_AUTO_OPERATE)', () => {
   it('runs by itself about every second', async () => {
     const auto = await startStandIn({ autoOperateSeconds: 5 });
     try {
-      const buyer = makeBuyer(auto, 0);
+      const buyer = makeBuyer(auto, { cents: 0 });
       await auto.post('/api/user/recharge', { recharge_type: 2, price: '9.99', image: '/uploads/x.png' }, buyer.token);
       auto.clock.advance(5);
       const deadline = Date.now() + 5_000;
-      while (balanceOf(auto, buyer.id) === 0 && Date.now() < deadline) {
+      while (balanceOf(auto, buyer) === 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(balanceOf(auto, buyer.id)).toBe(999);
+      expect(balanceOf(auto, buyer)).toBe(999);
     } finally {
       await auto.close();
     }

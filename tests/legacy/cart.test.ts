@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBuyer, makeListing, placeOrder, type Buyer, type Listing } from './support/fixtures.ts';
-import { startStandIn, type StandIn } from './support/standIn.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeBuyer, type Buyer } from './support/buyers.ts';
+import { makeListing, type Listing } from './support/catalog.ts';
+import { placeOrder } from './support/orders.ts';
+import { useStandIn } from './support/standIn.ts';
 
-let s: StandIn;
+const s = useStandIn();
 let buyer: Buyer;
 let plain: Listing;
 let shirt: Listing;
 
-beforeAll(async () => {
-  s = await startStandIn();
+beforeAll(() => {
   buyer = makeBuyer(s);
   plain = makeListing(s, { priceCents: 1250, stock: 10 });
   shirt = makeListing(s, {
@@ -20,7 +21,6 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => s.close());
 
 const add = (who: Buyer, body: Record<string, unknown>, lang?: string) =>
   s.call('POST', '/api/cart/add', { body, token: who.token, lang });

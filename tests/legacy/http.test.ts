@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandIn, type StandIn } from './support/standIn.ts';
+import { describe, expect, it } from 'vitest';
+import { useStandIn } from './support/standIn.ts';
 
 /** Behaviour every endpoint shares: the envelope, unknown paths, bad bodies, auth, language. */
 describe('the legacy HTTP conventions', () => {
-  let api: StandIn;
-  beforeAll(async () => {
-    api = await startStandIn();
-  });
-  afterAll(() => api.close());
+  const api = useStandIn();
 
   it('answers an unknown path with HTTP 404 in the envelope, never HTML', async () => {
     const answer = await api.get('/api/nothing/here');
@@ -72,11 +68,7 @@ describe('the legacy HTTP conventions', () => {
 });
 
 describe('a badly encoded path', () => {
-  let api: StandIn;
-  beforeAll(async () => {
-    api = await startStandIn();
-  });
-  afterAll(() => api.close());
+  const api = useStandIn();
 
   it('answers HTTP 400 in the envelope instead of failing', async () => {
     const answer = await api.admin('POST', '/admin/recharges/%E0/approve', {});

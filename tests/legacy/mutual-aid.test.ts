@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeBuyer } from './support/buyers.ts';
-import { startStandIn, type StandIn } from './support/standIn.ts';
+import { makeShop } from './support/catalog.ts';
+import { useStandIn } from './support/standIn.ts';
 
-let standIn: StandIn;
-
-beforeAll(async () => {
-  standIn = await startStandIn();
-});
-afterAll(async () => {
-  await standIn.close();
-});
+const standIn = useStandIn();
 
 const DAY = 24 * 60 * 60;
-
-/** A shop of this test's own, so the assertions do not depend on the catalogue seed. */
-function makeShop(name: string): number {
-  const result = standIn.db
-    .prepare('INSERT INTO merchants (mer_name, mer_avatar, createtime) VALUES (?, ?, ?)')
-    .run(name, `/static/img/shop/1-${name.slice(0, 2).toUpperCase()}.svg`, standIn.clock.now());
-  return Number(result.lastInsertRowid);
-}
 
 describe('POST /api/merchant/assistStatus', () => {
   it('starts at zero days, not supported today', async () => {
     const buyer = makeBuyer(standIn);
-    const shop = makeShop('Status Shop');
+    const shop = makeShop(standIn, 'Status Shop');
     const answer = await standIn.post('/api/merchant/assistStatus', { mer_id: shop }, buyer.token);
     expect(answer.body).toMatchObject({ code: 1, msg: 'ok', data: { mer_id: shop, days: 0, today: 0 } });
   });
@@ -52,8 +38,8 @@ describe('POST /api/merchant/assistStatus', () => {
 describe('POST /api/merchant/assist', () => {
   it('supports once per shop per UTC day and counts the days', async () => {
     const buyer = makeBuyer(standIn);
-    const shop = makeShop('Daily Shop');
-    const other = makeShop('Other Shop');
+    const shop = makeShop(standIn, 'Daily Shop');
+    const other = makeShop(standIn, 'Other Shop');
 
     const first = await standIn.post('/api/merchant/assist', { mer_id: shop }, buyer.token);
     expect(first.body).toMatchObject({ code: 1, msg: 'Support Successful', data: null });
@@ -98,7 +84,7 @@ describe('POST /api/merchant/assist', () => {
 
   it('counts concurrent supports of one day once', async () => {
     const buyer = makeBuyer(standIn);
-    const shop = makeShop('Busy Shop');
+    const shop = makeShop(standIn, 'Busy Shop');
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => standIn.post('/api/merchant/assist', { mer_id: shop }, buyer.token)),
     );
@@ -130,8 +116,8 @@ describe('POST /api/merchant/assistList', () => {
   it('lists the buyer\'s supports newest first with the cumulative days at each', async () => {
     const buyer = makeBuyer(standIn);
     const stranger = makeBuyer(standIn);
-    const shopA = makeShop('Alpha Goods');
-    const shopB = makeShop('Beta Store');
+    const shopA = makeShop(standIn, 'Alpha Goods');
+    const shopB = makeShop(standIn, 'Beta Store');
     const start = standIn.clock.now();
 
     await standIn.post('/api/merchant/assist', { mer_id: shopA }, buyer.token);

@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeAddress,
-  makeBuyer,
-  makeListing,
-  makeShop,
-  orderRow,
-  paidOrder,
-  placeOrder,
-  receivedOrder,
-  stockOf,
-  type Buyer,
-  type Listing,
-} from './support/fixtures.ts';
-import { startStandIn, type StandIn } from './support/standIn.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeAddress, makeBuyer, type Buyer } from './support/buyers.ts';
+import { makeListing, makeShop, stockOf, type Listing } from './support/catalog.ts';
+import { orderRow, paidOrder, placeOrder, receivedOrder } from './support/orders.ts';
+import { useStandIn } from './support/standIn.ts';
 
-let s: StandIn;
-
-beforeAll(async () => {
-  s = await startStandIn();
-});
-afterAll(() => s.close());
+const s = useStandIn();
 
 async function addToCart(who: Buyer, listing: Listing, num: number, spec = ''): Promise<number> {
   const answer = await s.post(

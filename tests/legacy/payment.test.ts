@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  balanceOf,
-  billsOf,
-  makeBuyer,
-  makeListing,
-  makeShop,
-  orderRow,
-  placeOrder,
-  setPayVerified,
-  stockOf,
-  type Buyer,
-} from './support/fixtures.ts';
-import { startStandIn, type StandIn } from './support/standIn.ts';
+import { describe, expect, it } from 'vitest';
+import { balanceOf, billsOf, makeBuyer, setPayVerified, type Buyer } from './support/buyers.ts';
+import { makeListing, makeShop, stockOf } from './support/catalog.ts';
+import { orderRow, placeCartOrder, placeOrder } from './support/orders.ts';
+import { useStandIn } from './support/standIn.ts';
 
-let s: StandIn;
-
-beforeAll(async () => {
-  s = await startStandIn();
-});
-afterAll(() => s.close());
+const s = useStandIn();
 
 const pay = (who: Buyer, orderId: unknown, lang?: string) =>
   s.call('POST', '/api/user/pay', { body: { order_id: orderId }, token: who.token, lang });
@@ -35,22 +21,10 @@ describe('POST /api/order/merPay', () => {
     const shopA = makeShop(s);
     const a = makeListing(s, { merId: shopA, priceCents: 1000, freightCents: 500, stock: 10 });
     const b = makeListing(s, { priceCents: 2500, freightCents: 0, stock: 10 });
-    for (const listing of [a, b]) {
-      await s.post('/api/cart/add', { mer_id: listing.merId, product_id: listing.productId, id: listing.id, num: 2 }, who.token);
-    }
-    const cartIds = (s.db.prepare('SELECT cart_id FROM carts WHERE user_id = ?').all(who.id) as Array<{ cart_id: number }>).map(
-      (row) => row.cart_id,
-    );
-    const draft = await s.post('/api/order/merCreate', { cart_id: cartIds.join(',') }, who.token);
-    const addressId = Number(
-      s.db
-        .prepare(
-          "INSERT INTO addresses (user_id, name, mobile, area, detail, tag, createtime) VALUES (?, 'N', '1', 'A', 'D', 'T', 0)",
-        )
-        .run(who.id).lastInsertRowid,
-    );
-    const submitted = await s.post('/api/order/merSubmit', { address_id: addressId, chu_id: draft.body.data.chu_id, cart_ids: cartIds }, who.token);
-    const { out_trade_no: outTradeNo, total_price: total } = submitted.body.data;
+    const { outTradeNo, total } = await placeCartOrder(s, who, [
+      { listing: a, num: 2 },
+      { listing: b, num: 2 },
+    ]);
     expect(total).toBe('75.00');
 
     const answer = await merPay(who, { out_trade_no: outTradeNo, total_price: total });
@@ -205,25 +179,12 @@ describe('POST /api/user/pay', () => {
     const who = makeBuyer(s, { cents: 3000 });
     const a = makeListing(s, { priceCents: 2000, freightCents: 0 });
     const b = makeListing(s, { priceCents: 2000, freightCents: 0 });
-    const cartIds: number[] = [];
-    for (const listing of [a, b]) {
-      await s.post('/api/cart/add', { mer_id: listing.merId, product_id: listing.productId, num: 1 }, who.token);
-    }
-    for (const row of s.db.prepare('SELECT cart_id FROM carts WHERE user_id = ?').all(who.id) as Array<{ cart_id: number }>) {
-      cartIds.push(row.cart_id);
-    }
-    const draft = await s.post('/api/order/merCreate', { cart_id: cartIds }, who.token);
-    const addressId = Number(
-      s.db
-        .prepare("INSERT INTO addresses (user_id, name, mobile, area, detail, tag, createtime) VALUES (?, 'N', '1', 'A', 'D', 'T', 0)")
-        .run(who.id).lastInsertRowid,
-    );
-    const submitted = await s.post('/api/order/merSubmit', { address_id: addressId, chu_id: draft.body.data.chu_id, cart_ids: cartIds }, who.token);
-    const answer = await merPay(who, { out_trade_no: submitted.body.data.out_trade_no, total_price: '40.00' });
+    const { outTradeNo } = await placeCartOrder(s, who, [{ listing: a }, { listing: b }]);
+    const answer = await merPay(who, { out_trade_no: outTradeNo, total_price: '40.00' });
     expect(answer.body).toMatchObject({ code: 0, msg: 'Insufficient balance' });
     expect(balanceOf(s, who)).toBe(3000);
     expect(billsOf(s, who)).toEqual([]);
-    const statuses = s.db.prepare('SELECT status FROM orders WHERE out_trade_no = ?').all(submitted.body.data.out_trade_no);
+    const statuses = s.db.prepare('SELECT status FROM orders WHERE out_trade_no = ?').all(outTradeNo);
     expect(statuses).toEqual([{ status: 0 }, { status: 0 }]);
   });
 

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, billsOf, makeBuyer, type Buyer } from './support/buyers.ts';
+import { makeListing, makeShop, type Listing } from './support/catalog.ts';
 import {
-  balanceOf,
-  billsOf,
-  makeBuyer,
-  makeListing,
-  makeShop,
   orderRow,
   paidOrder,
+  payOrder,
+  placeCartOrder,
   placeOrder,
   receivedOrder,
-  type Buyer,
-  type Listing,
-} from './support/fixtures.ts';
-import { startStandIn, type StandIn } from './support/standIn.ts';
+  shipAndReceive,
+} from './support/orders.ts';
+import { useStandIn } from './support/standIn.ts';
 
-let s: StandIn;
-
-beforeAll(async () => {
-  s = await startStandIn();
-});
-afterAll(() => s.close());
+const s = useStandIn();
 
 function linesOf(orderId: number): number[] {
   return (
@@ -212,24 +205,14 @@ describe('POST /api/order/comment', () => {
 
   /** A received order holding the shirt (two sizes) and the mug. */
   async function receivedTwoProducts(): Promise<number> {
-    for (const [listing, spec] of [[shirt, 'M'], [shirt, 'L'], [mug, '']] as const) {
-      await s.post('/api/cart/add', { mer_id: listing.merId, product_id: listing.productId, num: 1, spec }, who.token);
-    }
-    const cartIds = (s.db.prepare('SELECT cart_id FROM carts WHERE user_id = ?').all(who.id) as Array<{ cart_id: number }>).map(
-      (row) => row.cart_id,
-    );
-    const draft = await s.post('/api/order/merCreate', { cart_id: cartIds }, who.token);
-    const addressId = Number(
-      s.db
-        .prepare("INSERT INTO addresses (user_id, name, mobile, area, detail, tag, createtime) VALUES (?, 'N', '1', 'A', 'D', 'T', 0)")
-        .run(who.id).lastInsertRowid,
-    );
-    const submitted = await s.post('/api/order/merSubmit', { address_id: addressId, chu_id: draft.body.data.chu_id, cart_ids: cartIds }, who.token);
-    const orderId = (s.db.prepare('SELECT order_id FROM orders WHERE out_trade_no = ?').get(submitted.body.data.out_trade_no) as { order_id: number })
-      .order_id;
-    await s.post('/api/user/pay', { order_id: orderId }, who.token);
-    await s.admin('POST', `/admin/orders/${orderId}/ship`);
-    await s.post('/api/order/received', { order_id: orderId }, who.token);
+    const { orderIds } = await placeCartOrder(s, who, [
+      { listing: shirt, spec: 'M' },
+      { listing: shirt, spec: 'L' },
+      { listing: mug },
+    ]);
+    const orderId = orderIds[0] as number;
+    await payOrder(s, who, orderId);
+    await shipAndReceive(s, who, orderId);
     return orderId;
   }
 

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandIn, type Answer, type StandIn } from './support/standIn.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logInSeededBuyers } from './support/accounts.ts';
+import { expectFailure, expectUnauthorized } from './support/expectations.ts';
+import { useStandIn } from './support/standIn.ts';
 
-let standIn: StandIn;
+const standIn = useStandIn();
 let demo: string;
 let newbie: string;
 
 beforeAll(async () => {
-  standIn = await startStandIn();
-  demo = await standIn.login();
-  newbie = await standIn.login('newbie', 'newbie123');
+  ({ demo, newbie } = await logInSeededBuyers(standIn));
 });
-
-afterAll(async () => {
-  await standIn.close();
-});
-
-function expectFailure(answer: Answer, msg: string): void {
-  expect(answer.status).toBe(200);
-  expect(answer.body.code).toBe(0);
-  expect(answer.body.msg).toBe(msg);
-  expect(answer.body.data).toBeNull();
-}
-
-function expectUnauthorized(answer: Answer): void {
-  expect(answer.status).toBe(401);
-  expect(answer.body).toMatchObject({ code: 401, msg: 'Please login first', data: null });
-}
 
 function scalar<T>(sql: string, ...params: unknown[]): T {
   return (standIn.db.prepare(sql).get(...params) as { v: T }).v;

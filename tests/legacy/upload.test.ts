@@ -1,18 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBuyer, type TestBuyer } from './support/buyers.ts';
-import { startStandIn, type StandIn } from './support/standIn.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeBuyer, type Buyer } from './support/buyers.ts';
+import { useStandIn } from './support/standIn.ts';
 
-let standIn: StandIn;
-let buyer: TestBuyer;
+const standIn = useStandIn();
+let buyer: Buyer;
 
-beforeAll(async () => {
-  standIn = await startStandIn();
+beforeAll(() => {
   buyer = makeBuyer(standIn);
-});
-afterAll(async () => {
-  await standIn.close();
 });
 
 const PNG = Buffer.from(

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, makeBuyer } from './support/buyers.ts';
-import { startStandIn, type StandIn } from './support/standIn.ts';
+import { startStandIn, useStandIn } from './support/standIn.ts';
 
-let standIn: StandIn;
+const standIn = useStandIn();
 let networks: Array<{ network: string; blockchain: string }>;
 
 beforeAll(async () => {
-  standIn = await startStandIn();
   networks = (await standIn.get('/api/user/getBlockchain')).body.data;
-});
-afterAll(async () => {
-  await standIn.close();
 });
 
 function trc20() {
@@ -58,10 +54,10 @@ describe('GET /api/user/getBlockchain', () => {
 
 describe('POST /api/user/recharge', () => {
   it('records an on-chain recharge waiting for audit without touching the balance', async () => {
-    const buyer = makeBuyer(standIn, 5_000);
+    const buyer = makeBuyer(standIn, { cents: 5_000 });
     const answer = await standIn.post('/api/user/recharge', onChainRecharge('100.50'), buyer.token);
     expect(answer.body).toMatchObject({ code: 1, msg: 'Recharge application submitted', data: null });
-    expect(balanceOf(standIn, buyer.id)).toBe(5_000);
+    expect(balanceOf(standIn, buyer)).toBe(5_000);
     expect(rows('SELECT type, network, blockchain, price_cents, status, image FROM recharges WHERE user_id = ?', buyer.id)).toEqual([
       { type: 1, network: 'USDT-TRC20', blockchain: trc20().blockchain, price_cents: 10_050, status: 0, image: '/uploads/20260301/a.png' },
     ]);
@@ -69,7 +65,7 @@ describe('POST /api/user/recharge', () => {
   });
 
   it('records a bank recharge (no network needed) and answers in Chinese', async () => {
-    const buyer = makeBuyer(standIn);
+    const buyer = makeBuyer(standIn, { cents: 0 });
     const answer = await standIn.call('POST', '/api/user/recharge', {
       body: { recharge_type: '2', price: 250, image: 'https://cdn.example.com/receipt.jpg' },
       token: buyer.token,
@@ -82,7 +78,7 @@ describe('POST /api/user/recharge', () => {
   });
 
   it('refuses DEX, BSC and HECO deposits with a clear message', async () => {
-    const buyer = makeBuyer(standIn);
+    const buyer = makeBuyer(standIn, { cents: 0 });
     for (const network of ['BSC', 'HECO', 'DEX', 'USDT-BEP20']) {
       const answer = await standIn.post('/api/user/recharge', { ...onChainRecharge(), network }, buyer.token);
       expect(answer.body).toMatchObject({ code: 0, msg: 'DEX, BSC and HECO deposits are not supported' });
@@ -117,7 +113,7 @@ describe('POST /api/user/recharge', () => {
     [{ image: 'javascript:alert(1)' }, 'image must be the URL or path of the payment evidence'],
     [{ image: { url: '/x.png' } }, 'image must be the URL or path of the payment evidence'],
   ])('refuses %j: %s', async (change, msg) => {
-    const buyer = makeBuyer(standIn);
+    const buyer = makeBuyer(standIn, { cents: 0 });
     const body: Record<string, unknown> = { ...onChainRecharge(), ...change };
     for (const [key, value] of Object.entries(change)) if (value === undefined) delete body[key];
     const answer = await standIn.post('/api/user/recharge', body, buyer.token);
@@ -127,13 +123,13 @@ describe('POST /api/user/recharge', () => {
   });
 
   it('accepts exactly 1000000.00', async () => {
-    const buyer = makeBuyer(standIn);
+    const buyer = makeBuyer(standIn, { cents: 0 });
     const answer = await standIn.post('/api/user/recharge', onChainRecharge('1000000.00'), buyer.token);
     expect(answer.body.code).toBe(1);
   });
 
   it('answers a Chinese failure message', async () => {
-    const buyer = makeBuyer(standIn);
+    const buyer = makeBuyer(standIn, { cents: 0 });
     const answer = await standIn.call('POST', '/api/user/recharge', {
       body: onChainRecharge('0'),
       token: buyer.token,
@@ -147,7 +143,7 @@ describe('POST /api/user/recharge', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toMatchObject({ code: 401, msg: 'Please login first' });
 
-    const buyer = makeBuyer(standIn);
+    const buyer = makeBuyer(standIn, { cents: 0 });
     const broken = await standIn.call('POST', '/api/user/recharge', {
       rawBody: '{"recharge_type": 1, "price": ',
       contentType: 'application/json',
@@ -160,7 +156,7 @@ describe('POST /api/user/recharge', () => {
 
 describe('recharge audit', () => {
   it('credits the balance once when approved, with a bill row, and never twice', async () => {
-    const buyer = makeBuyer(standIn, 1_000);
+    const buyer = makeBuyer(standIn, { cents: 1_000 });
     await standIn.post('/api/user/recharge', onChainRecharge('20.00'), buyer.token);
     const [{ id }] = rows<{ id: number }>('SELECT id FROM recharges WHERE user_id = ?', buyer.id) as [{ id: number }];
 
@@ -169,7 +165,7 @@ describe('recharge audit', () => {
     );
     expect(approvals.filter((answer) => answer.body.code === 1)).toHaveLength(1);
     expect(approvals.filter((answer) => answer.body.msg === 'This recharge has already been audited')).toHaveLength(4);
-    expect(balanceOf(standIn, buyer.id)).toBe(3_000);
+    expect(balanceOf(standIn, buyer)).toBe(3_000);
     expect(rows('SELECT title, money_cents, type, balance_cents FROM bills WHERE user_id = ?', buyer.id)).toEqual([
       { title: 'Recharge', money_cents: 2_000, type: 'recharge', balance_cents: 3_000 },
     ]);
@@ -179,12 +175,12 @@ describe('recharge audit', () => {
   });
 
   it('leaves the balance alone when refused and shows the reason', async () => {
-    const buyer = makeBuyer(standIn, 1_000);
+    const buyer = makeBuyer(standIn, { cents: 1_000 });
     await standIn.post('/api/user/recharge', onChainRecharge('20.00'), buyer.token);
     const [{ id }] = rows<{ id: number }>('SELECT id FROM recharges WHERE user_id = ?', buyer.id) as [{ id: number }];
     const refused = await standIn.admin('POST', `/admin/recharges/${id}/refuse`, { admin_msg: 'No transfer found' });
     expect(refused.body).toMatchObject({ code: 1, msg: 'Recharge refused' });
-    expect(balanceOf(standIn, buyer.id)).toBe(1_000);
+    expect(balanceOf(standIn, buyer)).toBe(1_000);
     expect(rows('SELECT * FROM bills WHERE user_id = ?', buyer.id)).toEqual([]);
     const log = await standIn.get('/api/user/recharge_log', { status: 2 }, buyer.token);
     expect(log.body.data).toEqual({
@@ -205,14 +201,14 @@ describe('recharge audit', () => {
     });
     const again = await standIn.admin('POST', `/admin/recharges/${id}/approve`, {});
     expect(again.body).toMatchObject({ code: 0, msg: 'This recharge has already been audited' });
-    expect(balanceOf(standIn, buyer.id)).toBe(1_000);
+    expect(balanceOf(standIn, buyer)).toBe(1_000);
   });
 });
 
 describe('GET /api/user/recharge_log', () => {
   it('pages the buyer\'s own recharges newest first and filters by status', async () => {
-    const buyer = makeBuyer(standIn);
-    const other = makeBuyer(standIn);
+    const buyer = makeBuyer(standIn, { cents: 0 });
+    const other = makeBuyer(standIn, { cents: 0 });
     for (const price of ['1.00', '2.00', '3.00']) {
       await standIn.post('/api/user/recharge', onChainRecharge(price), buyer.token);
       standIn.clock.advance(10);
@@ -233,7 +229,7 @@ describe('GET /api/user/recharge_log', () => {
   });
 
   it('refuses an unknown status filter and bad paging, in English and Chinese', async () => {
-    const buyer = makeBuyer(standIn);
+    const buyer = makeBuyer(standIn, { cents: 0 });
     const bad = await standIn.get('/api/user/recharge_log', { status: 5 }, buyer.token);
     expect(bad.body).toMatchObject({ code: 0, msg: 'status must be all, 0, 1 or 2' });
     const zh = await standIn.call('GET', '/api/user/recharge_log', { query: { status: 'x' }, token: buyer.token, lang: 'zh-cn' });
@@ -246,7 +242,7 @@ describe('GET /api/user/recharge_log', () => {
 
 describe('GET /api/user/extract', () => {
   it('answers the balance, the fee rate and no cards for a new buyer', async () => {
-    const buyer = makeBuyer(standIn, 123_456);
+    const buyer = makeBuyer(standIn, { cents: 123_456 });
     const answer = await standIn.get('/api/user/extract', {}, buyer.token);
     expect(answer.body).toMatchObject({
       code: 1,
@@ -255,7 +251,7 @@ describe('GET /api/user/extract', () => {
   });
 
   it('follows the service_charge setting and falls back to 0.03 when it is missing or bogus', async () => {
-    const buyer = makeBuyer(standIn);
+    const buyer = makeBuyer(standIn, { cents: 0 });
     const set = (value: string) =>
       standIn.db.prepare("INSERT INTO settings (key, value) VALUES ('service_charge', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(value);
     const original = (standIn.db.prepare("SELECT value FROM settings WHERE key = 'service_charge'").get() as { value: string } | undefined)?.value;
@@ -289,10 +285,10 @@ describe('GET /api/user/extract', () => {
 
 describe('POST /api/user/extract', () => {
   it('holds the whole amount at once, takes the fee, and saves the bank card', async () => {
-    const buyer = makeBuyer(standIn, 50_000);
+    const buyer = makeBuyer(standIn, { cents: 50_000 });
     const answer = await standIn.post('/api/user/extract', { ...bankCard, price: '100' }, buyer.token);
     expect(answer.body).toMatchObject({ code: 1, msg: 'Withdrawal Success', data: null });
-    expect(balanceOf(standIn, buyer.id)).toBe(40_000);
+    expect(balanceOf(standIn, buyer)).toBe(40_000);
     expect(rows('SELECT title, money_cents, type, balance_cents FROM bills WHERE user_id = ?', buyer.id)).toEqual([
       { title: 'Withdrawal', money_cents: -10_000, type: 'extract', balance_cents: 40_000 },
     ]);
@@ -327,7 +323,7 @@ describe('POST /api/user/extract', () => {
   });
 
   it('withdraws on chain and rounds the fee half up to the cent (Chinese message)', async () => {
-    const buyer = makeBuyer(standIn, 1_000);
+    const buyer = makeBuyer(standIn, { cents: 1_000 });
     const answer = await standIn.call('POST', '/api/user/extract', {
       body: { extract_type: 1, network: 'USDT-TRC20', blockchain: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', price: 0.5 },
       token: buyer.token,
@@ -345,17 +341,17 @@ describe('POST /api/user/extract', () => {
         mark: 'USDT-TRC20 TQn9Y2…bLSE',
       },
     ]);
-    expect(balanceOf(standIn, buyer.id)).toBe(950);
+    expect(balanceOf(standIn, buyer)).toBe(950);
     // On-chain withdrawals save no bank card.
     expect(rows('SELECT id FROM bank_cards WHERE user_id = ?', buyer.id)).toEqual([]);
   });
 
   it('refuses more than the balance, and any amount on an empty balance, in English and Chinese', async () => {
-    const empty = makeBuyer(standIn, 0);
+    const empty = makeBuyer(standIn, { cents: 0 });
     const none = await standIn.post('/api/user/extract', { ...bankCard, price: '0.01' }, empty.token);
     expect(none.body).toMatchObject({ code: 0, msg: 'Insufficient balance' });
 
-    const buyer = makeBuyer(standIn, 10_000);
+    const buyer = makeBuyer(standIn, { cents: 10_000 });
     const tooMuch = await standIn.call('POST', '/api/user/extract', {
       body: { ...bankCard, price: '100.01' },
       token: buyer.token,
@@ -364,13 +360,13 @@ describe('POST /api/user/extract', () => {
     expect(tooMuch.body).toMatchObject({ code: 0, msg: '余额不足' });
     const huge = await standIn.post('/api/user/extract', { ...bankCard, price: '99999999999999999999' }, buyer.token);
     expect(huge.body).toMatchObject({ code: 0, msg: 'Insufficient balance' });
-    expect(balanceOf(standIn, buyer.id)).toBe(10_000);
+    expect(balanceOf(standIn, buyer)).toBe(10_000);
     expect(rows('SELECT id FROM withdrawals WHERE user_id IN (?, ?)', buyer.id, empty.id)).toEqual([]);
     expect(rows('SELECT id FROM bank_cards WHERE user_id IN (?, ?)', buyer.id, empty.id)).toEqual([]);
 
     const all = await standIn.post('/api/user/extract', { ...bankCard, price: '100.00' }, buyer.token);
     expect(all.body.code).toBe(1);
-    expect(balanceOf(standIn, buyer.id)).toBe(0);
+    expect(balanceOf(standIn, buyer)).toBe(0);
   });
 
   it.each([
@@ -391,23 +387,23 @@ describe('POST /api/user/extract', () => {
     [{ extract_type: 1, network: 'USDT-TRC20' }, 'blockchain is required'],
     [{ extract_type: 1, network: 'USDT-TRC20', blockchain: 'not an address!' }, 'blockchain must be a wallet address of 10 to 128 letters or digits'],
   ])('refuses %j: %s', async (change, msg) => {
-    const buyer = makeBuyer(standIn, 10_000);
+    const buyer = makeBuyer(standIn, { cents: 10_000 });
     const body: Record<string, unknown> = { ...bankCard, price: '10', ...change };
     for (const [key, value] of Object.entries(change)) if (value === undefined) delete body[key];
     const answer = await standIn.post('/api/user/extract', body, buyer.token);
     expect(answer.body).toMatchObject({ code: 0, msg, data: null });
-    expect(balanceOf(standIn, buyer.id)).toBe(10_000);
+    expect(balanceOf(standIn, buyer)).toBe(10_000);
     expect(rows('SELECT id FROM withdrawals WHERE user_id = ?', buyer.id)).toEqual([]);
   });
 
   it('lets concurrent withdrawals take no more than the balance', async () => {
-    const buyer = makeBuyer(standIn, 10_000);
+    const buyer = makeBuyer(standIn, { cents: 10_000 });
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => standIn.post('/api/user/extract', { ...bankCard, price: '30.00' }, buyer.token)),
     );
     expect(answers.filter((answer) => answer.body.code === 1)).toHaveLength(3);
     expect(answers.filter((answer) => answer.body.msg === 'Insufficient balance')).toHaveLength(3);
-    expect(balanceOf(standIn, buyer.id)).toBe(1_000);
+    expect(balanceOf(standIn, buyer)).toBe(1_000);
     expect(rows('SELECT id FROM withdrawals WHERE user_id = ?', buyer.id)).toHaveLength(3);
   });
 
@@ -418,7 +414,7 @@ describe('POST /api/user/extract', () => {
 
 describe('withdrawal audit', () => {
   async function withdraw(cents: number, price: string) {
-    const buyer = makeBuyer(standIn, cents);
+    const buyer = makeBuyer(standIn, { cents: cents });
     await standIn.post('/api/user/extract', { ...bankCard, price }, buyer.token);
     const [row] = rows<{ id: number }>('SELECT id FROM withdrawals WHERE user_id = ?', buyer.id);
     if (!row) throw new Error('no withdrawal recorded');
@@ -431,7 +427,7 @@ describe('withdrawal audit', () => {
     expect(first.body).toMatchObject({ code: 1, msg: 'Withdrawal approved' });
     const second = await standIn.admin('POST', `/admin/withdrawals/${id}/refuse`, { admin_msg: 'Too late' });
     expect(second.body).toMatchObject({ code: 0, msg: 'This withdrawal has already been audited' });
-    expect(balanceOf(standIn, buyer.id)).toBe(15_000);
+    expect(balanceOf(standIn, buyer)).toBe(15_000);
     const log = await standIn.get('/api/user/extract_log', { status: 1 }, buyer.token);
     expect(log.body.data.list).toMatchObject([{ id, status: 1, admin_msg: 'Paid' }]);
   });
@@ -442,7 +438,7 @@ describe('withdrawal audit', () => {
       Array.from({ length: 4 }, () => standIn.admin('POST', `/admin/withdrawals/${id}/refuse`, { admin_msg: 'Card closed' })),
     );
     expect(refusals.filter((answer) => answer.body.code === 1)).toHaveLength(1);
-    expect(balanceOf(standIn, buyer.id)).toBe(20_000);
+    expect(balanceOf(standIn, buyer)).toBe(20_000);
     const bill = await standIn.get('/api/user/bill', { type: 'extract' }, buyer.token);
     expect(bill.body.data.list.map((row: { title: string; money: string }) => [row.title, row.money])).toEqual([
       ['Withdrawal refused, amount returned', '50.00'],
@@ -456,8 +452,8 @@ describe('withdrawal audit', () => {
 
 describe('GET /api/user/extract_log', () => {
   it('shows only the buyer\'s own withdrawals and refuses a bad filter', async () => {
-    const buyer = makeBuyer(standIn, 10_000);
-    const other = makeBuyer(standIn, 10_000);
+    const buyer = makeBuyer(standIn, { cents: 10_000 });
+    const other = makeBuyer(standIn, { cents: 10_000 });
     await standIn.post('/api/user/extract', { ...bankCard, price: '5' }, other.token);
     expect((await standIn.get('/api/user/extract_log', {}, buyer.token)).body.data).toEqual({ count: 0, list: [] });
     const bad = await standIn.get('/api/user/extract_log', { status: '-1' }, buyer.token);
@@ -470,7 +466,7 @@ describe('GET /api/user/extract_log', () => {
 
 describe('GET /api/user/bill', () => {
   it('lists every movement newest first with signed money, filtered by type', async () => {
-    const buyer = makeBuyer(standIn, 0);
+    const buyer = makeBuyer(standIn, { cents: 0 });
     await standIn.post('/api/user/recharge', onChainRecharge('80.00'), buyer.token);
     const [recharge] = rows<{ id: number }>('SELECT id FROM recharges WHERE user_id = ?', buyer.id);
     await standIn.admin('POST', `/admin/recharges/${recharge?.id}/approve`, {});
@@ -490,7 +486,7 @@ describe('GET /api/user/bill', () => {
   });
 
   it('refuses an unknown type in English and Chinese, and needs a session', async () => {
-    const buyer = makeBuyer(standIn);
+    const buyer = makeBuyer(standIn, { cents: 0 });
     const bad = await standIn.get('/api/user/bill', { type: 'gift' }, buyer.token);
     expect(bad.body).toMatchObject({ code: 0, msg: 'type must be all, recharge, extract, pay or refund' });
     const zh = await standIn.call('GET', '/api/user/bill', { query: { type: 'gift' }, token: buyer.token, lang: 'zh-cn' });

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../../../legacy/db/clock.ts';
 import type { Db } from '../../../legacy/db/open.ts';
+import type { AppDeps } from '../../../legacy/http/context.ts';
 import { startLegacy } from '../../../legacy/server.ts';
 import { assertMatchesContract } from './contract.ts';
 
@@ -42,6 +44,8 @@ export interface StandIn {
   clock: TestClock;
   adminKey: string;
   uploadDir: string;
+  /** What the stand-in's routes run on, for calling the operator's actions directly. */
+  deps: AppDeps;
   /** Calls the stand-in over HTTP and checks the answer against legacy/openapi.yaml. */
   call<T = any>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
   get<T = any>(path: string, query?: CallOptions['query'], token?: string): Promise<Answer<T>>;
@@ -107,6 +111,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     clock,
     adminKey: ADMIN_KEY,
     uploadDir,
+    deps: { db: legacy.db, clock, uploadDir, adminKey: ADMIN_KEY },
     call,
     get: (path, query, token) => call('GET', path, { query, token }),
     post: (path, body, token) => call('POST', path, { body: body ?? {}, token }),
@@ -125,4 +130,26 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     },
   };
   return standIn;
+}
+
+/**
+ * The stand-in of the calling test file (or describe block): started before its tests,
+ * closed after them. The answer stands for it from the start, so a test file can hold
+ * it in a `const` at the top; it may be used once the tests (or later hooks) run.
+ */
+export function useStandIn(options: StandInOptions = {}): StandIn {
+  let started: StandIn | undefined;
+  beforeAll(async () => {
+    started = await startStandIn(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  // A forwarding proxy rather than a copy: the stand-in only exists once beforeAll ran.
+  return new Proxy({} as StandIn, {
+    get(_target, key) {
+      if (!started) throw new Error('The stand-in starts in beforeAll: use it inside hooks and tests.');
+      return Reflect.get(started, key);
+    },
+  });
 }

@@ -1,4 +1,6 @@
-import type { StandIn } from './support/standIn.ts';
+import type { StandIn } from './standIn.ts';
+
+/* Buyer accounts made and used through the account API, as a client would. */
 
 let serial = 0;
 
@@ -29,4 +31,11 @@ export async function registerBuyer(
 export async function setPayCode(standIn: StandIn, token: string, code = '654321'): Promise<void> {
   const answer = await standIn.post('/api/user/resetPay', { newpassword: code, is_verify: 0 }, token);
   if (answer.body.code !== 1) throw new Error(`resetPay failed: ${answer.body.msg}`);
+}
+
+/** Session tokens of the seeded buyers: demo (with a payment code and an address) and newbie (without). */
+export async function logInSeededBuyers(standIn: StandIn): Promise<{ demo: string; newbie: string }> {
+  const demo = await standIn.login();
+  const newbie = await standIn.login('newbie', 'newbie123');
+  return { demo, newbie };
 }
