@@ -54,6 +54,10 @@ const config: CodegenConfig = {
           Notification: '../resolvers/models.ts#Notification',
           ShopSupport: '../resolvers/models.ts#ShopSupport',
           SupportRecord: '../resolvers/models.ts#SupportRecord',
+          // Enums resolve from their legacy values (see enumValues.ts).
+          ...Object.fromEntries(
+            Object.keys(legacyEnumValues).map((name) => [name, `../resolvers/enumValues.ts#Legacy${name}`]),
+          ),
         },
         scalars: {
           Money: { input: 'string', output: 'string' },

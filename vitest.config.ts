@@ -1,10 +1,45 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: the server side (stand-in, gateway, integration over real HTTP)
+ * in Node, and the client's component tests in a simulated DOM. The browser
+ * end-to-end tests (tests/e2e) drive Debian's Chromium against `npm start`.
+ */
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/legacy/**/*.test.ts', 'tests/gateway/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'client',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/client/support/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,14 @@
 /**
+ * Whether a URL is on this origin: "http://h:4100/x" is on "http://h:4100", but
+ * "http://h:41000/x" and "http://h:4100.evil.example/x" are not.
+ */
+function startsWithOrigin(url: string, origin: string): boolean {
+  if (!url.startsWith(origin)) return false;
+  const next = url.charAt(origin.length);
+  return next === '' || next === '/' || next === '?' || next === '#';
+}
+
+/**
  * Image URLs from the legacy API are relative (`/uploads/...`) or point at the
  * legacy host itself. Browsers get them absolute against the gateway's public
  * origin, and the gateway serves those paths by proxying them upstream, so no
@@ -15,7 +25,7 @@ export class ImageUrls {
     const trimmed = url.trim();
     if (trimmed.startsWith('//')) return `https:${trimmed}`;
     if (trimmed.startsWith('/')) return `${this.publicOrigin}${trimmed}`;
-    if (trimmed.startsWith(this.upstreamOrigin)) {
+    if (startsWithOrigin(trimmed, this.upstreamOrigin)) {
       return `${this.publicOrigin}${trimmed.slice(this.upstreamOrigin.length)}`;
     }
     return trimmed;
@@ -32,6 +42,7 @@ export class ImageUrls {
 
   /** Turns absolute URLs of this gateway back into the upstream's own paths before sending them upstream. */
   toUpstream(url: string): string {
-    return url.startsWith(`${this.publicOrigin}/`) ? url.slice(this.publicOrigin.length) : url;
+    const trimmed = url.trim();
+    return startsWithOrigin(trimmed, this.publicOrigin) ? trimmed.slice(this.publicOrigin.length) || '/' : trimmed;
   }
 }

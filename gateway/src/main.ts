@@ -4,6 +4,7 @@ import { startLegacy, type RunningLegacy } from '../../legacy/server.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createGateway } from './server/app.ts';
+import { closingIdleConnections, exitGracefullyOnSignals } from './server/shutdown.ts';
 
 /*
  * `npm start`: the gateway on PORT. Without LEGACY_API_URL it first starts the
@@ -30,7 +31,7 @@ if (!upstreamUrl) {
 }
 
 const gateway = await createGateway({ config, upstreamUrl, logger });
-const { url } = await gateway.listen(config.port, config.host);
+const { server, url } = await gateway.listen(config.port, config.host);
 const shown = config.publicUrl ?? url;
 
 const lines = [
@@ -46,16 +47,12 @@ const lines = [
 ].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1);
 console.log(lines.join('\n'));
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    void (async () => {
-      await gateway.close();
-      await legacy?.close();
-      process.exit(0);
-    })();
-  });
-}
+// SIGTERM (an orchestrator, Ctrl-C via npm): finish requests in flight, close the
+// gateway, then the embedded stand-in and its database, and exit 0.
+exitGracefullyOnSignals(
+  async () => {
+    await closingIdleConnections(server, () => gateway.close());
+    await legacy?.close();
+  },
+  { logger, onTimeout: () => server.closeAllConnections() },
+);

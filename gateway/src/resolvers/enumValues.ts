@@ -18,3 +18,13 @@ export const legacyEnumValues = {
   WithdrawalMethod: { BANK_CARD: 0, ON_CHAIN: 1 },
   BillType: { RECHARGE: 'recharge', WITHDRAWAL: 'extract', PAYMENT: 'pay', REFUND: 'refund' },
 } as const;
+
+type ValueOf<T> = T[keyof T];
+
+/** The legacy values each enum resolves from (what resolvers return). */
+export type LegacyOrderStatus = ValueOf<typeof legacyEnumValues.OrderStatus>;
+export type LegacyRefundStatus = ValueOf<typeof legacyEnumValues.RefundStatus>;
+export type LegacyAuditStatus = ValueOf<typeof legacyEnumValues.AuditStatus>;
+export type LegacyRechargeMethod = ValueOf<typeof legacyEnumValues.RechargeMethod>;
+export type LegacyWithdrawalMethod = ValueOf<typeof legacyEnumValues.WithdrawalMethod>;
+export type LegacyBillType = ValueOf<typeof legacyEnumValues.BillType>;

@@ -1,4 +1,77 @@
 import type { Resolvers } from '../generated/resolvers.ts';
+import { checkoutFieldResolvers } from '../orders/checkoutFields.ts';
+import { checkoutSource, draftParams, submitItemParams } from '../orders/checkoutSource.ts';
+import { orderFieldResolvers, readOrder } from '../orders/orderFields.ts';
+import { listOrders } from '../orders/orderList.ts';
+import { payWithCode } from '../orders/payment.ts';
+import { sendRefund } from '../orders/refund.ts';
+import { sendReview } from '../orders/review.ts';
+import { checkPaging } from '../validation/paging.ts';
+import { id, nonNegativeMoney, paymentCode, requiredText } from '../validation/rules.ts';
 
-// PLACEHOLDER: replaced by the orders resolvers.
-export const orderResolvers: Resolvers = {};
+/** Checkout, payment, the order list and detail, and the buyer's order actions. */
+export const orderResolvers: Resolvers = {
+  Query: {
+    orders: (_parent, args, context) => {
+      const { page, limit } = checkPaging(args.page, args.limit);
+      return listOrders(context, args.filter, page, limit);
+    },
+    order: (_parent, args, context) => readOrder(context, Number(id('id', args.id))),
+  },
+  Mutation: {
+    createCheckout: async (_parent, args, { legacy }) => {
+      const source = checkoutSource('source', args.source);
+      return (await legacy.write('orderMerCreate', draftParams(source))).data;
+    },
+    submitCheckout: async (_parent, args, { legacy }) => {
+      const chuId = requiredText('checkoutId', args.checkoutId, 64);
+      const addressId = Number(id('addressId', args.addressId));
+      const source = checkoutSource('source', args.source);
+      const { data } = await legacy.write('orderMerSubmit', {
+        address_id: addressId,
+        chu_id: chuId,
+        ...submitItemParams(source),
+      });
+      return { paymentReference: data.out_trade_no, total: data.total_price };
+    },
+    payCheckout: (_parent, args, context) => {
+      const outTradeNo = requiredText('paymentReference', args.paymentReference, 64);
+      const total = nonNegativeMoney('total', args.total);
+      const code = paymentCode('paymentCode', args.paymentCode);
+      return payWithCode(context, code, { kind: 'checkout', outTradeNo, total });
+    },
+    payOrder: (_parent, args, context) => {
+      const orderId = Number(id('orderId', args.orderId));
+      const code = paymentCode('paymentCode', args.paymentCode);
+      return payWithCode(context, code, { kind: 'order', orderId });
+    },
+    cancelOrder: async (_parent, args, context) => {
+      const orderId = Number(id('orderId', args.orderId));
+      await context.legacy.write('orderCancel', { order_id: orderId });
+      return readOrder(context, orderId);
+    },
+    confirmReceipt: async (_parent, args, context) => {
+      const orderId = Number(id('orderId', args.orderId));
+      await context.legacy.write('orderReceived', { order_id: orderId });
+      return readOrder(context, orderId);
+    },
+    deleteOrder: async (_parent, args, { legacy }) => {
+      const orderId = Number(id('orderId', args.orderId));
+      const { msg } = await legacy.write('orderDelete', { order_id: orderId });
+      return { ok: true, message: msg };
+    },
+    requestRefund: (_parent, { input }, context) => sendRefund(context, input),
+    reviewProduct: (_parent, { input }, context) => sendReview(context, input),
+  },
+  PaymentResult: {
+    message: (result) => result.message,
+    // Read after the payment, so it carries the new balance and order counters.
+    user: (_result, _args, { legacy }) => legacy.read('getUserInfo'),
+  },
+  SubmittedCheckout: {
+    paymentReference: (submitted) => submitted.paymentReference,
+    total: (submitted) => submitted.total,
+  },
+  ...orderFieldResolvers,
+  ...checkoutFieldResolvers,
+};

@@ -32,7 +32,9 @@ export function createApolloServer(
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
-    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    // The token limit is graphql-js's own parser option (parseOptions below): armor's version throws
+    // inside Apollo's parsing hook, which Apollo answers with HTTP 500 instead of 400.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
     blockFieldSuggestion: { enabled: !config.introspection },
   }).protect();
@@ -42,6 +44,10 @@ export function createApolloServer(
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // main.ts owns SIGTERM/SIGINT (server/shutdown.ts). Apollo's own handler would race it, and a
+    // stop() called while Apollo is already stopping never resolves (Apollo 5 leaves its barrier open).
+    stopOnTerminationSignals: false,
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     validationRules: armor.validationRules,
     formatError: formatErrorWith(logger),
     logger,

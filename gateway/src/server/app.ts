@@ -11,8 +11,12 @@ import { buildGatewaySchema } from '../schema.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
 import { resolveEndpoints } from '../upstream/endpoints.ts';
 import { createApolloServer } from './apollo.ts';
+import { clientApp } from './clientApp.ts';
+import { explorerRoutes } from './explorer.ts';
 import { healthRoutes } from './health.ts';
+import { httpErrorHandler } from './httpErrors.ts';
 import { imageProxy } from './imageProxy.ts';
+import { uploadRoute } from './upload.ts';
 
 /** Largest GraphQL request body accepted. */
 export const GRAPHQL_BODY_LIMIT = '100kb';
@@ -54,6 +58,8 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   );
   app.use(healthRoutes(client));
   app.use(imageProxy(upstreamUrl));
+  app.use(uploadRoute({ client, maxBytes: config.uploadMaxBytes, publicUrl: config.publicUrl }));
+  app.use('/explorer', explorerRoutes({ enabled: config.introspection }));
   app.use(
     '/graphql',
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
@@ -62,6 +68,10 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
         createContext({ client, endpoints, publicCache, publicUrl: config.publicUrl }, req),
     }),
   );
+
+  app.use(clientApp());
+
+  app.use(httpErrorHandler(logger));
 
   let server: Server | undefined;
   return {

@@ -25,13 +25,18 @@ export function duplicateSubmitGuard(windowMs: number): ApolloServerPlugin<Gatew
             .update('\0')
             .update(request.query ?? '')
             .update('\0')
+            // One document may hold several mutations; only the one run counts.
+            .update(request.operationName ?? '')
+            .update('\0')
             .update(JSON.stringify(request.variables ?? {}))
             .digest('hex');
           const now = Date.now();
           const previous = seen.get(key);
           seen.set(key, now);
           if (previous !== undefined && now - previous < windowMs) {
-            throw gatewayError(ErrorCode.DUPLICATE_SUBMISSION, DUPLICATE_MESSAGE);
+            // Apollo answers errors thrown here with HTTP 500 unless told otherwise; this is a
+            // refusal like any other typed error, so clients must see it in a 200 body.
+            throw gatewayError(ErrorCode.DUPLICATE_SUBMISSION, DUPLICATE_MESSAGE, { http: { status: 200 } });
           }
         },
       };

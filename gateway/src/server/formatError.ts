@@ -4,8 +4,13 @@ import { ErrorCode } from '../errors.ts';
 
 /** Extensions a client may see; everything else (stack traces, upstream URLs) is dropped. */
 const VISIBLE_EXTENSIONS = ['code', 'field', 'upstreamCode', 'status'];
+/*
+ * Codes whose message is meant for clients. INTERNAL_SERVER_ERROR is not among them:
+ * Apollo gives that code to any plain Error a resolver throws, whose message may hold
+ * an address, a query or a path, so such errors always get the generic message.
+ */
 const KNOWN_CODES = new Set<string>([
-  ...Object.values(ErrorCode),
+  ...Object.values(ErrorCode).filter((code) => code !== ErrorCode.INTERNAL_SERVER_ERROR),
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',

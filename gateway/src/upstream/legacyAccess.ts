@@ -11,6 +11,16 @@ interface LoadKey {
 }
 
 /**
+ * The parameters as the upstream receives them, with names sorted: `{page, limit}` and
+ * `{limit, page}` are the same upstream call, so they must share a cache entry.
+ */
+function canonicalQuery(params: Record<string, unknown>): string {
+  const query = new URLSearchParams(serializeParams(params));
+  query.sort();
+  return query.toString();
+}
+
+/**
  * One request's view of the legacy API. Reads go through a DataLoader, so identical
  * calls within one GraphQL operation are made once while independent ones run
  * concurrently; user-independent reads are shared across requests by the public
@@ -31,7 +41,7 @@ export class LegacyAccess {
         Promise.all(
           keys.map((key) => this.fetch(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))),
         ),
-      { cacheKeyFn: (key) => `${key.operation}?${serializeParams(key.params)}` },
+      { cacheKeyFn: (key) => `${key.operation}?${canonicalQuery(key.params)}` },
     );
   }
 
@@ -56,6 +66,17 @@ export class LegacyAccess {
     }
   }
 
+  /**
+   * This request's access on behalf of another session (`undefined`: none), keeping
+   * its language. For the two calls that cannot use the caller's token: loading the
+   * buyer of a session login/register just opened, and the forgotten-password reset,
+   * which the legacy API only treats as such when no token is sent. Its reads have
+   * their own loader, so nothing read with one token is answered to another.
+   */
+  withToken(token: string | undefined): LegacyAccess {
+    return new LegacyAccess(this.client, this.endpoints, { ...this.headers, token }, this.publicCache);
+  }
+
   /** Whether the request carries a session token at all. */
   get hasToken(): boolean {
     return Boolean(this.headers.token);
@@ -66,7 +87,7 @@ export class LegacyAccess {
       return this.client.call(key.operation, key.params, this.headers);
     }
     const anonymous: ForwardedHeaders = { lang: this.headers.lang, language: this.headers.language };
-    const cacheKey = `${this.endpoints[key.operation].path}?${serializeParams(key.params)}#${anonymous.lang ?? ''}|${anonymous.language ?? ''}`;
+    const cacheKey = `${this.endpoints[key.operation].path}?${canonicalQuery(key.params)}#${anonymous.lang ?? ''}|${anonymous.language ?? ''}`;
     return this.publicCache.get(cacheKey, () => this.client.call(key.operation, key.params, anonymous));
   }
 }

@@ -1,0 +1,44 @@
+import { readConfig } from '../gateway/src/config.ts';
+import { createLogger } from '../gateway/src/logger.ts';
+import { createGateway } from '../gateway/src/server/app.ts';
+import type { UpstreamClient } from '../gateway/src/upstream/client.ts';
+import type { CallCounts, ChildReady, ParentCommand } from './ipc.ts';
+
+/*
+ * The benchmark's gateway, in a process of its own, silent, in front of the
+ * stand-in at BENCH_UPSTREAM. It counts every call that reaches the upstream
+ * client (public-cache hits never do) and reports the counts on request.
+ */
+const upstreamUrl = process.env['BENCH_UPSTREAM'];
+if (!upstreamUrl) throw new Error('BENCH_UPSTREAM is not set');
+
+const counts: Record<string, number> = {};
+const counting = (client: UpstreamClient): UpstreamClient => ({
+  ...client,
+  baseUrl: client.baseUrl,
+  ping: () => client.ping(),
+  send: (operation, body, headers) => client.send(operation, body, headers),
+  call(operation, params, headers) {
+    counts[operation] = (counts[operation] ?? 0) + 1;
+    return client.call(operation, params, headers);
+  },
+});
+
+const config = readConfig({
+  LOG_LEVEL: 'silent',
+  PUBLIC_CACHE_TTL_MS: process.env['PUBLIC_CACHE_TTL_MS'] ?? '30000',
+});
+const gateway = await createGateway({ config, upstreamUrl, logger: createLogger('silent'), wrapClient: counting });
+const { url } = await gateway.listen(0, '127.0.0.1');
+
+process.on('message', (message: ParentCommand) => {
+  if (message.type === 'reset') {
+    for (const key of Object.keys(counts)) delete counts[key];
+  } else if (message.type === 'count') {
+    process.send?.({ type: 'calls', byOperation: { ...counts } } satisfies CallCounts);
+  } else if (message.type === 'stop') {
+    void gateway.close().finally(() => process.exit(0));
+  }
+});
+process.on('disconnect', () => process.exit(0));
+process.send?.({ type: 'ready', url } satisfies ChildReady);

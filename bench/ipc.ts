@@ -1,0 +1,13 @@
+/** Messages between the benchmark and its server processes. */
+export interface ChildReady {
+  type: 'ready';
+  url: string;
+}
+
+export interface CallCounts {
+  type: 'calls';
+  /** Upstream calls by legacy operation since the last reset. */
+  byOperation: Record<string, number>;
+}
+
+export type ParentCommand = { type: 'stop' } | { type: 'reset' } | { type: 'count' };

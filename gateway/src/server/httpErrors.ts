@@ -1,0 +1,39 @@
+import type { ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+/** The HTTP status an Express/body-parser error carries (413, 400...), else 500. */
+function statusOf(error: unknown): number {
+  if (typeof error === 'object' && error !== null) {
+    const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+    const candidate = typeof status === 'number' ? status : statusCode;
+    if (typeof candidate === 'number' && candidate >= 400 && candidate < 600) return candidate;
+  }
+  return 500;
+}
+
+const MESSAGES: Record<number, string> = {
+  400: 'The request body is not valid JSON.',
+  404: 'Not found.',
+  413: 'The request body is larger than the gateway accepts.',
+  415: 'The request body has an unsupported content type.',
+};
+
+/**
+ * The last handler: errors raised outside Apollo (a body over the limit, malformed
+ * JSON, a missing static file) answered with their status and a GraphQL-shaped error,
+ * instead of Express's default page, which prints the stack trace outside production.
+ */
+export function httpErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status = statusOf(error);
+    if (status >= 500) logger.error({ err: error }, 'request failed');
+    const message = MESSAGES[status] ?? (status >= 500 ? 'Internal server error' : 'Bad request');
+    const code =
+      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ImageUrls } from '../../gateway/src/images.ts';
+
+const images = new ImageUrls('https://shop.example', 'http://127.0.0.1:4100');
+
+/** No upstream or loopback address reaches a browser: image URLs point at the gateway. */
+describe('image URLs', () => {
+  it('makes relative upstream paths absolute against the gateway', () => {
+    expect(images.one('/uploads/20240101/a.png')).toBe('https://shop.example/uploads/20240101/a.png');
+  });
+
+  it('moves URLs of the upstream host onto the gateway', () => {
+    expect(images.one('http://127.0.0.1:4100/static/p/1.svg')).toBe('https://shop.example/static/p/1.svg');
+  });
+
+  it('leaves other hosts alone, including look-alikes of the upstream', () => {
+    expect(images.one('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(images.one('http://127.0.0.1:41000/a.png')).toBe('http://127.0.0.1:41000/a.png');
+    expect(images.one('http://127.0.0.1:4100.evil.example/a.png')).toBe('http://127.0.0.1:4100.evil.example/a.png');
+  });
+
+  it('completes protocol-relative URLs with https', () => {
+    expect(images.one('//cdn.example/a.png')).toBe('https://cdn.example/a.png');
+  });
+
+  it('answers an empty string for no image', () => {
+    expect(images.one(null)).toBe('');
+    expect(images.one(undefined)).toBe('');
+    expect(images.one('')).toBe('');
+  });
+
+  it('splits a comma list, dropping empty members', () => {
+    expect(images.list('/uploads/a.png,,http://127.0.0.1:4100/uploads/b.png, /uploads/c.png')).toEqual([
+      'https://shop.example/uploads/a.png',
+      'https://shop.example/uploads/b.png',
+      'https://shop.example/uploads/c.png',
+    ]);
+    expect(images.list('')).toEqual([]);
+    expect(images.list(null)).toEqual([]);
+  });
+
+  it('turns gateway URLs back into upstream paths, and leaves others as they are', () => {
+    expect(images.toUpstream('https://shop.example/uploads/a.png')).toBe('/uploads/a.png');
+    expect(images.toUpstream('/uploads/a.png')).toBe('/uploads/a.png');
+    expect(images.toUpstream('https://shop.example.evil/uploads/a.png')).toBe('https://shop.example.evil/uploads/a.png');
+    expect(images.toUpstream('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+  });
+});

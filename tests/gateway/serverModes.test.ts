@@ -1,0 +1,143 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../gateway/src/config.ts';
+import { createLogger } from '../../gateway/src/logger.ts';
+import { createGateway, type Gateway } from '../../gateway/src/server/app.ts';
+import { EXPLORER_DISABLED } from '../../gateway/src/server/explorer.ts';
+
+/*
+ * The gateway's behaviour by configuration, without a live upstream: readiness
+ * when the upstream is down, and introspection, the sandbox and the explorer in
+ * production (off) and with the GRAPHQL_INTROSPECTION override (on again).
+ */
+
+/** A loopback port nobody listens on: bound, read, then closed again. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+interface Running {
+  url: string;
+  gateway: Gateway;
+}
+
+const running: Running[] = [];
+
+async function start(env: Record<string, string>): Promise<string> {
+  const config = readConfig({ LOG_LEVEL: 'silent', UPSTREAM_TIMEOUT_MS: '2000', ...env });
+  const gateway = await createGateway({
+    config,
+    upstreamUrl: `http://127.0.0.1:${await closedPort()}`,
+    logger: createLogger('silent'),
+  });
+  const { url } = await gateway.listen(0, '127.0.0.1');
+  running.push({ url, gateway });
+  return url;
+}
+
+let development: string;
+let production: string;
+let productionWithIntrospection: string;
+
+beforeAll(async () => {
+  development = await start({});
+  production = await start({ NODE_ENV: 'production' });
+  productionWithIntrospection = await start({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' });
+});
+afterAll(async () => {
+  await Promise.all(running.map(({ gateway }) => gateway.close()));
+});
+
+async function post(base: string, query: string): Promise<{ status: number; body: { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: [] } };
+}
+
+const INTROSPECTION = '{ __schema { queryType { name } } }';
+/** The script Apollo's development landing page loads to embed the sandbox. */
+const SANDBOX_SCRIPT = 'embeddable-sandbox.umd';
+
+describe('with the upstream down', () => {
+  it('GET /healthz still answers 200: the process itself is fine', async () => {
+    const response = await fetch(`${development}/healthz`);
+    expect(response.status).toBe(200);
+  });
+
+  it('GET /readyz answers 503 so a load balancer stops sending traffic', async () => {
+    const response = await fetch(`${development}/readyz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'upstream unreachable' });
+  });
+
+  it('a query needing the upstream fails with UPSTREAM_UNAVAILABLE, without the upstream address', async () => {
+    const { status, body } = await post(development, '{ platform { name } }');
+    expect(status).toBe(200);
+    expect(body.errors?.[0]?.extensions?.['code']).toBe('UPSTREAM_UNAVAILABLE');
+    expect(JSON.stringify(body)).not.toContain('127.0.0.1');
+  });
+});
+
+describe('development (the default)', () => {
+  it('answers introspection and serves the sandbox and the explorer', async () => {
+    expect((await post(development, INTROSPECTION)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const sandbox = await fetch(`${development}/graphql`, { headers: { accept: 'text/html' } });
+    expect(sandbox.status).toBe(200);
+    expect(await sandbox.text()).toContain(SANDBOX_SCRIPT);
+    const explorer = await fetch(`${development}/explorer`);
+    // 200 with a bundle, 503 without one; never the "disabled" answer.
+    expect([200, 503]).toContain(explorer.status);
+    expect(await explorer.text()).not.toBe(EXPLORER_DISABLED);
+  });
+});
+
+describe('NODE_ENV=production', () => {
+  it('refuses introspection', async () => {
+    const { status, body } = await post(production, INTROSPECTION);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it('does not suggest field names in errors (they would leak the schema)', async () => {
+    const { body } = await post(production, '{ platfor { name } }');
+    expect(body.errors?.[0]?.message).not.toMatch(/did you mean/i);
+  });
+
+  it('serves no sandbox to a browser opening /graphql, only Apollo\'s production page', async () => {
+    const response = await fetch(`${production}/graphql`, { headers: { accept: 'text/html' } });
+    const text = await response.text();
+    expect(text).not.toContain(SANDBOX_SCRIPT);
+    expect(text).toContain(encodeURIComponent('"isProd":true'));
+  });
+
+  it('turns the explorer off with a plain explanation', async () => {
+    const response = await fetch(`${production}/explorer`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(await response.text()).toBe(EXPLORER_DISABLED);
+  });
+});
+
+describe('NODE_ENV=production with GRAPHQL_INTROSPECTION=true', () => {
+  it('answers introspection again', async () => {
+    const { status, body } = await post(productionWithIntrospection, INTROSPECTION);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+
+  it('serves the sandbox and the explorer again', async () => {
+    const sandbox = await fetch(`${productionWithIntrospection}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await sandbox.text()).toContain(SANDBOX_SCRIPT);
+    const explorer = await fetch(`${productionWithIntrospection}/explorer`);
+    expect(await explorer.text()).not.toBe(EXPLORER_DISABLED);
+  });
+});
