@@ -76,7 +76,9 @@ beforeAll(async () => {
     ['approved', 'approve'],
     ['refused', 'refuse'],
   ] as const) {
-    const answer = await stack.legacy.admin('POST', `/admin/refunds/${orders[key]}/${action}`, {});
+    const answer = await stack.legacy.admin('POST', `/admin/refunds/${orders[key]}/${action}`, {
+      admin_msg: 'Checked by the operator',
+    });
     expect(answer.body.code, answer.body.msg).toBe(1);
   }
 });

@@ -11,12 +11,20 @@ function statusOf(error: unknown): number {
   return 500;
 }
 
-const MESSAGES: Record<number, string> = {
-  400: 'The request body is not valid JSON.',
-  404: 'Not found.',
-  413: 'The request body is larger than the gateway accepts.',
-  415: 'The request body has an unsupported content type.',
+/** body-parser's error types, which say more than the status alone. */
+const BODY_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'The request body is larger than the gateway accepts.',
+  'charset.unsupported': 'The request body has an unsupported charset.',
+  'encoding.unsupported': 'The request body has an unsupported content encoding.',
 };
+
+function messageOf(error: unknown, status: number): string {
+  const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
+  if (typeof type === 'string' && BODY_MESSAGES[type]) return BODY_MESSAGES[type];
+  if (status === 404) return 'Not found.';
+  return status >= 500 ? 'Internal server error' : 'Bad request';
+}
 
 /**
  * The last handler: errors raised outside Apollo (a body over the limit, malformed
@@ -31,7 +39,7 @@ export function httpErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     const status = statusOf(error);
     if (status >= 500) logger.error({ err: error }, 'request failed');
-    const message = MESSAGES[status] ?? (status >= 500 ? 'Internal server error' : 'Bad request');
+    const message = messageOf(error, status);
     const code =
       status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
     res.status(status).json({ errors: [{ message, extensions: { code } }] });
