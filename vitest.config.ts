@@ -15,7 +15,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/legacy/**/*.test.ts', 'tests/gateway/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          // The translation files are checked in Node (they are read from disk).
+          include: ['tests/legacy/**/*.test.ts', 'tests/gateway/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/client/locales.test.ts'],
           environment: 'node',
         },
       },
@@ -25,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],
+          exclude: ['tests/client/locales.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['tests/client/support/setup.ts'],
         },

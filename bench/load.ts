@@ -43,8 +43,10 @@ export async function runLoad(operation: () => Promise<number>, { concurrency, d
     while (performance.now() < deadline) {
       const begin = performance.now();
       try {
-        bytes += await operation();
+        // Awaited first: `bytes += await ...` would read `bytes` before the await and lose other workers' additions.
+        const received = await operation();
         latencies.push(performance.now() - begin);
+        bytes += received;
       } catch (error) {
         errors += 1;
         firstError ??= error instanceof Error ? error.message : String(error);

@@ -32,7 +32,8 @@ function header(req: Request, name: string): string | undefined {
 /** The origin browsers use to reach the gateway (PUBLIC_URL, else the request's own). */
 export function publicOrigin(req: Request, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  // req.host honours X-Forwarded-Host from a trusted proxy (see trust proxy in server/app.ts).
+  return `${req.protocol}://${req.host ?? 'localhost'}`;
 }
 
 /** Builds a fresh context (and so fresh loaders) for one GraphQL request. */

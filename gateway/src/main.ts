@@ -37,8 +37,8 @@ const shown = config.publicUrl ?? url;
 const lines = [
   '',
   `  Storefront gateway ready: ${shown}`,
-  `  GraphQL endpoint and Apollo Sandbox: ${shown}/graphql`,
-  `  Schema explorer (works offline): ${shown}/explorer`,
+  config.introspection ? `  GraphQL endpoint and Apollo Sandbox: ${shown}/graphql` : `  GraphQL endpoint: ${shown}/graphql`,
+  config.introspection ? `  Schema explorer (works offline): ${shown}/explorer` : '',
   legacy
     ? `  Embedded legacy stand-in: ${legacy.url} (operator API ${legacy.url}/admin, header x-admin-key: ${generatedAdminKey ?? 'from LEGACY_ADMIN_KEY'})`
     : `  Legacy API: ${upstreamUrl}`,

@@ -1,0 +1,77 @@
+import { endpoints, type LegacyOperation } from '../gateway/src/upstream/endpoints.ts';
+import { send } from './http.ts';
+
+/*
+ * The Home screen's data, two ways: one GraphQL query to the gateway, or the six
+ * legacy calls behind it made by the client itself. Both check every answer.
+ */
+
+/** The interface language both sides ask for (sent as lang and language, as the client does). */
+const LANG = 'en';
+
+/** What the Home screen shows: only fields that the six Home calls answer. */
+export const HOME_QUERY = `query Home {
+  platform { name logo customerServiceUrl }
+  banners
+  categories { id name nameKey }
+  hotProducts(limit: 10) { items { id productId shopId title image price marketPrice sales } total hasMore }
+  hotShops(limit: 10) { items { id name avatar followers favorableRate } total hasMore }
+  me { id nickname avatar balance hasPaymentCode unpaidOrderCount unreceivedOrderCount }
+}`;
+
+/** The legacy calls behind HOME_QUERY, as the gateway makes them. */
+export const HOME_CALLS: ReadonlyArray<{ operation: LegacyOperation; query: Record<string, string> }> = [
+  { operation: 'platformInfo', query: {} },
+  { operation: 'banners', query: {} },
+  { operation: 'categories', query: {} },
+  { operation: 'hotProducts', query: { page: '1', limit: '10' } },
+  { operation: 'hotMerchants', query: { page: '1', limit: '10' } },
+  { operation: 'getUserInfo', query: {} },
+];
+
+export async function login(standIn: string): Promise<string> {
+  const reply = await send(new URL('/api/user/login', standIn), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'demo', password: 'demo123' }),
+  });
+  const envelope = JSON.parse(reply.body) as { code: number; msg: string; data: { userinfo: { token: string } } };
+  if (envelope.code !== 1) throw new Error(`demo login failed: ${envelope.msg}`);
+  return envelope.data.userinfo.token;
+}
+
+/** One Home screen through the gateway: one POST, checked for errors. */
+export function viaGateway(gatewayUrl: string, token: string): () => Promise<number> {
+  const url = new URL('/graphql', gatewayUrl);
+  const body = JSON.stringify({ operationName: 'Home', query: HOME_QUERY });
+  const headers = { 'content-type': 'application/json', token, lang: LANG, language: LANG };
+  return async () => {
+    const reply = await send(url, { method: 'POST', headers, body });
+    const answer = JSON.parse(reply.body) as { data?: { me?: unknown }; errors?: Array<{ message: string }> };
+    if (reply.status !== 200 || answer.errors || !answer.data?.me) {
+      throw new Error(`gateway answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+    }
+    return reply.bytes;
+  };
+}
+
+/** The same Home screen as a REST client builds it: the six legacy calls at once. */
+export function direct(standInUrl: string, token: string): () => Promise<number> {
+  const requests = HOME_CALLS.map(({ operation, query }) => {
+    const url = new URL(endpoints[operation].path, standInUrl);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    return url;
+  });
+  const headers = { token, lang: LANG, language: LANG };
+  return async () => {
+    const replies = await Promise.all(requests.map((url) => send(url, { headers })));
+    let bytes = 0;
+    for (const reply of replies) {
+      const envelope = JSON.parse(reply.body) as { code?: number };
+      if (reply.status !== 200 || envelope.code !== 1) throw new Error(`stand-in answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+      bytes += reply.bytes;
+    }
+    return bytes;
+  };
+}
+

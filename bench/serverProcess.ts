@@ -1,0 +1,55 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { CallCounts, ChildReady, ParentCommand } from './ipc.ts';
+
+/**
+ * A server of the benchmark (standInProcess.ts, gatewayProcess.ts) in its own Node
+ * process, so it does not share an event loop with the load it is measured under.
+ * Spoken to over IPC; `stop()` closes it and waits for the exit.
+ */
+export class ServerProcess {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly url: string,
+  ) {}
+
+  static start(script: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+    const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${script} did not start within 60 s`)), 60_000);
+      child.once('message', (message: ChildReady) => {
+        clearTimeout(timer);
+        resolve(new ServerProcess(child, message.url));
+      });
+      child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
+    });
+  }
+
+  command(command: ParentCommand): void {
+    this.child.send(command);
+  }
+
+  counts(): Promise<Record<string, number>> {
+    return new Promise((resolve) => {
+      this.child.once('message', (message: CallCounts) => resolve(message.byOperation));
+      this.command({ type: 'count' });
+    });
+  }
+
+  stop(): Promise<void> {
+    if (this.child.exitCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      const kill = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+      this.child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      this.command({ type: 'stop' });
+    });
+  }
+}
+

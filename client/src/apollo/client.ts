@@ -1,0 +1,72 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { SetContextLink } from '@apollo/client/link/context';
+import i18next from 'i18next';
+import { toast } from '../components/toast.ts';
+import { navigateTo } from '../navigation/navigator.ts';
+import { sessionStore } from '../session/store.ts';
+import { describeError } from './errorMessage.ts';
+import { typePolicies } from './typePolicies.ts';
+
+/** After an UNAUTHENTICATED answer the user sees the message, then lands on /login. */
+export const LOGIN_REDIRECT_MS = 1000;
+
+/**
+ * Per-operation options, set with `context: { … }`:
+ * - `isToken: false` sends no token (the spec's header isToken=false);
+ * - `silent: true` shows no toast and does not end the session: the caller handles the error.
+ */
+export interface OperationOptions {
+  isToken?: boolean;
+  silent?: boolean;
+}
+
+let redirecting = false;
+
+function endSession(client: ApolloClient): void {
+  if (redirecting) return;
+  redirecting = true;
+  window.setTimeout(() => {
+    sessionStore.clear();
+    void client.clearStore();
+    navigateTo('/login', { replace: true });
+    redirecting = false;
+  }, LOGIN_REDIRECT_MS);
+}
+
+export function createApolloClient(uri = '/graphql'): ApolloClient {
+  const headers = new SetContextLink((previous) => {
+    const options = previous as OperationOptions;
+    const token = options.isToken === false ? undefined : sessionStore.getToken();
+    const lang = i18next.language || 'en';
+    return {
+      headers: {
+        ...(previous['headers'] as Record<string, string> | undefined),
+        lang,
+        language: lang,
+        ...(token ? { token } : {}),
+      },
+    };
+  });
+
+  // Created before the client so the link can reach it when a session ends.
+  let client: ApolloClient;
+  const errors = new ErrorLink(({ error, operation }) => {
+    if ((operation.getContext() as OperationOptions).silent) return;
+    const described = describeError(error, i18next.t);
+    toast.fail(described.message);
+    const unauthenticated =
+      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
+    if (unauthenticated) endSession(client);
+  });
+
+  client = new ApolloClient({
+    link: ApolloLink.from([errors, headers, new HttpLink({ uri })]),
+    cache: new InMemoryCache({ typePolicies }),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true },
+    },
+  });
+  return client;
+}

@@ -1,0 +1,44 @@
+import type { ErrorLike } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import type { TFunction } from 'i18next';
+
+/** What the user is told about a failed request, and the gateway's error code behind it. */
+export interface DescribedError {
+  code: string;
+  message: string;
+}
+
+/**
+ * Turns a failed request into the spec's translated message: the upstream's own
+ * message (already in the user's language) when it refused, the translated
+ * catalogue text for transport failures.
+ */
+export function describeError(error: ErrorLike, t: TFunction): DescribedError {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = String(first?.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR');
+    switch (code) {
+      case 'UPSTREAM_REJECTED':
+      case 'UNAUTHENTICATED':
+      case 'BAD_USER_INPUT':
+        return { code, message: first?.message || t('errors.unexpected') };
+      case 'UPSTREAM_TIMEOUT':
+        return { code, message: t('errors.timeout') };
+      case 'UPSTREAM_UNAVAILABLE':
+        return { code, message: t('errors.network') };
+      case 'UPSTREAM_HTTP_ERROR':
+        return { code, message: t('errors.httpStatus', { status: String(first?.extensions?.['status'] ?? 500) }) };
+      case 'UPSTREAM_BAD_RESPONSE':
+        return { code, message: t('errors.badResponse') };
+      case 'DUPLICATE_SUBMISSION':
+        return { code, message: t('errors.duplicate') };
+      default:
+        return { code, message: t('errors.unexpected') };
+    }
+  }
+  if (ServerError.is(error)) {
+    return { code: 'HTTP_ERROR', message: t('errors.httpStatus', { status: String(error.statusCode) }) };
+  }
+  if (ServerParseError.is(error)) return { code: 'BAD_RESPONSE', message: t('errors.badResponse') };
+  return { code: 'NETWORK_ERROR', message: t('errors.network') };
+}

@@ -1,0 +1,50 @@
+import { Activity, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '../components/states/PageSkeleton.tsx';
+import { BACK_FLAG, navigationHistory } from '../navigation/history.ts';
+import { ROUTES } from './routes.ts';
+import { TabBar } from './TabBar.tsx';
+import { TAB_BAR_PATHS } from './tabs.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+import './app.css';
+
+/** The tab roots kept mounted while hidden, so their scroll position and state survive. */
+const CACHED = ROUTES.filter((route) => route.tabRoot).map((route) => ({
+  path: route.path,
+  Screen: lazy(route.screen) as LazyExoticComponent<ComponentType>,
+}));
+
+export function AppLayout() {
+  const location = useLocation();
+  const [visited, setVisited] = useState<string[]>([]);
+  const cached = CACHED.find((route) => route.path === location.pathname);
+  useDocumentTitle();
+
+  useEffect(() => {
+    if (cached) {
+      navigationHistory.clear();
+      setVisited((paths) => (paths.includes(cached.path) ? paths : [...paths, cached.path]));
+    }
+    const cameBack = new URLSearchParams(location.search).get(BACK_FLAG) === '1';
+    navigationHistory.record(`${location.pathname}${location.search}`, cameBack);
+  }, [location.pathname, location.search, cached]);
+
+  const showTabBar = TAB_BAR_PATHS.includes(location.pathname);
+  return (
+    <div className={`app-frame${showTabBar ? ' with-tab-bar' : ''}`}>
+      {CACHED.filter((route) => visited.includes(route.path) || route === cached).map(({ path, Screen }) => (
+        <Activity key={path} mode={path === cached?.path ? 'visible' : 'hidden'}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Screen />
+          </Suspense>
+        </Activity>
+      ))}
+      {!cached && (
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      )}
+      {showTabBar && <TabBar />}
+    </div>
+  );
+}

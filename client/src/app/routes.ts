@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import type { TabKey } from './tabs.ts';
+
+/** What a route's screen module exports. */
+type ScreenModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  /** Key of the translated page title (common:titles.*). */
+  title: string;
+  screen: () => Promise<ScreenModule>;
+  /** The four tab roots stay mounted while hidden. */
+  tabRoot?: TabKey | 'filter';
+}
+
+/** Every route of the product specification, each screen its own lazily loaded chunk. */
+export const ROUTES: AppRoute[] = [
+  { path: '/home', title: 'home', tabRoot: 'home', screen: () => import('../screens/home/HomeScreen.tsx') },
+  { path: '/explore', title: 'explore', tabRoot: 'explore', screen: () => import('../screens/explore/ExploreScreen.tsx') },
+  { path: '/bag', title: 'bag', tabRoot: 'bag', screen: () => import('../screens/cart/BagScreen.tsx') },
+  { path: '/filter', title: 'filter', tabRoot: 'filter', screen: () => import('../screens/explore/FilterScreen.tsx') },
+  { path: '/order', title: 'order', screen: () => import('../screens/orders/OrdersScreen.tsx') },
+  { path: '/orderInfo/:id?', title: 'orderInfo', screen: () => import('../screens/orders/OrderInfoScreen.tsx') },
+  { path: '/comment', title: 'comment', screen: () => import('../screens/aftersale/CommentScreen.tsx') },
+  { path: '/refund/:id?/:sn?/:product_ids?/:amount?', title: 'refund', screen: () => import('../screens/aftersale/RefundScreen.tsx') },
+  { path: '/checkout', title: 'checkout', screen: () => import('../screens/cart/CheckoutScreen.tsx') },
+  { path: '/myPurchases/:status?', title: 'myPurchases', screen: () => import('../screens/orders/MyPurchasesScreen.tsx') },
+  { path: '/language', title: 'language', screen: () => import('../screens/account/LanguageScreen.tsx') },
+  { path: '/notification', title: 'notification', screen: () => import('../screens/support/NotificationScreen.tsx') },
+  { path: '/profile', title: 'profile', screen: () => import('../screens/account/ProfileScreen.tsx') },
+  { path: '/forgotPassword', title: 'forgotPassword', screen: () => import('../screens/auth/ForgotPasswordScreen.tsx') },
+  { path: '/changePassword', title: 'changePassword', screen: () => import('../screens/account/ChangePasswordScreen.tsx') },
+  { path: '/changePayPwd', title: 'changePayPwd', screen: () => import('../screens/account/ChangePayPwdScreen.tsx') },
+  { path: '/passwords', title: 'passwords', screen: () => import('../screens/account/PasswordsScreen.tsx') },
+  { path: '/helpAndSupport', title: 'helpAndSupport', screen: () => import('../screens/support/HelpScreen.tsx') },
+  { path: '/withDraw', title: 'withDraw', screen: () => import('../screens/wallet/WithdrawScreen.tsx') },
+  { path: '/depositRecord', title: 'depositRecord', screen: () => import('../screens/wallet/WithdrawalRecordsScreen.tsx') },
+  { path: '/topUp', title: 'topUp', screen: () => import('../screens/wallet/TopUpScreen.tsx') },
+  { path: '/walletTopUp', title: 'walletTopUp', screen: () => import('../screens/wallet/WalletTopUpScreen.tsx') },
+  { path: '/cardTopUp', title: 'cardTopUp', screen: () => import('../screens/wallet/CardTopUpScreen.tsx') },
+  { path: '/topUpRecord', title: 'topUpRecord', screen: () => import('../screens/wallet/TopUpRecordsScreen.tsx') },
+  { path: '/capitalRecord', title: 'capitalRecord', screen: () => import('../screens/wallet/CapitalRecordsScreen.tsx') },
+  { path: '/myFavourite', title: 'myFavourite', screen: () => import('../screens/account/FavouritesScreen.tsx') },
+  { path: '/payment', title: 'payment', screen: () => import('../screens/cart/PaymentScreen.tsx') },
+  { path: '/security', title: 'security', screen: () => import('../screens/account/SecurityScreen.tsx') },
+  { path: '/heart', title: 'heart', screen: () => import('../screens/account/HeartScreen.tsx') },
+  { path: '/setting', title: 'setting', screen: () => import('../screens/account/SettingScreen.tsx') },
+  { path: '/search', title: 'search', screen: () => import('../screens/search/SearchScreen.tsx') },
+  { path: '/searchs', title: 'searchs', screen: () => import('../screens/search/ShopSearchScreen.tsx') },
+  { path: '/popular', title: 'popular', screen: () => import('../screens/search/PopularScreen.tsx') },
+  { path: '/detail/:product?/:mer?', title: 'detail', screen: () => import('../screens/product/DetailScreen.tsx') },
+  { path: '/login', title: 'login', screen: () => import('../screens/auth/LoginScreen.tsx') },
+  { path: '/register', title: 'register', screen: () => import('../screens/auth/RegisterScreen.tsx') },
+  { path: '/platform', title: 'platform', screen: () => import('../screens/support/PlatformScreen.tsx') },
+  { path: '/law', title: 'law', screen: () => import('../screens/support/LawScreen.tsx') },
+  { path: '/address', title: 'address', screen: () => import('../screens/addresses/AddressListScreen.tsx') },
+  { path: '/addressForm/:id?', title: 'addressForm', screen: () => import('../screens/addresses/AddressFormScreen.tsx') },
+  { path: '/shop/:id?', title: 'shop', screen: () => import('../screens/shop/ShopScreen.tsx') },
+  { path: '/products', title: 'products', screen: () => import('../screens/search/ProductsScreen.tsx') },
+  { path: '/service', title: 'service', screen: () => import('../screens/support/ServiceScreen.tsx') },
+  { path: '/services', title: 'services', screen: () => import('../screens/support/ServiceScreen.tsx') },
+  { path: '/mutualAid', title: 'mutualAid', screen: () => import('../screens/mutualAid/MutualAidScreen.tsx') },
+  { path: '/mutualAidhHistroy', title: 'mutualAidhHistroy', screen: () => import('../screens/mutualAid/MutualAidHistoryScreen.tsx') },
+];
+
+/** Reachable without a token; every other path asks to log in first. */
+export const PUBLIC_PATHS = [
+  '/login',
+  '/register',
+  '/home',
+  '/shop',
+  '/explore',
+  '/detail',
+  '/search',
+  '/forgotPassword',
+  '/changePassword',
+];
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** The spec's lazy-image constants. */
+export const IMAGE_CACHE_MAX = 200;
+export const IMAGE_ATTEMPTS = 3;
+/** Images start loading when within 1.3 viewports of the screen. */
+export const PRELOAD_FACTOR = 1.3;
+export const RETRY_DELAY_MS = 200;
+
+/** URLs already loaded once: shown at once next time, without waiting to scroll into view. */
+const loaded = new Set<string>();
+
+function remember(src: string): void {
+  loaded.add(src);
+  if (loaded.size > IMAGE_CACHE_MAX) {
+    const oldest = loaded.values().next().value;
+    if (oldest !== undefined) loaded.delete(oldest);
+  }
+}
+
+interface LazyImageProps {
+  src: string;
+  alt: string;
+  className?: string;
+  /** Load at once (above the fold, e.g. the first banner). */
+  eager?: boolean;
+}
+
+/**
+ * An image that loads when it comes near the screen and retries a failed load
+ * (three attempts in all) before showing a placeholder.
+ */
+export function LazyImage({ src, alt, className, eager }: LazyImageProps) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(eager || loaded.has(src));
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(loaded.has(src) ? 'loaded' : 'loading');
+
+  useEffect(() => {
+    if (visible || !holder.current) return;
+    const margin = `${Math.round((PRELOAD_FACTOR - 1) * 100)}%`;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${margin} 0px ${margin} 0px` },
+    );
+    observer.observe(holder.current);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  useEffect(() => {
+    setAttempt(0);
+    setState(loaded.has(src) ? 'loaded' : 'loading');
+  }, [src]);
+
+  const onError = () => {
+    if (attempt + 1 < IMAGE_ATTEMPTS) {
+      window.setTimeout(() => setAttempt((n) => n + 1), RETRY_DELAY_MS * (attempt + 1));
+    } else {
+      setState('failed');
+    }
+  };
+
+  const url = attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+  return (
+    <span ref={holder} className={`lazy-image ${state}${className ? ` ${className}` : ''}`}>
+      {visible && state !== 'failed' && (
+        <img
+          key={url}
+          src={url}
+          alt={alt}
+          decoding="async"
+          onLoad={() => {
+            remember(src);
+            setState('loaded');
+          }}
+          onError={onError}
+        />
+      )}
+      {state === 'failed' && <span className="lazy-image-fallback" role="img" aria-label={alt} />}
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { NavBar as AntNavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { navigationHistory } from '../navigation/history.ts';
+
+export interface NavBarProps {
+  /** The title; defaults to nothing (screens pass their translated title). */
+  title?: ReactNode;
+  /** Where back goes; without it, the last stored history entry (with ?backs=1), else Home. */
+  backUrl?: string;
+  /** Hide the back control (tab roots). */
+  noBack?: boolean;
+  /** The right-hand action. */
+  right?: ReactNode;
+}
+
+/** The shared navigation bar: title, back control and a right action. */
+export function NavBar({ title, backUrl, noBack, right }: NavBarProps) {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const goBack = () => {
+    if (backUrl) {
+      navigate(backUrl);
+      return;
+    }
+    navigate(navigationHistory.popBack() ?? '/home');
+  };
+  return (
+    <header className="nav-bar">
+      <AntNavBar
+        back={null}
+        left={
+          noBack ? null : (
+            <button type="button" className="nav-back" aria-label={t('nav.back')} onClick={goBack}>
+              <LeftOutline />
+            </button>
+          )
+        }
+        right={right}
+      >
+        {title}
+      </AntNavBar>
+    </header>
+  );
+}

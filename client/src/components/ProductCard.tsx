@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
+import { LazyImage } from './LazyImage.tsx';
+import { Price } from './Price.tsx';
+
+export const ProductCardFragment = graphql(`
+  fragment ProductCard_product on Product {
+    id
+    productId
+    shopId
+    title
+    image
+    price
+    marketPrice
+    sales
+    stock
+  }
+`);
+
+/** A product tile of a two-column grid, linking to its detail page. */
+export function ProductCard(props: { product: FragmentType<typeof ProductCardFragment> }) {
+  const product = getFragmentData(ProductCardFragment, props.product);
+  const { t } = useTranslation('catalog');
+  return (
+    <Link className="product-card" to={`/detail/${product.productId}/${product.shopId}`} data-testid="product-card">
+      <LazyImage src={product.image} alt={product.title} />
+      <div className="product-card-body">
+        <p className="product-card-title">{product.title}</p>
+        <div className="product-card-meta">
+          <Price value={product.price} />
+          <span>{product.stock > 0 ? t('sold', { count: product.sales }) : t('soldOut')}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+/** Products in the two-column grid. */
+export function ProductGrid({ products }: { products: ReadonlyArray<FragmentType<typeof ProductCardFragment>> }) {
+  return (
+    <div className="product-grid">
+      {products.map((product, index) => (
+        <ProductCard key={getFragmentData(ProductCardFragment, product).id ?? index} product={product} />
+      ))}
+    </div>
+  );
+}

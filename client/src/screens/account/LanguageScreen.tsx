@@ -1,0 +1,116 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CheckList } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page.tsx';
+import { EmptyState } from '../../components/states/EmptyState.tsx';
+import { ErrorState } from '../../components/states/ErrorState.tsx';
+import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
+import { toast } from '../../components/toast.ts';
+import { graphql } from '../../gql/index.ts';
+import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../i18n/languages.ts';
+import { switchLanguage } from '../../i18n/switchLanguage.ts';
+import { useToken } from '../../session/store.ts';
+import './account.css';
+
+/** Every language fits on one page (there are 15). */
+const LANGUAGE_PAGE = 20;
+
+const LanguagesQuery = graphql(`
+  query Languages($limit: Int!) {
+    languages(page: 1, limit: $limit) {
+      items {
+        id
+        code
+        name
+      }
+    }
+  }
+`);
+
+const SetLanguageMutation = graphql(`
+  mutation SetLanguage($languageId: ID!) {
+    setLanguage(languageId: $languageId) {
+      id
+      language {
+        id
+        code
+        name
+        chineseName
+      }
+    }
+  }
+`);
+
+/**
+ * The interface language: switched here at once (texts, antd-mobile, right to
+ * left for Arabic) and, when signed in, stored on the server, whose choice wins
+ * at the next sign-in.
+ */
+export default function LanguageScreen() {
+  const { t, i18n } = useTranslation(['account', 'common']);
+  const token = useToken();
+  const languages = useQuery(LanguagesQuery, { variables: { limit: LANGUAGE_PAGE } });
+  const [setLanguage] = useMutation(SetLanguageMutation);
+  const [switching, setSwitching] = useState<string | null>(null);
+  const nav = { title: t('common:titles.language') };
+
+  const items = (languages.data?.languages.items ?? []).filter((language) => isLanguageCode(language.code));
+
+  const choose = async (id: string, code: LanguageCode) => {
+    if (switching || code === i18n.language) return;
+    setSwitching(code);
+    try {
+      await switchLanguage(code);
+      if (token) await setLanguage({ variables: { languageId: id } });
+      // Said in the language just chosen.
+      toast.success(i18n.t('common:messages.settingSuccess'));
+    } catch {
+      // The error link told the user; the local choice stays.
+    } finally {
+      setSwitching(null);
+    }
+  };
+
+  let body;
+  if (!languages.data) {
+    body = languages.error ? <ErrorState error={languages.error} onRetry={() => void languages.refetch()} /> : <PageSkeleton />;
+  } else if (items.length === 0) {
+    body = <EmptyState />;
+  } else {
+    body = (
+      <CheckList
+        mode="card"
+        className="section-list language-list"
+        value={[i18n.language]}
+        onChange={(values) => {
+          const code = values[0] === undefined ? undefined : String(values[0]);
+          const language = items.find((item) => item.code === code);
+          if (language && isLanguageCode(code)) void choose(language.id, code);
+        }}
+      >
+        {items.map((language) => {
+          const code = language.code as LanguageCode;
+          return (
+            <CheckList.Item
+              key={language.id}
+              value={code}
+              disabled={switching !== null && switching !== code}
+              data-testid={`language-${code}`}
+            >
+              <span lang={LANGUAGES[code].tag} dir={LANGUAGES[code].dir}>
+                {language.name}
+              </span>
+            </CheckList.Item>
+          );
+        })}
+      </CheckList>
+    );
+  }
+
+  return (
+    <Page nav={nav} className="account-page">
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+import { graphql } from '../../gql/index.ts';
+
+/** Shared by the avatar upload and the nickname dialog; answers what the Me screen shows. */
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      nickname
+      avatar
+    }
+  }
+`);
+
+/** The wish list and the favourites' products tab share one cached list. */
+export const LikedProductsQuery = graphql(`
+  query LikedProducts($page: Int!, $limit: Int!) {
+    likedProducts(page: $page, limit: $limit) {
+      items {
+        id
+        productId
+        shopId
+        ...ProductCard_product
+      }
+      total
+      hasMore
+    }
+  }
+`);

@@ -1,0 +1,84 @@
+import type { ApolloCache } from '@apollo/client';
+import { graphql } from '../../gql/index.ts';
+import { CurrentUserQuery } from '../../session/currentUser.ts';
+
+/** What an address card and the form show. */
+export const AddressFieldsFragment = graphql(`
+  fragment AddressFields on Address {
+    id
+    addressee
+    mobile
+    country
+    area
+    detail
+    tag
+    isDefault
+  }
+`);
+
+export const AddressesQuery = graphql(`
+  query Addresses($page: Int!, $limit: Int!) {
+    addresses(page: $page, limit: $limit) {
+      items {
+        id
+        ...AddressFields
+      }
+      total
+      hasMore
+    }
+  }
+`);
+
+export const AddressQuery = graphql(`
+  query Address($id: ID!) {
+    address(id: $id) {
+      id
+      ...AddressFields
+    }
+  }
+`);
+
+export const SaveAddressMutation = graphql(`
+  mutation SaveAddress($input: AddressInput!) {
+    saveAddress(input: $input) {
+      ok
+    }
+  }
+`);
+
+export const SetDefaultAddressMutation = graphql(`
+  mutation SetDefaultAddress($id: ID!) {
+    setDefaultAddress(id: $id) {
+      ok
+    }
+  }
+`);
+
+export const DeleteAddressMutation = graphql(`
+  mutation DeleteAddress($id: ID!) {
+    deleteAddress(id: $id) {
+      ok
+    }
+  }
+`);
+
+/** The tags a buyer picks from; stored as these English words, shown translated. */
+export const ADDRESS_TAGS = ['Home', 'Office', 'Other'] as const;
+export type AddressTag = (typeof ADDRESS_TAGS)[number];
+
+export function isKnownTag(tag: string): tag is AddressTag {
+  return (ADDRESS_TAGS as readonly string[]).includes(tag);
+}
+
+/** The buyer's default address (read by the checkout) is fetched again after any change. */
+export function forgetDefaultAddress(cache: ApolloCache): void {
+  const userId = cache.readQuery({ query: CurrentUserQuery })?.me?.id;
+  if (userId) cache.evict({ id: cache.identify({ __typename: 'User', id: userId }), fieldName: 'defaultAddress' });
+}
+
+/** After a save every list of addresses and the default address are read again. */
+export function forgetAddresses(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'addresses' });
+  forgetDefaultAddress(cache);
+  cache.gc();
+}

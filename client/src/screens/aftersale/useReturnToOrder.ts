@@ -1,0 +1,29 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { navigationHistory } from '../../navigation/history.ts';
+
+/**
+ * After a refund application or the last review: every cached order list is
+ * dropped (the order changed tabs) and the buyer goes back to the order's
+ * detail, the stored history entry they came from when it is that order.
+ */
+export function useReturnToOrder(): (orderId: string) => void {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  return useCallback(
+    (orderId: string) => {
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'orders' });
+      client.cache.gc();
+      const detail = `/orderInfo/${encodeURIComponent(orderId)}`;
+      const entries = navigationHistory.entries();
+      const previous = entries[entries.length - 2];
+      if (previous && previous.split('?')[0] === detail) {
+        navigate(navigationHistory.popBack() ?? detail, { replace: true });
+      } else {
+        navigate(detail, { replace: true });
+      }
+    },
+    [client, navigate],
+  );
+}

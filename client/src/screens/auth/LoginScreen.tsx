@@ -1,0 +1,81 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../components/Page.tsx';
+import { toast } from '../../components/toast.ts';
+import { AuthHeader } from './AuthHeader.tsx';
+import { LoginMutation } from './operations.ts';
+import { PasswordInput } from './PasswordInput.tsx';
+import { redirectTarget, startSession } from './startSession.ts';
+import './auth.css';
+
+interface LoginValues {
+  account: string;
+  password: string;
+}
+
+/** Sign in with an account (or email, or mobile) and a password; then on to `?redirect=` or home. */
+export default function LoginScreen() {
+  const { t, i18n } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const client = useApolloClient();
+  const [login] = useMutation(LoginMutation);
+  const [busy, setBusy] = useState(false);
+
+  const onFinish = async (values: LoginValues) => {
+    setBusy(true);
+    try {
+      const { data } = await login({ variables: { account: values.account.trim(), password: values.password } });
+      if (!data) return;
+      await startSession(client, data.login);
+      toast.success(i18n.t('common:messages.loginSuccess'));
+      navigate(redirectTarget(params.get('redirect')), { replace: true });
+    } catch {
+      // The error link has shown the server's message; what was typed stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page nav={{ title: t('common:titles.login'), backUrl: '/home' }} className="auth-page">
+      <AuthHeader title={t('auth:login.title')} subtitle={t('auth:login.subtitle')} />
+      <Form
+        name="login"
+        layout="vertical"
+        requiredMarkStyle="none"
+        className="auth-form"
+        onFinish={(values: LoginValues) => void onFinish(values)}
+        footer={
+          <Button block type="submit" color="primary" size="large" shape="rounded" loading={busy} disabled={busy} data-testid="login-submit">
+            {t('auth:login.submit')}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="account"
+          label={t('auth:fields.account')}
+          rules={[{ required: true, whitespace: true, message: t('common:validation.accountRequired') }]}
+        >
+          <Input placeholder={t('auth:fields.accountPlaceholder')} autoComplete="username" clearable />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('auth:fields.password')}
+          rules={[{ required: true, message: t('common:validation.passwordRequired') }]}
+        >
+          <PasswordInput placeholder={t('auth:fields.passwordPlaceholder')} />
+        </Form.Item>
+      </Form>
+      <div className="auth-links">
+        <Link to="/forgotPassword">{t('auth:login.forgot')}</Link>
+        <span>
+          {t('auth:login.noAccount')} <Link to="/register">{t('auth:login.register')}</Link>
+        </span>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,7 @@
+/** The spec's account rules (section 5), the same the gateway checks. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits, optionally after a +. */
+export const MOBILE_PATTERN = /^\+?\d{5,20}$/;
+/** 3 to 32 letters, digits or underscores. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,32}$/;

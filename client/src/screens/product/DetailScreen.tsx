@@ -1,0 +1,286 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { ErrorLike } from '@apollo/client';
+import { Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { HeartFill, HeartOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { describeError } from '../../apollo/errorMessage.ts';
+import { Page } from '../../components/Page.tsx';
+import { Price } from '../../components/Price.tsx';
+import { ProductGrid } from '../../components/ProductCard.tsx';
+import { ShopCard } from '../../components/ShopCard.tsx';
+import { toast } from '../../components/toast.ts';
+import { useToken } from '../../session/store.ts';
+import { encodeBuyNow } from '../cart/buyNow.ts';
+import { DetailFooter } from './DetailFooter.tsx';
+import { AddToCartMutation, DetailCartCountQuery, ProductDetailQuery, ToggleProductLikeMutation } from './operations.ts';
+import { ProductDescription } from './ProductDescription.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
+import { ProductReviews } from './ProductReviews.tsx';
+import { chosenValues, missingGroups, toggleValue, type SpecSelection } from './specChoice.ts';
+import { SpecPopup, type SpecPopupMode } from './SpecPopup.tsx';
+import './product.css';
+
+const FREE = /^0+(?:\.0+)?$/;
+
+/** `/detail/:product/:mer`: one product as listed by one shop. */
+export default function DetailScreen() {
+  const { product, mer } = useParams();
+  // A new product (e.g. a recommendation) starts with a fresh choice.
+  return <ProductDetail key={`${product ?? ''}/${mer ?? ''}`} productId={product} shopId={mer} />;
+}
+
+function ProductDetail({ productId, shopId }: { productId: string | undefined; shopId: string | undefined }) {
+  const { t } = useTranslation(['product', 'common']);
+  const navigate = useNavigate();
+  const token = useToken();
+  const valid = Boolean(productId && shopId);
+  const { data, loading, error, refetch } = useQuery(ProductDetailQuery, {
+    variables: { shopId: shopId ?? '', productId: productId ?? '' },
+    skip: !valid,
+    context: { silent: true },
+  });
+  const cart = useQuery(DetailCartCountQuery, { skip: !token, context: { silent: true } });
+  const [toggleLike, likeState] = useMutation(ToggleProductLikeMutation);
+  const [addToCart, addState] = useMutation(AddToCartMutation, {
+    // The bag's lines changed: screens showing them fetch them again.
+    update(cache) {
+      cache.evict({ id: cache.identify({ __typename: 'Cart' }), fieldName: 'items' });
+    },
+  });
+
+  const [selection, setSelection] = useState<SpecSelection>([]);
+  const [quantity, setQuantity] = useState(1);
+  const [popup, setPopup] = useState<{ visible: boolean; mode: SpecPopupMode }>({ visible: false, mode: 'select' });
+
+  const title = t('common:titles.detail');
+  if (!valid) return <DetailError title={title} />;
+  const item = data?.product;
+  if (!item) {
+    if (error) return <DetailError title={title} error={error} onRetry={() => void refetch()} />;
+    return <DetailSkeleton title={title} busy={loading} />;
+  }
+
+  const soldOut = item.stock <= 0;
+  const count = Math.min(quantity, Math.max(1, item.stock));
+  const missing = missingGroups(item.specGroups, selection);
+  const chosen = chosenValues(item.specGroups, selection);
+
+  const requireLogin = (): boolean => {
+    if (token) return true;
+    toast.info(t('common:messages.loginFirst'));
+    navigate('/login');
+    return false;
+  };
+
+  const onLike = async () => {
+    if (!requireLogin()) return;
+    try {
+      const result = await toggleLike({ variables: { shopId: item.shopId, productId: item.productId } });
+      toast.success(result.data?.toggleProductLike.liked ? t('liked') : t('unliked'));
+    } catch {
+      // The error link has told the user.
+    }
+  };
+
+  /** The chosen values, or opens the options (saying what is missing) and answers undefined. */
+  const choiceOrAsk = (mode: SpecPopupMode): string[] | undefined => {
+    if (chosen) return chosen;
+    setPopup({ visible: true, mode: popup.visible ? popup.mode : mode });
+    toast.info(t('spec.pleaseChoose', { names: missing.join(', ') }));
+    return undefined;
+  };
+
+  const onAddToCart = async (mode: SpecPopupMode) => {
+    if (soldOut || !requireLogin()) return;
+    const specValues = choiceOrAsk(mode);
+    if (!specValues) return;
+    try {
+      await addToCart({
+        variables: {
+          input: { shopId: item.shopId, productId: item.productId, listingId: item.id, quantity: count, specValues },
+        },
+      });
+      toast.success(t('addToCartSuccess'));
+      setPopup((state) => ({ ...state, visible: false }));
+    } catch {
+      // The error link has told the user; the choice stays as it was.
+    }
+  };
+
+  const onBuyNow = (mode: SpecPopupMode) => {
+    if (soldOut || !requireLogin()) return;
+    const specValues = choiceOrAsk(mode);
+    if (!specValues) return;
+    setPopup((state) => ({ ...state, visible: false }));
+    // The checkout (screens/cart) reads the choice back from `?buyNow=`.
+    const choice = { shopId: item.shopId, productId: item.productId, listingId: item.id, quantity: count, specValues };
+    navigate(`/checkout?buyNow=${encodeBuyNow(choice)}`);
+  };
+
+  /** The footer's buttons act at once when nothing is left to choose, else open the options first. */
+  const fromFooter = (mode: 'cart' | 'buy') => {
+    if (soldOut || !requireLogin()) return;
+    if (missing.length > 0) {
+      setPopup({ visible: true, mode });
+      return;
+    }
+    if (mode === 'cart') void onAddToCart(mode);
+    else onBuyNow(mode);
+  };
+
+  const summary =
+    item.specGroups.length === 0
+      ? t('spec.quantityValue', { count })
+      : missing.length > 0
+        ? t('spec.pleaseChoose', { names: missing.join(', ') })
+        : t('spec.summary', { values: (chosen ?? []).join(', '), count });
+
+  return (
+    <Page
+      className="detail-page"
+      nav={{ title }}
+      footer={
+        <DetailFooter
+          shopId={item.shopId}
+          cartQuantity={cart.data?.cart.quantity ?? 0}
+          soldOut={soldOut}
+          busy={addState.loading}
+          onAddToCart={() => fromFooter('cart')}
+          onBuyNow={() => fromFooter('buy')}
+        />
+      }
+    >
+      <ProductGallery images={item.images.length > 0 ? item.images : [item.image]} title={item.title} />
+
+      <section className="section detail-info" aria-labelledby="detail-title">
+        <div className="detail-price-row">
+          <Price value={item.price} market={item.marketPrice} className="detail-price" />
+          {soldOut && <span className="detail-sold-out-tag">{t('soldOut')}</span>}
+        </div>
+        <div className="detail-title-row">
+          <h1 className="detail-title" id="detail-title" data-testid="product-title">
+            {item.title}
+          </h1>
+          <button
+            type="button"
+            className={`detail-like${item.liked ? ' liked' : ''}`}
+            aria-pressed={item.liked}
+            aria-label={item.liked ? t('unlike') : t('like')}
+            disabled={likeState.loading}
+            onClick={() => void onLike()}
+            data-testid="like-button"
+          >
+            {item.liked ? <HeartFill aria-hidden /> : <HeartOutline aria-hidden />}
+          </button>
+        </div>
+        <div className="detail-meta muted">
+          <span>{t('sales', { count: item.sales })}</span>
+          <span>{t('stock', { count: item.stock })}</span>
+          <span>
+            {FREE.test(item.freight)
+              ? t('freeShipping')
+              : t('freight', { amount: `${t('common:currencySymbol')}${item.freight}` })}
+          </span>
+        </div>
+      </section>
+
+      <List className="detail-spec-row">
+        <List.Item
+          prefix={<span className="detail-spec-label">{t('spec.label')}</span>}
+          onClick={() => setPopup({ visible: true, mode: 'select' })}
+          data-testid="spec-row"
+        >
+          <span className="detail-spec-summary">{summary}</span>
+        </List.Item>
+      </List>
+
+      <section className="section detail-shop">
+        <ShopCard shop={item.shop} />
+        <Link className="detail-visit-shop" to={`/shop/${item.shopId}`}>
+          {t('visitShop')}
+        </Link>
+      </section>
+
+      <ProductReviews reviews={item.reviews} />
+      <ProductDescription html={item.descriptionHtml} />
+
+      {item.recommendations.length > 0 && (
+        <section aria-labelledby="detail-recommendations-title">
+          <h2 className="section-title detail-recommendations-title" id="detail-recommendations-title">
+            {t('recommendations')}
+          </h2>
+          <ProductGrid products={item.recommendations} />
+        </section>
+      )}
+
+      <SpecPopup
+        visible={popup.visible}
+        mode={popup.mode}
+        image={item.image}
+        title={item.title}
+        price={item.price}
+        stock={item.stock}
+        groups={item.specGroups}
+        selection={selection}
+        quantity={count}
+        busy={addState.loading}
+        onChoose={(groupIndex, value) => setSelection((current) => toggleValue(current, groupIndex, value))}
+        onQuantity={setQuantity}
+        onClose={() => setPopup((state) => ({ ...state, visible: false }))}
+        onAddToCart={() => void onAddToCart(popup.mode)}
+        onBuyNow={() => onBuyNow(popup.mode)}
+      />
+    </Page>
+  );
+}
+
+function DetailSkeleton({ title, busy }: { title: string; busy: boolean }) {
+  return (
+    <Page nav={{ title }} className="detail-page">
+      <div aria-busy={busy} data-testid="detail-skeleton">
+        <Skeleton animated className="detail-skeleton-image" />
+        <div className="section">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={3} animated />
+        </div>
+        <div className="section">
+          <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+/** An unknown product (the server's message) or a failed load, with a retry and a way home. */
+function DetailError({ title, error, onRetry }: { title: string; error?: ErrorLike; onRetry?: () => void }) {
+  const { t } = useTranslation(['product', 'common']);
+  const { t: common } = useTranslation();
+  const navigate = useNavigate();
+  const described = error ? describeError(error, common) : undefined;
+  // The server refused (e.g. no such product): trying again would not help.
+  const retry = described?.code === 'UPSTREAM_REJECTED' ? undefined : onRetry;
+  return (
+    <Page nav={{ title }}>
+      <ErrorBlock
+        className="not-found-block"
+        status="default"
+        title={t('common:states.errorTitle')}
+        description={described?.message ?? t('notFound')}
+        data-testid="detail-error"
+      >
+        <div className="detail-error-actions">
+          {retry && (
+            <Button color="primary" fill="outline" onClick={retry}>
+              {t('common:actions.retry')}
+            </Button>
+          )}
+          <Button color="primary" onClick={() => navigate('/home')}>
+            {t('backHome')}
+          </Button>
+        </div>
+      </ErrorBlock>
+    </Page>
+  );
+}

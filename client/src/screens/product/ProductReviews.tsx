@@ -1,0 +1,73 @@
+import { Avatar, ImageViewer, Rate } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyImage } from '../../components/LazyImage.tsx';
+import { isLanguageCode, LANGUAGES } from '../../i18n/languages.ts';
+
+export interface ReviewView {
+  id: string;
+  nickname: string;
+  avatar?: string | null;
+  productScore: number;
+  text: string;
+  pics: readonly string[];
+  createdAt: string;
+}
+
+/** Buyers' reviews: stars, text, photos (tap to enlarge) and date. */
+export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) {
+  const { t, i18n } = useTranslation('product');
+  const [viewer, setViewer] = useState<{ images: string[]; index: number } | undefined>(undefined);
+  const tag = isLanguageCode(i18n.language) ? LANGUAGES[i18n.language].tag : 'en';
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+
+  return (
+    <section className="section" aria-labelledby="detail-reviews-title" data-testid="product-reviews">
+      <h2 className="section-title" id="detail-reviews-title">
+        {t('reviews.title')}
+        <span className="muted detail-section-note">{t('reviews.count', { count: reviews.length })}</span>
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="muted detail-empty">{t('reviews.empty')}</p>
+      ) : (
+        <ul className="detail-reviews">
+          {reviews.map((review) => (
+            <li className="detail-review" key={review.id} data-testid="review">
+              <div className="detail-review-head">
+                <Avatar src={review.avatar ?? ''} className="detail-review-avatar" />
+                <div className="detail-review-who">
+                  <span className="detail-review-name">{review.nickname}</span>
+                  <span role="img" aria-label={t('reviews.score', { score: review.productScore })}>
+                    <Rate readOnly value={review.productScore} className="detail-review-rate" />
+                  </span>
+                </div>
+                <time className="muted detail-review-date" dateTime={review.createdAt}>
+                  {date.format(new Date(review.createdAt))}
+                </time>
+              </div>
+              <p className="detail-review-text">{review.text}</p>
+              {review.pics.length > 0 && (
+                <div className="detail-review-pics">
+                  {review.pics.map((pic, index) => (
+                    <button
+                      type="button"
+                      key={`${pic}-${index}`}
+                      className="detail-review-pic"
+                      aria-label={t('gallery.open', { index: index + 1 })}
+                      onClick={() => setViewer({ images: [...review.pics], index })}
+                    >
+                      <LazyImage src={pic} alt={review.nickname} />
+                    </button>
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {viewer && (
+        <ImageViewer.Multi images={viewer.images} visible defaultIndex={viewer.index} onClose={() => setViewer(undefined)} />
+      )}
+    </section>
+  );
+}

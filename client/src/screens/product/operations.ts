@@ -1,0 +1,70 @@
+import { graphql } from '../../gql/index.ts';
+
+/** Everything the product page shows, in one round trip. */
+export const ProductDetailQuery = graphql(`
+  query ProductDetail($shopId: ID!, $productId: ID!) {
+    product(shopId: $shopId, productId: $productId) {
+      id
+      productId
+      shopId
+      title
+      image
+      images
+      price
+      marketPrice
+      sales
+      stock
+      freight
+      liked
+      descriptionHtml
+      specGroups {
+        name
+        values
+      }
+      shop {
+        id
+        ...ShopCard_shop
+      }
+      reviews {
+        id
+        nickname
+        avatar
+        productScore
+        text
+        pics
+        createdAt
+      }
+      recommendations {
+        id
+        ...ProductCard_product
+      }
+    }
+  }
+`);
+
+/** The badge on the footer's bag icon (signed-in buyers only). */
+export const DetailCartCountQuery = graphql(`
+  query DetailCartCount {
+    cart {
+      quantity
+    }
+  }
+`);
+
+export const ToggleProductLikeMutation = graphql(`
+  mutation ToggleProductLike($shopId: ID!, $productId: ID!) {
+    toggleProductLike(shopId: $shopId, productId: $productId) {
+      id
+      liked
+    }
+  }
+`);
+
+export const AddToCartMutation = graphql(`
+  mutation AddToCart($input: ProductChoiceInput!) {
+    addToCart(input: $input) {
+      quantity
+      total
+    }
+  }
+`);

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../components/Page.tsx';
+import { ShopCard, ShopCardFragment } from '../../components/ShopCard.tsx';
+import { getFragmentData } from '../../gql/index.ts';
+import { EmptyState } from '../../components/states/EmptyState.tsx';
+import { usePagedList } from '../explore/usePagedList.ts';
+import { PagedResults } from '../explore/PagedResults.tsx';
+import { ShopListSkeleton } from './ShopListSkeleton.tsx';
+import { SearchShopsQuery } from './operations.ts';
+import { SearchHeader } from './SearchHeader.tsx';
+import { SearchSuggestions, SEARCH_PAGE_SIZE } from './SearchScreen.tsx';
+import '../explore/catalog.css';
+
+/** Shop search (`/searchs?title=…`): shops whose name matches. */
+export default function ShopSearchScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const keyword = params.get('title')?.trim() ?? '';
+  return (
+    <Page nav={{ title: t('titles.searchs') }} className="search-page">
+      <SearchHeader mode="shops" keyword={keyword} />
+      {keyword ? <ShopResults keyword={keyword} /> : <SearchSuggestions mode="shops" />}
+    </Page>
+  );
+}
+
+function ShopResults({ keyword }: { keyword: string }) {
+  const { t } = useTranslation('catalog');
+  const results = usePagedList(
+    SearchShopsQuery,
+    { title: keyword, limit: SEARCH_PAGE_SIZE },
+    (data) => data.searchShops,
+  );
+  return (
+    <div className="search-results" data-testid="search-results">
+      <PagedResults
+        state={results}
+        skeleton={<ShopListSkeleton />}
+        empty={<EmptyState title={t('noShopsMatch', { keyword })} description={t('tryOtherWords')} />}
+      >
+        {(items) => (
+          <>
+            <p className="result-count muted">{t('shopCount', { count: results.page?.total ?? items.length })}</p>
+            <div className="shop-list">
+              {items.map((shop) => (
+                <ShopCard key={getFragmentData(ShopCardFragment, shop).id} shop={shop} />
+              ))}
+            </div>
+          </>
+        )}
+      </PagedResults>
+    </div>
+  );
+}

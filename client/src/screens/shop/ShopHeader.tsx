@@ -1,0 +1,79 @@
+import { Button, Swiper } from 'antd-mobile';
+import { AddOutline, CheckOutline, MessageOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LazyImage } from '../../components/LazyImage.tsx';
+
+export interface ShopHeaderView {
+  id: string;
+  name: string;
+  avatar: string;
+  banners: readonly string[];
+  followers: number;
+  favorableRate: string;
+  sales: number;
+  followed: boolean;
+}
+
+/** Banner, avatar, name, the shop's figures, follow and customer service. */
+export function ShopHeader({ shop, following, onFollow }: { shop: ShopHeaderView; following: boolean; onFollow: () => void }) {
+  const { t, i18n } = useTranslation('shop');
+  const number = new Intl.NumberFormat(i18n.language === 'zh-cn' ? 'zh-CN' : undefined);
+  return (
+    <header className="shop-header">
+      <div className="shop-banner">
+        {shop.banners.length > 0 ? (
+          <Swiper autoplay={shop.banners.length > 1} loop={shop.banners.length > 1} indicatorProps={{ color: 'white' }}>
+            {shop.banners.map((url, index) => (
+              <Swiper.Item key={`${url}-${index}`}>
+                <LazyImage className="shop-banner-image" src={url} alt={t('bannerAlt', { index: index + 1, name: shop.name })} eager={index === 0} />
+              </Swiper.Item>
+            ))}
+          </Swiper>
+        ) : (
+          <div className="shop-banner-plain" aria-hidden />
+        )}
+      </div>
+      <div className="shop-card-panel">
+        <div className="shop-identity">
+          <LazyImage className="shop-avatar" src={shop.avatar} alt={shop.name} eager />
+          <h1 className="shop-name" data-testid="shop-name">
+            {shop.name}
+          </h1>
+          <Button
+            className="shop-follow"
+            size="small"
+            shape="rounded"
+            color="primary"
+            fill={shop.followed ? 'outline' : 'solid'}
+            aria-pressed={shop.followed}
+            loading={following}
+            disabled={following}
+            onClick={onFollow}
+            data-testid="follow-button"
+          >
+            {shop.followed ? <CheckOutline aria-hidden /> : <AddOutline aria-hidden />}{' '}
+            {shop.followed ? t('following') : t('follow')}
+          </Button>
+        </div>
+        <dl className="shop-figures">
+          <div>
+            <dt>{t('followers')}</dt>
+            <dd data-testid="shop-followers">{number.format(shop.followers)}</dd>
+          </div>
+          <div>
+            <dt>{t('positive')}</dt>
+            <dd>{t('rate', { rate: shop.favorableRate })}</dd>
+          </div>
+          <div>
+            <dt>{t('sold')}</dt>
+            <dd>{number.format(shop.sales)}</dd>
+          </div>
+        </dl>
+        <Link className="shop-service" to={`/service?shop=${encodeURIComponent(shop.id)}`}>
+          <MessageOutline aria-hidden /> {t('customerService')}
+        </Link>
+      </div>
+    </header>
+  );
+}

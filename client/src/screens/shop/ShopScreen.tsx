@@ -1,0 +1,168 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { ErrorLike } from '@apollo/client';
+import { Button, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
+import { MessageOutline } from 'antd-mobile-icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { describeError } from '../../apollo/errorMessage.ts';
+import { Page } from '../../components/Page.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
+import { ProductGrid } from '../../components/ProductCard.tsx';
+import { EmptyState } from '../../components/states/EmptyState.tsx';
+import { ErrorState } from '../../components/states/ErrorState.tsx';
+import { ProductGridSkeleton } from '../../components/states/PageSkeleton.tsx';
+import { toast } from '../../components/toast.ts';
+import { usePagedQuery } from '../../components/usePagedQuery.ts';
+import { useToken } from '../../session/store.ts';
+import { useCategoryName } from '../explore/categories.tsx';
+import { ShopCategoriesQuery, ShopInfoQuery, ShopProductsQuery, ToggleShopFollowMutation } from './operations.ts';
+import { ShopHeader } from './ShopHeader.tsx';
+import './shop.css';
+
+export const SHOP_PAGE_SIZE = 10;
+const ALL = 'all';
+
+/** `/shop/:id`: a shop's header, follow, and its products by category. */
+export default function ShopScreen() {
+  const { id } = useParams();
+  return <ShopView key={id ?? ''} shopId={id} />;
+}
+
+function ShopView({ shopId }: { shopId: string | undefined }) {
+  const { t } = useTranslation(['shop', 'common']);
+  const navigate = useNavigate();
+  const token = useToken();
+  const categoryName = useCategoryName();
+  const [category, setCategory] = useState(ALL);
+
+  const info = useQuery(ShopInfoQuery, { variables: { id: shopId ?? '' }, skip: !shopId, context: { silent: true } });
+  const categories = useQuery(ShopCategoriesQuery, { context: { silent: true } });
+  const variables = useMemo(
+    () => ({ id: shopId ?? '', page: 1, limit: SHOP_PAGE_SIZE, ...(category === ALL ? {} : { categoryId: category }) }),
+    [shopId, category],
+  );
+  // The products wait for the shop, so an unknown shop shows one error, not two.
+  const products = usePagedQuery(ShopProductsQuery, variables, (data) => data.shop.products, { skip: !info.data });
+  const [toggleFollow, followState] = useMutation(ToggleShopFollowMutation);
+
+  const title = info.data?.shop.name ?? t('common:titles.shop');
+  const serviceLink = shopId ? (
+    <Link className="shop-nav-service" to={`/service?shop=${encodeURIComponent(shopId)}`} aria-label={t('customerService')}>
+      <MessageOutline />
+    </Link>
+  ) : undefined;
+
+  if (!shopId) return <ShopError title={title} />;
+  const shop = info.data?.shop;
+  if (!shop) {
+    if (info.error) return <ShopError title={title} error={info.error} onRetry={() => void info.refetch()} />;
+    return <ShopSkeleton title={title} />;
+  }
+
+  const onFollow = async () => {
+    if (!token) {
+      toast.info(t('common:messages.loginFirst'));
+      navigate('/login');
+      return;
+    }
+    try {
+      const result = await toggleFollow({ variables: { shopId: shop.id } });
+      toast.success(result.data?.toggleShopFollow.followed ? t('common:messages.followSuccess') : t('unfollowed'));
+    } catch {
+      // The error link has told the user.
+    }
+  };
+
+  const onRefresh = async () => {
+    try {
+      await Promise.all([info.refetch(), products.refresh()]);
+    } catch {
+      // What is on screen stays; the error link has told the user about the list.
+    }
+  };
+
+  const page = products.page;
+  const items = products.data?.shop.products.items ?? [];
+  let list;
+  if (!page && products.error) {
+    list = <ErrorState error={products.error} onRetry={() => void products.refetch()} />;
+  } else if (!page) {
+    list = <ProductGridSkeleton />;
+  } else {
+    list = (
+      <PagedList
+        hasMore={page.hasMore}
+        loadMore={products.loadMore}
+        onRefresh={onRefresh}
+        isEmpty={items.length === 0}
+        empty={<EmptyState title={t('emptyProducts')} description={category === ALL ? '' : t('emptyProductsHint')} />}
+      >
+        <ProductGrid products={items} />
+      </PagedList>
+    );
+  }
+
+  return (
+    <Page className="shop-page" nav={{ title, right: serviceLink }}>
+      <ShopHeader shop={shop} following={followState.loading} onFollow={() => void onFollow()} />
+      <div className="shop-tabs" role="navigation" aria-label={t('categoriesLabel')}>
+        <Tabs activeKey={category} onChange={setCategory} stretch={false}>
+          <Tabs.Tab key={ALL} title={t('all')} />
+          {(categories.data?.categories ?? []).map((entry) => (
+            <Tabs.Tab key={entry.id} title={categoryName(entry)} />
+          ))}
+        </Tabs>
+      </div>
+      <div className="shop-products" data-testid="shop-products">
+        {list}
+      </div>
+    </Page>
+  );
+}
+
+function ShopSkeleton({ title }: { title: string }) {
+  return (
+    <Page nav={{ title }} className="shop-page">
+      <div aria-busy="true" data-testid="shop-skeleton">
+        <Skeleton animated className="shop-skeleton-banner" />
+        <div className="section">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={2} animated />
+        </div>
+        <ProductGridSkeleton />
+      </div>
+    </Page>
+  );
+}
+
+/** An unknown shop (the server's message) or a failed load, with a retry and a way home. */
+function ShopError({ title, error, onRetry }: { title: string; error?: ErrorLike; onRetry?: () => void }) {
+  const { t } = useTranslation(['shop', 'common']);
+  const { t: common } = useTranslation();
+  const navigate = useNavigate();
+  const described = error ? describeError(error, common) : undefined;
+  // The server refused (e.g. no such shop): trying again would not help.
+  const retry = described?.code === 'UPSTREAM_REJECTED' ? undefined : onRetry;
+  return (
+    <Page nav={{ title }}>
+      <ErrorBlock
+        className="not-found-block"
+        status="default"
+        title={t('common:states.errorTitle')}
+        description={described?.message ?? t('notFound')}
+      >
+        <div className="shop-error-actions">
+          {retry && (
+            <Button color="primary" fill="outline" onClick={retry}>
+              {t('common:actions.retry')}
+            </Button>
+          )}
+          <Button color="primary" onClick={() => navigate('/home')}>
+            {t('backHome')}
+          </Button>
+        </div>
+      </ErrorBlock>
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { graphql } from '../../gql/index.ts';
+
+/** The shop's header: who it is, its figures and whether the buyer follows it. */
+export const ShopInfoQuery = graphql(`
+  query ShopInfo($id: ID!) {
+    shop(id: $id) {
+      id
+      name
+      avatar
+      banners
+      followers
+      favorableRate
+      sales
+      followed
+    }
+  }
+`);
+
+/** The category tabs. */
+export const ShopCategoriesQuery = graphql(`
+  query ShopCategories {
+    categories {
+      id
+      name
+      nameKey
+    }
+  }
+`);
+
+/** One page of the shop's products, optionally of one category. */
+export const ShopProductsQuery = graphql(`
+  query ShopProducts($id: ID!, $categoryId: ID, $page: Int!, $limit: Int!) {
+    shop(id: $id) {
+      id
+      products(categoryId: $categoryId, page: $page, limit: $limit) {
+        items {
+          id
+          ...ProductCard_product
+        }
+        total
+        hasMore
+      }
+    }
+  }
+`);
+
+export const ToggleShopFollowMutation = graphql(`
+  mutation ToggleShopFollow($shopId: ID!) {
+    toggleShopFollow(shopId: $shopId) {
+      id
+      followed
+      followers
+    }
+  }
+`);

@@ -1,0 +1,124 @@
+import { useMutation } from '@apollo/client/react';
+import { BellOutline, DownOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
+import { EmptyState } from '../../components/states/EmptyState.tsx';
+import { ErrorState } from '../../components/states/ErrorState.tsx';
+import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
+import { usePagedQuery } from '../../components/usePagedQuery.ts';
+import { graphql } from '../../gql/index.ts';
+import { useDateTimeFormat } from './formatDate.ts';
+import './support.css';
+
+const PAGE_SIZE = 10;
+
+const NotificationsQuery = graphql(`
+  query Notifications($page: Int!, $limit: Int!) {
+    notifications(page: $page, limit: $limit) {
+      items {
+        id
+        title
+        content
+        read
+        createdAt
+      }
+      total
+      hasMore
+    }
+  }
+`);
+
+const MarkNotificationReadMutation = graphql(`
+  mutation MarkNotificationRead($id: ID!) {
+    markNotificationRead(id: $id) {
+      id
+      read
+    }
+  }
+`);
+
+/** The buyer's notifications, newest first: tapping one opens it and marks it read. */
+export default function NotificationScreen() {
+  const { t } = useTranslation(['support', 'common']);
+  const formatDate = useDateTimeFormat();
+  const list = usePagedQuery(NotificationsQuery, { page: 1, limit: PAGE_SIZE }, (data) => data.notifications);
+  const page = list.data?.notifications;
+  const [markRead] = useMutation(MarkNotificationReadMutation, { context: { silent: true } });
+  const [open, setOpen] = useState<string | null>(null);
+
+  const toggle = (id: string, read: boolean) => {
+    setOpen((current) => (current === id ? null : id));
+    if (!read) {
+      // Shown read at once; a failure puts the flag back when the list is read again.
+      void markRead({
+        variables: { id },
+        // The cache needs the type name to find the notification; the generated type leaves it out.
+        optimisticResponse: { markNotificationRead: { __typename: 'Notification', id, read: true } as { id: string; read: boolean } },
+      }).catch(() => undefined);
+    }
+  };
+
+  let body;
+  if (!page) {
+    body = list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : <PageSkeleton />;
+  } else {
+    const unread = page.items.filter((item) => !item.read).length;
+    body = (
+      <PagedList
+        hasMore={page.hasMore}
+        loadMore={list.loadMore}
+        onRefresh={list.refresh}
+        isEmpty={page.items.length === 0}
+        empty={<EmptyState title={t('notifications.empty')} />}
+      >
+        <p className="list-summary muted" data-testid="unread-summary">
+          {unread > 0 ? t('notifications.unreadCount', { count: unread }) : t('notifications.allRead')}
+        </p>
+        <ul className="notice-list">
+          {page.items.map((notice) => {
+            const expanded = open === notice.id;
+            return (
+              <li key={notice.id} className={`notice${notice.read ? '' : ' is-unread'}`} data-testid="notification">
+                <button
+                  type="button"
+                  className="notice-head"
+                  aria-expanded={expanded}
+                  aria-controls={`notice-${notice.id}`}
+                  onClick={() => toggle(notice.id, notice.read)}
+                >
+                  <span className="notice-icon" aria-hidden="true">
+                    <BellOutline />
+                  </span>
+                  <span className="notice-summary">
+                    <span className="notice-title">
+                      {!notice.read && <span className="notice-dot" aria-label={t('notifications.unread')} />}
+                      {notice.title}
+                    </span>
+                    <time className="notice-time muted" dateTime={notice.createdAt}>
+                      {formatDate(notice.createdAt)}
+                    </time>
+                    {!expanded && <span className="notice-preview muted">{notice.content}</span>}
+                  </span>
+                  <DownOutline className={`notice-arrow${expanded ? ' is-open' : ''}`} aria-hidden="true" />
+                </button>
+                {expanded && (
+                  <p className="notice-content" id={`notice-${notice.id}`}>
+                    {notice.content}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </PagedList>
+    );
+  }
+
+  return (
+    <Page nav={{ title: t('common:titles.notification') }} className="support-page">
+      {body}
+    </Page>
+  );
+}

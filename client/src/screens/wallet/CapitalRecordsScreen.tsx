@@ -1,0 +1,74 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page.tsx';
+import { usePagedQuery } from '../../components/usePagedQuery.ts';
+import type { BillType } from '../../gql/graphql.ts';
+import { useDateTime } from './format.ts';
+import { BillsQuery } from './operations.ts';
+import { FilterTabs, RecordFeed, SignedAmount } from './records.tsx';
+
+/** The platform's names of each kind of movement: a title that only repeats it is not shown again. */
+const PLAIN_TITLES: Record<BillType, string[]> = {
+  RECHARGE: ['recharge', 'top-up'],
+  WITHDRAWAL: ['withdrawal', 'extract'],
+  PAYMENT: ['payment', 'pay'],
+  REFUND: ['refund'],
+};
+
+function showsMore(title: string, type: BillType, label: string): boolean {
+  const plain = title.trim().toLowerCase();
+  return plain !== '' && plain !== label.toLowerCase() && !PLAIN_TITLES[type].includes(plain);
+}
+
+const BILL_FILTERS = ['all', 'RECHARGE', 'WITHDRAWAL', 'PAYMENT', 'REFUND'] as const;
+type BillFilter = (typeof BILL_FILTERS)[number];
+
+/** /capitalRecord: every movement of the balance, filterable by kind; money in green, out in red. */
+export default function CapitalRecordsScreen() {
+  const { t } = useTranslation(['wallet', 'common']);
+  const [filter, setFilter] = useState<BillFilter>('all');
+  return (
+    <Page nav={{ title: t('common:titles.capitalRecord') }}>
+      <FilterTabs
+        keys={BILL_FILTERS}
+        active={filter}
+        onChange={setFilter}
+        label={t('common:titles.capitalRecord')}
+        title={(key) => t(`billType.${key}`)}
+      />
+      <BillList key={filter} filter={filter} />
+    </Page>
+  );
+}
+
+function BillList({ filter }: { filter: BillFilter }) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const formatDate = useDateTime();
+  const variables = useMemo(
+    () => ({ ...(filter === 'all' ? {} : { type: filter satisfies BillType }), page: 1, limit: 15 }),
+    [filter],
+  );
+  const { data, page, error, loadMore, refresh, refetch } = usePagedQuery(BillsQuery, variables, (data) => data.bills);
+
+  return (
+    <RecordFeed
+      page={page}
+      error={error}
+      retry={() => void refetch()}
+      loadMore={loadMore}
+      refresh={refresh}
+      emptyTitle={t('record.emptyBills')}
+    >
+      {data?.bills.items.map((item) => (
+        <li className="bill-row" key={item.id} data-testid="bill-record">
+          <div className="bill-main">
+            <div className="record-title">{t(`billType.${item.type}`)}</div>
+            {showsMore(item.title, item.type, t(`billType.${item.type}`)) && <div className="bill-note">{item.title}</div>}
+            <div className="muted bill-meta">{formatDate(item.createdAt)}</div>
+          </div>
+          <SignedAmount value={item.amount} />
+        </li>
+      ))}
+    </RecordFeed>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@apollo/client/react';
+import { List, Skeleton } from 'antd-mobile';
+import { BankcardOutline, BillOutline, GlobalOutline, PayCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../components/Page.tsx';
+import { ErrorState } from '../../components/states/ErrorState.tsx';
+import { WalletBalanceQuery } from './operations.ts';
+import './wallet.css';
+
+/** /topUp: the balance and the two ways to top it up, with the records. */
+export default function TopUpScreen() {
+  const { t } = useTranslation(['wallet', 'common']);
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(WalletBalanceQuery);
+  const balance = data?.me?.balance;
+
+  return (
+    <Page nav={{ title: t('common:titles.topUp') }}>
+      {error && !data ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <div className="wallet-hero" data-testid="wallet-balance">
+            <div className="wallet-hero-label">{t('balance')}</div>
+            {balance !== undefined ? (
+              <div className="wallet-hero-amount">
+                {t('common:currencySymbol')}
+                {balance}
+              </div>
+            ) : loading ? (
+              <Skeleton.Title animated className="wallet-hero-skeleton" />
+            ) : (
+              <div className="wallet-hero-amount">—</div>
+            )}
+            <div className="wallet-hero-note">{t('entry.reviewNote')}</div>
+          </div>
+          <List mode="card" className="wallet-entries">
+            <List.Item
+              prefix={<GlobalOutline className="wallet-entry-icon" />}
+              description={t('entry.onChainHint')}
+              onClick={() => navigate('/walletTopUp')}
+              arrowIcon
+            >
+              {t('entry.onChain')}
+            </List.Item>
+            <List.Item
+              prefix={<BankcardOutline className="wallet-entry-icon" />}
+              description={t('entry.bankHint')}
+              onClick={() => navigate('/cardTopUp')}
+              arrowIcon
+            >
+              {t('entry.bank')}
+            </List.Item>
+          </List>
+          <List mode="card">
+            <List.Item prefix={<UnorderedListOutline />} onClick={() => navigate('/topUpRecord')} arrowIcon>
+              {t('entry.topUpRecords')}
+            </List.Item>
+            <List.Item prefix={<BillOutline />} onClick={() => navigate('/capitalRecord')} arrowIcon>
+              {t('entry.fundRecords')}
+            </List.Item>
+            <List.Item prefix={<PayCircleOutline />} onClick={() => navigate('/withDraw')} arrowIcon>
+              {t('entry.withdraw')}
+            </List.Item>
+          </List>
+        </>
+      )}
+    </Page>
+  );
+}

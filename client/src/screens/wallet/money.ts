@@ -1,0 +1,59 @@
+/**
+ * Money arithmetic for the wallet screens, in integer cents: amounts are
+ * decimal strings (the Money scalar, or what the user typed) and never go
+ * through a float.
+ */
+
+/** Cents of a decimal string ("12.5", "-3", ".50", "7."), or null when it is no amount (or has more than 2 decimals). */
+export function parseCents(text: string | null | undefined): number | null {
+  const match = /^(-?)(\d*)(?:\.(\d{0,2}))?$/.exec((text ?? '').trim());
+  if (!match) return null;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return null;
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return sign === '-' ? -cents : cents;
+}
+
+/** "1234.50" from 123450; "-0.05" from -5. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  const whole = Math.floor(absolute / 100);
+  const fraction = String(absolute % 100).padStart(2, '0');
+  return `${sign}${whole}.${fraction}`;
+}
+
+/**
+ * The service charge on `cents` at `rate` (a fraction string such as "0.03"),
+ * rounded half up to a whole cent, as the platform computes it. The rate is
+ * read digit by digit, so "0.035" is exactly 3.5 %.
+ */
+export function serviceChargeCents(cents: number, rate: string): number {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(rate.trim());
+  if (!match || cents <= 0) return 0;
+  const [, whole = '', fraction = ''] = match;
+  const scale = 10n ** BigInt(fraction.length);
+  const scaledRate = BigInt(whole || '0') * scale + BigInt(fraction || '0');
+  const charge = (BigInt(cents) * scaledRate * 2n + scale) / (2n * scale);
+  return Number(charge);
+}
+
+/** The rate as a percentage for display: "0.03" → "3", "0.035" → "3.5". */
+export function ratePercent(rate: string): string {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(rate.trim());
+  if (!match) return rate;
+  const [, whole = '', fraction = ''] = match;
+  const digits = `${whole || '0'}${fraction.padEnd(2, '0')}`;
+  const integer = digits.slice(0, digits.length - Math.max(fraction.length - 2, 0)).replace(/^0+(?=\d)/, '');
+  const rest = fraction.length > 2 ? fraction.slice(2).replace(/0+$/, '') : '';
+  return rest ? `${integer}.${rest}` : integer;
+}
+
+/** Service charge and actual arrival for an amount, or null while the amount is not a positive one. */
+export function withdrawalBreakdown(amount: string, rate: string): { charge: string; arrival: string } | null {
+  const cents = parseCents(amount);
+  if (cents === null || cents <= 0) return null;
+  const charge = serviceChargeCents(cents, rate);
+  return { charge: formatCents(charge), arrival: formatCents(cents - charge) };
+}

@@ -1,0 +1,57 @@
+/**
+ * Smoke: the real product (`npm start`'s stack) in Debian's Chromium on a phone:
+ * Home opens anonymously with its banners and hot products, at phone width.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchPhone, screenshot, startE2eStack, type E2eStack, type Phone } from './support/index.ts';
+
+let stack: E2eStack;
+let phone: Phone;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startE2eStack();
+  phone = await launchPhone({ baseURL: stack.url });
+  page = await phone.newPage();
+});
+
+afterAll(async () => {
+  await phone?.close();
+  await stack?.stop();
+});
+
+describe('smoke', () => {
+  test('/ opens Home with banners and hot products on a phone', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/home');
+    const banners = page.getByTestId('home-banners');
+    await banners.waitFor();
+    expect(await banners.locator('img').count()).toBeGreaterThan(0);
+
+    const products = page.getByTestId('product-card');
+    await products.first().waitFor();
+    expect(await products.count()).toBeGreaterThan(0);
+    expect((await products.first().innerText()).trim()).toMatch(/\$\s?\d/);
+
+    expect(await page.title()).toContain('Home');
+    // The tab bar is there, and nothing overflows the phone's width.
+    await page.getByRole('navigation').last().waitFor();
+    const width = await page.locator('html').evaluate((html) => html.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'smoke-home');
+
+    await products.first().scrollIntoViewIfNeeded();
+    await products.first().locator('img').first().waitFor();
+    await screenshot(page, 'smoke-home-products');
+    expect(phone.pageErrors).toEqual([]);
+  });
+
+  test('the server answers /readyz and the client for deep links', async () => {
+    const ready = await fetch(`${stack.url}/readyz`);
+    expect(ready.status).toBe(200);
+    const deepLink = await fetch(`${stack.url}/detail/1/2`, { headers: { accept: 'text/html' } });
+    expect(deepLink.status).toBe(200);
+    expect(await deepLink.text()).toContain('<div id="root">');
+  });
+});

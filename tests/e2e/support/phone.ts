@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT } from './build.ts';
+
+/** Where screenshots go: test-results/screenshots/<name>.png (kept as test artifacts). */
+export const SCREENSHOT_DIR = join(ROOT, 'test-results/screenshots');
+
+/** A phone-sized view of the storefront, like an iPhone 14/15. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  locale: 'en-US',
+  timezoneId: 'UTC',
+} as const;
+
+export interface Phone {
+  browser: Browser;
+  context: BrowserContext;
+  /** Opens a tab; errors thrown in the page are collected in `pageErrors`. */
+  newPage(): Promise<Page>;
+  /** Uncaught errors of every page of this phone (a healthy app has none). */
+  pageErrors: string[];
+  /** Starts a session in the browser: the Admin-Token cookie the app reads (path /). */
+  signIn(token: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium (or CHROME_PATH) through playwright-core, with a phone context.
+ * `baseURL` lets pages use paths: `page.goto('/home')`.
+ */
+export async function launchPhone(options: { baseURL?: string } = {}): Promise<Phone> {
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({ ...PHONE, ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
+  context.setDefaultTimeout(15_000);
+  const pageErrors: string[] = [];
+  return {
+    browser,
+    context,
+    pageErrors,
+    async newPage() {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      return page;
+    },
+    async signIn(token: string) {
+      if (!options.baseURL) throw new Error('signIn needs launchPhone({ baseURL })');
+      await context.addCookies([{ name: 'Admin-Token', value: token, url: options.baseURL }]);
+    },
+    async close() {
+      await context.close().catch(() => undefined);
+      await browser.close();
+    },
+  };
+}
+
+/** Saves what the phone shows to test-results/screenshots/<name>.png and answers the file's path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path, animations: 'disabled' });
+  return path;
+}
