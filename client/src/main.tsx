@@ -1,27 +1,22 @@
-import { unstableSetRender } from 'antd-mobile';
+// antd-mobile's global styles (its CSS variables, body font size, link colour), without its JavaScript:
+// the components themselves load with the first screen that draws one (app/antd.tsx).
+import 'antd-mobile/es/global/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createApolloClient } from './apollo/client.ts';
 import { initI18n, initialLanguage } from './i18n/index.ts';
-import { loadAntdLocale } from './i18n/switchLanguage.ts';
 
-// antd-mobile renders Toast and Dialog imperatively; React 19 needs it to use createRoot.
-unstableSetRender((node, container) => {
-  const root = createRoot(container);
-  root.render(node);
-  return async () => {
-    root.unmount();
-  };
+// As antd-mobile's global module does: lets the `:active` styles of buttons and links work in mobile Safari.
+document.addEventListener('touchstart', () => {}, true);
+
+// No top-level await: it would keep the bundler from merging the first screen's chunks.
+void initI18n(initialLanguage()).then(() => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App client={createApolloClient()} />
+    </StrictMode>,
+  );
 });
-
-const language = initialLanguage();
-await Promise.all([initI18n(language), loadAntdLocale(language)]);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App client={createApolloClient()} />
-  </StrictMode>,
-);

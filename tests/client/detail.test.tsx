@@ -4,12 +4,15 @@
  */
 import { waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { ProductDetailQuery as ProductDetailResult } from '../../client/src/gql/graphql.ts';
 import { decodeBuyNow } from '../../client/src/screens/cart/buyNow.ts';
 import DetailScreen from '../../client/src/screens/product/DetailScreen.tsx';
 import { gqlError } from './support/handlers.ts';
 import { findToast, renderScreen } from './support/renderApp.tsx';
+
+// DOMPurify needs a DOM that happy-dom does not give (see support/jsdomPurify.ts).
+vi.mock('dompurify', () => import('./support/jsdomPurify.ts'));
 
 type Product = ProductDetailResult['product'];
 const TOKEN = 'token-of-demo';
@@ -185,7 +188,7 @@ describe('product detail', () => {
     expect(within(popup).getByTestId('spec-summary').textContent).toBe('Chosen: White, L × 3');
 
     await view.user.click(within(popup).getByRole('button', { name: 'Confirm' }));
-    await findToast('Add to cart');
+    await findToast('Added to cart');
     expect(input).toEqual({ shopId: '3', productId: '11', listingId: '501', quantity: 3, specValues: ['White', 'L'] });
     await waitFor(() => expect(view.getByTestId('footer-bag').textContent).toContain('5'));
     expect(view.getByTestId('spec-row').textContent).toContain('White, L × 3');
@@ -219,7 +222,7 @@ describe('product detail', () => {
     });
     await view.findByTestId('product-title');
     await view.user.click(view.getByTestId('add-to-cart'));
-    await findToast('Add to cart');
+    await findToast('Added to cart');
     expect(input).toEqual({ shopId: '3', productId: '11', listingId: '501', quantity: 1, specValues: [] });
   });
 

@@ -300,6 +300,20 @@ describe('navigation history and the nav bar', () => {
     await screenShown('home');
   });
 
+  test('a replacing navigation takes the place of the screen it replaced', async () => {
+    // E.g. checkout → (replace) payment → (replace) paid orders: back must not reopen the payment.
+    const app = await renderApp({ path: '/home', token: TOKEN, handlers: [currentUser()] });
+    await screenShown('home');
+    await act(async () => navigateTo('/order'));
+    await screenShown('order');
+    await act(async () => navigateTo('/orderInfo/5', { replace: true }));
+    await screenShown('orderInfo');
+    expect(history()).toEqual(['/home', '/orderInfo/5']);
+
+    await app.user.click(screen.getByRole('button', { name: en.nav.back }));
+    await app.waitForPath('/home?backs=1');
+  });
+
   test('back goes to the explicit back URL when the screen gives one', async () => {
     const app = await renderApp({ path: '/home', token: TOKEN, handlers: [currentUser()] });
     await screenShown('home');

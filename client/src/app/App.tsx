@@ -1,10 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { ConfigProvider } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { PageSkeleton } from '../components/states/PageSkeleton.tsx';
-import { useAntdLocale } from '../i18n/switchLanguage.ts';
 import { createRouter } from './router.tsx';
 
 type AppRouter = ReturnType<typeof createRouter>;
@@ -26,16 +24,14 @@ function routerFor(client: ApolloClient): AppRouter {
   return router;
 }
 
-/** The whole app: Apollo, antd-mobile's locale, and the router. */
+/**
+ * The whole app: Apollo and the router. antd-mobile's locale is provided around each
+ * screen that draws antd-mobile, when it loads (antd.tsx), so the first screen starts without it.
+ */
 export function App({ client }: { client: ApolloClient }) {
   const [router, setRouter] = useState<AppRouter | undefined>(() => routers.get(client));
   useEffect(() => setRouter(routerFor(client)), [client]);
-  const locale = useAntdLocale();
   return (
-    <ApolloProvider client={client}>
-      <ConfigProvider {...(locale ? { locale } : {})}>
-        {router ? <RouterProvider router={router} /> : <PageSkeleton />}
-      </ConfigProvider>
-    </ApolloProvider>
+    <ApolloProvider client={client}>{router ? <RouterProvider router={router} /> : <PageSkeleton />}</ApolloProvider>
   );
 }

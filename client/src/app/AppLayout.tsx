@@ -1,6 +1,7 @@
-import { Activity, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Activity, lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSkeleton } from '../components/states/PageSkeleton.tsx';
+import { loadScreen } from './antd.tsx';
 import { BACK_FLAG, navigationHistory } from '../navigation/history.ts';
 import { ROUTES } from './routes.ts';
 import { TabBar } from './TabBar.tsx';
@@ -11,11 +12,12 @@ import './app.css';
 /** The tab roots kept mounted while hidden, so their scroll position and state survive. */
 const CACHED = ROUTES.filter((route) => route.tabRoot).map((route) => ({
   path: route.path,
-  Screen: lazy(route.screen) as LazyExoticComponent<ComponentType>,
+  Screen: lazy(async () => ({ default: await loadScreen(route) })),
 }));
 
 export function AppLayout() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [visited, setVisited] = useState<string[]>([]);
   const cached = CACHED.find((route) => route.path === location.pathname);
   useDocumentTitle();
@@ -26,8 +28,8 @@ export function AppLayout() {
       setVisited((paths) => (paths.includes(cached.path) ? paths : [...paths, cached.path]));
     }
     const cameBack = new URLSearchParams(location.search).get(BACK_FLAG) === '1';
-    navigationHistory.record(`${location.pathname}${location.search}`, cameBack);
-  }, [location.pathname, location.search, cached]);
+    navigationHistory.record(`${location.pathname}${location.search}`, cameBack, navigationType === 'REPLACE');
+  }, [location.pathname, location.search, cached, navigationType]);
 
   const showTabBar = TAB_BAR_PATHS.includes(location.pathname);
   return (

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/states/PageSkeleton.tsx';
 import { registerNavigate } from '../navigation/navigator.ts';
+import { loadScreen } from './antd.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { createGuard } from './guard.ts';
 import { ROUTES } from './routes.ts';
@@ -15,7 +16,7 @@ export function createRouter(client: ApolloClient) {
     handle: { title: route.title },
     ...(route.tabRoot
       ? { Component: Empty }
-      : { lazy: async () => ({ Component: (await route.screen()).default }) }),
+      : { lazy: async () => ({ Component: await loadScreen(route) }) }),
   }));
   const router = createBrowserRouter([
     {

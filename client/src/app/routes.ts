@@ -11,11 +11,16 @@ export interface AppRoute {
   screen: () => Promise<ScreenModule>;
   /** The four tab roots stay mounted while hidden. */
   tabRoot?: TabKey | 'filter';
+  /**
+   * The screen draws no antd-mobile component that needs its locale or its
+   * render shim, so it opens without waiting for them (app/antd.tsx).
+   */
+  withoutAntd?: true;
 }
 
 /** Every route of the product specification, each screen its own lazily loaded chunk. */
 export const ROUTES: AppRoute[] = [
-  { path: '/home', title: 'home', tabRoot: 'home', screen: () => import('../screens/home/HomeScreen.tsx') },
+  { path: '/home', title: 'home', tabRoot: 'home', withoutAntd: true, screen: () => import('../screens/home/HomeScreen.tsx') },
   { path: '/explore', title: 'explore', tabRoot: 'explore', screen: () => import('../screens/explore/ExploreScreen.tsx') },
   { path: '/bag', title: 'bag', tabRoot: 'bag', screen: () => import('../screens/cart/BagScreen.tsx') },
   { path: '/filter', title: 'filter', tabRoot: 'filter', screen: () => import('../screens/explore/FilterScreen.tsx') },

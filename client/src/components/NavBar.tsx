@@ -1,9 +1,8 @@
-import { NavBar as AntNavBar } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { navigationHistory } from '../navigation/history.ts';
+import { LeftOutline } from './icons.tsx';
 
 export interface NavBarProps {
   /** The title; defaults to nothing (screens pass their translated title). */
@@ -29,19 +28,15 @@ export function NavBar({ title, backUrl, noBack, right }: NavBarProps) {
   };
   return (
     <header className="nav-bar">
-      <AntNavBar
-        back={null}
-        left={
-          noBack ? null : (
-            <button type="button" className="nav-back" aria-label={t('nav.back')} onClick={goBack}>
-              <LeftOutline />
-            </button>
-          )
-        }
-        right={right}
-      >
-        {title}
-      </AntNavBar>
+      <div className="nav-bar-side">
+        {!noBack && (
+          <button type="button" className="nav-back" aria-label={t('nav.back')} onClick={goBack}>
+            <LeftOutline />
+          </button>
+        )}
+      </div>
+      <div className="nav-bar-title">{title}</div>
+      <div className="nav-bar-side nav-bar-right">{right}</div>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type ReadCallback } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { readLanguage } from '../session/cookies.ts';
@@ -18,13 +18,35 @@ export function applyDocumentLanguage(code: LanguageCode): void {
 }
 
 /**
+ * Where a translation file is fetched from: the build serves src/locales as JSON
+ * (client/build/localeFiles.ts) and says where, with the version of the texts.
+ */
+const LOCALES_URL = import.meta.env.LOCALES_URL ?? '/locales/{{lng}}/{{ns}}.json';
+
+async function fetchLocale(lng: string, ns: string): Promise<Record<string, unknown>> {
+  const url = LOCALES_URL.replace('{{lng}}', encodeURIComponent(lng)).replace('{{ns}}', encodeURIComponent(ns));
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/**
  * i18next with one file per language and namespace (src/locales/<lang>/<ns>.json),
  * each fetched only when needed; language codes are the legacy file names.
  */
 export async function initI18n(language: LanguageCode = initialLanguage()): Promise<typeof i18next> {
   await i18next
     .use(initReactI18next)
-    .use(resourcesToBackend((lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`)))
+    // The callback form: given a promise, resources-to-backend would take a file's
+    // top-level "default" key (addresses.json has one) for the whole file, as if it were a module.
+    .use(
+      resourcesToBackend((lng: string, ns: string, callback: ReadCallback) => {
+        fetchLocale(lng, ns).then(
+          (resources) => callback(null, resources),
+          (failure: unknown) => callback(failure instanceof Error ? failure : new Error(String(failure)), null),
+        );
+      }),
+    )
     .init({
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,

@@ -5,23 +5,54 @@ import { writeLanguage } from '../session/cookies.ts';
 import { applyDocumentLanguage } from './index.ts';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from './languages.ts';
 
-/** antd-mobile's locale for the current language; components re-render when it changes. */
+/**
+ * antd-mobile's locale for the current language; components re-render when it changes.
+ * It is only loaded once a screen draws antd-mobile (app/antd.ts) or the language changes.
+ */
 let antdLocale: Locale | undefined;
+/** The language last asked for: a slower, earlier load must not overwrite it. */
+let wanted: LanguageCode | undefined;
 const listeners = new Set<() => void>();
 
-export async function loadAntdLocale(code: LanguageCode): Promise<void> {
-  antdLocale = await LANGUAGES[code].antd();
-  for (const listener of listeners) listener();
+let loading: Promise<void> | undefined;
+
+export function loadAntdLocale(code: LanguageCode): Promise<void> {
+  wanted = code;
+  const load = LANGUAGES[code].antd().then(
+    (locale) => {
+      if (wanted !== code) return;
+      antdLocale = locale;
+      for (const listener of listeners) listener();
+    },
+    (failure: unknown) => {
+      // Offline: the next screen that needs it tries again.
+      if (loading === load) loading = undefined;
+      throw failure;
+    },
+  );
+  loading = load;
+  return load;
+}
+
+/** Loads antd-mobile's locale for `code`, unless one is already there or on its way. */
+export function ensureAntdLocale(code: LanguageCode): Promise<void> {
+  if (antdLocale) return Promise.resolve();
+  return loading ?? loadAntdLocale(code);
+}
+
+/** The antd-mobile locale loaded so far (undefined before the first load). */
+export function currentAntdLocale(): Locale | undefined {
+  return antdLocale;
+}
+
+/** Calls `listener` whenever the antd-mobile locale changes; answers the unsubscribe function. */
+export function onAntdLocaleChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function useAntdLocale(): Locale | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => antdLocale,
-  );
+  return useSyncExternalStore(onAntdLocaleChange, currentAntdLocale);
 }
 
 /** Switches the interface language: texts, antd-mobile, <html dir/lang> and the Local_Lang cookie. */

@@ -34,12 +34,19 @@ export const navigationHistory = {
   clear(): void {
     write([]);
   },
-  /** Records a visit, unless it came from the back control (already in the list). */
-  record(path: string, cameBack: boolean): void {
+  /**
+   * Records a visit, unless it came from the back control (already in the list).
+   * A replacing navigation takes the place of the screen it replaced, as in the
+   * browser's own history: back from the paid orders never reopens the payment
+   * (or a refund form already sent) that led there.
+   */
+  record(path: string, cameBack: boolean, replaced = false): void {
     if (cameBack) return;
     const entries = read();
     const clean = withoutBackFlag(path);
-    if (entries[entries.length - 1] !== clean) write([...entries, clean]);
+    if (entries[entries.length - 1] === clean) return;
+    if (replaced) entries.pop();
+    write([...entries, clean]);
   },
   /** Removes the current entry and answers the one before it (with the back flag), or undefined. */
   popBack(): string | undefined {

@@ -3,8 +3,32 @@
  * - `startE2eStack()` builds the client when stale and starts the real product on
  *   free ports (stack.ts);
  * - `launchPhone()` opens Debian's Chromium with a phone viewport, `screenshot()`
- *   saves to test-results/screenshots (phone.ts).
+ *   saves to test-results/screenshots (phone.ts);
+ * - `journey(file)` registers a file's hooks: one stack, a fresh phone per test,
+ *   numbered screenshots and a FAILED screenshot (journey.ts);
+ * - money, a small PNG, orders set up through the gateway, toasts, the payment
+ *   keypad and confirmation dialogs for the journeys (shopping.ts).
  */
 export { clientBuildIsStale, ensureClientBuilt } from './build.ts';
+export { journey, type Journey } from './journey.ts';
 export { launchPhone, PHONE, screenshot, SCREENSHOT_DIR, type Phone } from './phone.ts';
 export { startE2eStack, type E2eStack, type E2eStackOptions, type Envelope } from './stack.ts';
+export {
+  buyer,
+  cents,
+  centsIn,
+  confirmDialog,
+  hotProducts,
+  navBar,
+  orderState,
+  placeOrder,
+  pngFile,
+  shopProducts,
+  tapBack,
+  tinyPng,
+  toast,
+  typePaymentCode,
+  type Buyer,
+  type ListedProduct,
+  type PlacedOrder,
+} from './shopping.ts';

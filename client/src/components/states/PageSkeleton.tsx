@@ -1,12 +1,12 @@
-import { Skeleton } from 'antd-mobile';
+import { Skeleton, SkeletonParagraph, SkeletonTitle } from './Skeleton.tsx';
 
 /** What a screen shows while its code or first data loads. */
 export function PageSkeleton() {
   return (
     <div className="page-skeleton" aria-busy="true">
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={5} animated />
-      <Skeleton.Paragraph lineCount={4} animated />
+      <SkeletonTitle />
+      <SkeletonParagraph lineCount={5} />
+      <SkeletonParagraph lineCount={4} />
     </div>
   );
 }
@@ -17,8 +17,8 @@ export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
     <div className="product-grid" aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         <div className="product-card skeleton-card" key={index}>
-          <Skeleton animated className="skeleton-image" />
-          <Skeleton.Paragraph lineCount={2} animated />
+          <Skeleton className="skeleton-image" />
+          <SkeletonParagraph lineCount={2} />
         </div>
       ))}
     </div>

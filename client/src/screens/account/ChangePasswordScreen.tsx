@@ -1,21 +1,14 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Form, Input, Result } from 'antd-mobile';
-import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { toast } from '../../components/toast.ts';
 import { graphql } from '../../gql/index.ts';
 import { useToken } from '../../session/store.ts';
+import { ConfirmForm } from './ConfirmForm.tsx';
 import { endSession } from './useLogout.ts';
-import {
-  checkConfirmation,
-  checkNewPassword,
-  checkPassword,
-  MIN_PASSWORD_LENGTH,
-  ruleOf,
-  type ValidationKey,
-} from './validation.ts';
+import { checkConfirmation, checkNewPassword, checkPassword, MIN_PASSWORD_LENGTH, ruleAgainst, ruleOf } from './validation.ts';
 import './account.css';
 
 const ChangePasswordMutation = graphql(`
@@ -43,7 +36,6 @@ export default function ChangePasswordScreen() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
-  const message = (key: ValidationKey) => t(`common:${key}`);
 
   const nav = { title: t('common:titles.changePassword') };
 
@@ -82,18 +74,8 @@ export default function ChangePasswordScreen() {
   return (
     <Page nav={nav} className="account-page">
       <p className="form-intro muted">{t('changePassword.intro')}</p>
-      <Form
-        form={form}
-        layout="horizontal"
-        mode="card"
-        onFinish={(values) => void onFinish(values)}
-        footer={
-          <Button block type="submit" color="primary" shape="rounded" size="large" loading={loading} disabled={loading}>
-            {t('common:actions.confirm')}
-          </Button>
-        }
-      >
-        <Form.Item name="oldPassword" label={t('changePassword.old')} required rules={[ruleOf(checkPassword, message)]}>
+      <ConfirmForm form={form} loading={loading} onFinish={onFinish}>
+        <Form.Item name="oldPassword" label={t('changePassword.old')} required rules={[ruleOf(checkPassword)]}>
           <Input type="password" autoComplete="current-password" placeholder={t('changePassword.oldPlaceholder')} />
         </Form.Item>
         <Form.Item
@@ -101,10 +83,7 @@ export default function ChangePasswordScreen() {
           label={t('changePassword.new')}
           required
           dependencies={['oldPassword']}
-          rules={[
-            ({ getFieldValue }: FormInstance) =>
-              ruleOf((value) => checkNewPassword(value, getFieldValue('oldPassword') as string | undefined), message),
-          ]}
+          rules={[ruleAgainst('oldPassword', checkNewPassword)]}
         >
           <Input type="password" autoComplete="new-password" placeholder={t('changePassword.newPlaceholder', { count: MIN_PASSWORD_LENGTH })} />
         </Form.Item>
@@ -113,14 +92,11 @@ export default function ChangePasswordScreen() {
           label={t('changePassword.confirm')}
           required
           dependencies={['newPassword']}
-          rules={[
-            ({ getFieldValue }: FormInstance) =>
-              ruleOf((value) => checkConfirmation(value, getFieldValue('newPassword') as string | undefined), message),
-          ]}
+          rules={[ruleAgainst('newPassword', checkConfirmation)]}
         >
           <Input type="password" autoComplete="new-password" placeholder={t('changePassword.confirmPlaceholder')} />
         </Form.Item>
-      </Form>
+      </ConfirmForm>
       <p className="form-note muted">
         <Link to="/forgotPassword">{t('changePassword.forgot')}</Link>
       </p>

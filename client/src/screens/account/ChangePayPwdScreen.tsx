@@ -1,16 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Form, Input } from 'antd-mobile';
-import type { FormInstance } from 'antd-mobile/es/components/form';
+import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
-import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
+import { PendingPage } from '../../components/Pending.tsx';
 import { toast } from '../../components/toast.ts';
 import { graphql } from '../../gql/index.ts';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
+import { ConfirmForm } from './ConfirmForm.tsx';
 import { useGoBack } from './useGoBack.ts';
-import { checkConfirmation, checkPaymentCode, MIN_PAYMENT_CODE_LENGTH, ruleOf, type ValidationKey } from './validation.ts';
+import { checkConfirmation, checkPaymentCode, MIN_PAYMENT_CODE_LENGTH, ruleAgainst, ruleOf } from './validation.ts';
 import './account.css';
 
 const SetPaymentCodeMutation = graphql(`
@@ -56,18 +55,11 @@ export default function ChangePayPwdScreen() {
   const user = useQuery(CurrentUserQuery);
   const [form] = Form.useForm<Values>();
   const [setPaymentCode, { loading }] = useMutation(SetPaymentCodeMutation);
-  const message = (key: ValidationKey) => t(`common:${key}`);
   const me = user.data?.me;
   const changing = me?.hasPaymentCode ?? false;
   const nav = { title: changing ? t('payCode.changeTitle') : t('payCode.setTitle') };
 
-  if (!me) {
-    return (
-      <Page nav={nav}>
-        {user.error ? <ErrorState error={user.error} onRetry={() => void user.refetch()} /> : <PageSkeleton />}
-      </Page>
-    );
-  }
+  if (!me) return <PendingPage nav={nav} query={user} />;
 
   const onFinish = async (values: Values) => {
     try {
@@ -91,28 +83,18 @@ export default function ChangePayPwdScreen() {
   return (
     <Page nav={nav} className="account-page">
       <p className="form-intro muted">{changing ? t('payCode.changeIntro') : t('payCode.setIntro')}</p>
-      <Form
-        form={form}
-        layout="horizontal"
-        mode="card"
-        onFinish={(values) => void onFinish(values)}
-        footer={
-          <Button block type="submit" color="primary" shape="rounded" size="large" loading={loading} disabled={loading}>
-            {t('common:actions.confirm')}
-          </Button>
-        }
-      >
+      <ConfirmForm form={form} loading={loading} onFinish={onFinish}>
         {changing && (
           <Form.Item
             name="oldCode"
             label={t('payCode.old')}
             required
-            rules={[ruleOf((value) => (value ? undefined : 'validation.payCodeOldRequired'), message)]}
+            rules={[ruleOf((value) => (value ? undefined : 'validation.payCodeOldRequired'))]}
           >
             <CodeInput placeholder={t('payCode.oldPlaceholder')} testId="pay-code-old" />
           </Form.Item>
         )}
-        <Form.Item name="newCode" label={t('payCode.new')} required rules={[ruleOf(checkPaymentCode, message)]}>
+        <Form.Item name="newCode" label={t('payCode.new')} required rules={[ruleOf(checkPaymentCode)]}>
           <CodeInput placeholder={t('payCode.newPlaceholder', { count: MIN_PAYMENT_CODE_LENGTH })} testId="pay-code-new" />
         </Form.Item>
         <Form.Item
@@ -120,14 +102,11 @@ export default function ChangePayPwdScreen() {
           label={t('payCode.confirm')}
           required
           dependencies={['newCode']}
-          rules={[
-            ({ getFieldValue }: FormInstance) =>
-              ruleOf((value) => checkConfirmation(value, getFieldValue('newCode') as string | undefined), message),
-          ]}
+          rules={[ruleAgainst('newCode', checkConfirmation)]}
         >
           <CodeInput placeholder={t('payCode.confirmPlaceholder')} testId="pay-code-confirm" />
         </Form.Item>
-      </Form>
+      </ConfirmForm>
       <p className="form-note muted">{t('passwords.payRule', { count: MIN_PAYMENT_CODE_LENGTH })}</p>
     </Page>
   );

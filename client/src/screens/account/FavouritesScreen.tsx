@@ -1,12 +1,12 @@
-import { Button, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { GoShoppingButton } from '../../components/GoShoppingButton.tsx';
 import { Page } from '../../components/Page.tsx';
-import { PagedList } from '../../components/PagedList.tsx';
+import { PagedResults } from '../../components/PagedResults.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
 import { ShopCard } from '../../components/ShopCard.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton, ProductGridSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { graphql } from '../../gql/index.ts';
@@ -29,68 +29,40 @@ const FollowedShopsQuery = graphql(`
 `);
 
 function FollowedShops() {
-  const { t } = useTranslation(['account', 'common']);
-  const navigate = useNavigate();
+  const { t } = useTranslation('account');
   const list = usePagedQuery(FollowedShopsQuery, { page: 1, limit: PAGE_SIZE }, (data) => data.followedShops);
-  const page = list.data?.followedShops;
-  if (!page) {
-    return list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : <PageSkeleton />;
-  }
   return (
-    <PagedList
-      hasMore={page.hasMore}
-      loadMore={list.loadMore}
-      onRefresh={list.refresh}
-      isEmpty={page.items.length === 0}
-      empty={
-        <EmptyState
-          title={t('favourites.noShops')}
-          action={
-            <Button color="primary" shape="rounded" onClick={() => navigate('/home')}>
-              {t('common:actions.goShopping')}
-            </Button>
-          }
-        />
-      }
+    <PagedResults
+      state={list}
+      skeleton={<PageSkeleton />}
+      empty={<EmptyState title={t('favourites.noShops')} action={<GoShoppingButton />} />}
     >
-      <div className="shop-list" data-testid="followed-shops">
-        {page.items.map((shop) => (
-          <ShopCard key={shop.id} shop={shop} />
-        ))}
-      </div>
-    </PagedList>
+      {(items) => (
+        <div className="shop-list" data-testid="followed-shops">
+          {items.map((shop) => (
+            <ShopCard key={shop.id} shop={shop} />
+          ))}
+        </div>
+      )}
+    </PagedResults>
   );
 }
 
 function LikedProducts() {
-  const { t } = useTranslation(['account', 'common']);
-  const navigate = useNavigate();
+  const { t } = useTranslation('account');
   const list = usePagedQuery(LikedProductsQuery, { page: 1, limit: PAGE_SIZE }, (data) => data.likedProducts);
-  const page = list.data?.likedProducts;
-  if (!page) {
-    return list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : <ProductGridSkeleton />;
-  }
   return (
-    <PagedList
-      hasMore={page.hasMore}
-      loadMore={list.loadMore}
-      onRefresh={list.refresh}
-      isEmpty={page.items.length === 0}
-      empty={
-        <EmptyState
-          title={t('favourites.noProducts')}
-          action={
-            <Button color="primary" shape="rounded" onClick={() => navigate('/home')}>
-              {t('common:actions.goShopping')}
-            </Button>
-          }
-        />
-      }
+    <PagedResults
+      state={list}
+      skeleton={<ProductGridSkeleton />}
+      empty={<EmptyState title={t('favourites.noProducts')} action={<GoShoppingButton />} />}
     >
-      <div className="favourites-grid" data-testid="liked-products">
-        <ProductGrid products={page.items} />
-      </div>
-    </PagedList>
+      {(items) => (
+        <div className="favourites-grid" data-testid="liked-products">
+          <ProductGrid products={items} />
+        </div>
+      )}
+    </PagedResults>
   );
 }
 

@@ -1,14 +1,12 @@
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { Button } from 'antd-mobile';
 import { HeartFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { GoShoppingButton } from '../../components/GoShoppingButton.tsx';
 import { Page } from '../../components/Page.tsx';
-import { PagedList } from '../../components/PagedList.tsx';
+import { PagedResults } from '../../components/PagedResults.tsx';
 import { ProductCard } from '../../components/ProductCard.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { ProductGridSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { graphql } from '../../gql/index.ts';
@@ -34,9 +32,7 @@ interface ListPage {
 /** The wish list: liked products, each with a heart that takes the like back. */
 export default function HeartScreen() {
   const { t } = useTranslation(['account', 'common']);
-  const navigate = useNavigate();
   const list = usePagedQuery(LikedProductsQuery, { page: 1, limit: PAGE_SIZE }, (data) => data.likedProducts);
-  const page = list.data?.likedProducts;
   const [toggleLike, { loading }] = useMutation(UnlikeProductMutation);
 
   const unlike = async (id: string, shopId: string, productId: string) => {
@@ -63,49 +59,36 @@ export default function HeartScreen() {
     }
   };
 
-  let body;
-  if (!page) {
-    body = list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : <ProductGridSkeleton />;
-  } else {
-    body = (
-      <PagedList
-        hasMore={page.hasMore}
-        loadMore={list.loadMore}
-        onRefresh={list.refresh}
-        isEmpty={page.items.length === 0}
-        empty={
-          <EmptyState
-            title={t('heart.empty')}
-            description={t('heart.emptyHint')}
-            action={
-              <Button color="primary" shape="rounded" onClick={() => navigate('/home')}>
-                {t('common:actions.goShopping')}
-              </Button>
-            }
-          />
-        }
-      >
-        <p className="list-summary muted">{t('heart.count', { count: page.total })}</p>
-        <div className="product-grid" data-testid="wish-list">
-          {page.items.map((product) => (
-            <div className="wish-item" key={product.id}>
-              <ProductCard product={product} />
-              <button
-                type="button"
-                className="wish-unlike"
-                aria-label={t('heart.unlike')}
-                data-testid="unlike"
-                disabled={loading}
-                onClick={() => void unlike(product.id, product.shopId, product.productId)}
-              >
-                <HeartFill />
-              </button>
-            </div>
-          ))}
-        </div>
-      </PagedList>
-    );
-  }
+  const body = (
+    <PagedResults
+      state={list}
+      skeleton={<ProductGridSkeleton />}
+      empty={<EmptyState title={t('heart.empty')} description={t('heart.emptyHint')} action={<GoShoppingButton />} />}
+    >
+      {(items, page) => (
+        <>
+          <p className="list-summary muted">{t('heart.count', { count: page.total })}</p>
+          <div className="product-grid" data-testid="wish-list">
+            {items.map((product) => (
+              <div className="wish-item" key={product.id}>
+                <ProductCard product={product} />
+                <button
+                  type="button"
+                  className="wish-unlike"
+                  aria-label={t('heart.unlike')}
+                  data-testid="unlike"
+                  disabled={loading}
+                  onClick={() => void unlike(product.id, product.shopId, product.productId)}
+                >
+                  <HeartFill />
+                </button>
+              </div>
+            ))}
+          </div>
+        </>
+      )}
+    </PagedResults>
+  );
 
   return (
     <Page nav={{ title: t('common:titles.heart') }} className="account-page">

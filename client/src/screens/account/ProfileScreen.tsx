@@ -27,9 +27,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
+import { PendingPage } from '../../components/Pending.tsx';
 import { Price } from '../../components/Price.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
-import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../components/toast.ts';
 import { uploadImage } from '../../components/upload.ts';
 import { graphql } from '../../gql/index.ts';
@@ -80,13 +79,7 @@ export default function ProfileScreen() {
   const me = user.data?.me;
   const nav = { title: t('common:titles.profile'), noBack: true };
 
-  if (!me) {
-    return (
-      <Page nav={nav}>
-        {user.error ? <ErrorState error={user.error} onRetry={() => void user.refetch()} /> : <PageSkeleton />}
-      </Page>
-    );
-  }
+  if (!me) return <PendingPage nav={nav} query={user} />;
 
   const notices = extras.data?.notifications;
   const unread = notices?.items.filter((notice) => !notice.read).length ?? 0;

@@ -4,8 +4,7 @@ import { KeyOutline, LockOutline, UnorderedListOutline } from 'antd-mobile-icons
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
-import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
+import { PendingPage } from '../../components/Pending.tsx';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
 import './account.css';
 
@@ -17,13 +16,7 @@ export default function SecurityScreen() {
   const me = user.data?.me;
   const nav = { title: t('common:titles.security') };
 
-  if (!me) {
-    return (
-      <Page nav={nav}>
-        {user.error ? <ErrorState error={user.error} onRetry={() => void user.refetch()} /> : <PageSkeleton />}
-      </Page>
-    );
-  }
+  if (!me) return <PendingPage nav={nav} query={user} />;
 
   return (
     <Page nav={nav} className="account-page">

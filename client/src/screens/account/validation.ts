@@ -5,11 +5,13 @@
  * same rules again.
  */
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MIN_PAYMENT_CODE_LENGTH = 6;
+import type { FormInstance } from 'antd-mobile/es/components/form';
+import i18next from 'i18next';
+import { formRule, type FormRule } from '../../components/formRules.ts';
+import { MIN_PASSWORD_LENGTH, MOBILE_PATTERN } from '../auth/rules.ts';
 
-/** Digits, optionally after a +; spaces and dashes are ignored (as the gateway does). */
-const MOBILE = /^\+?\d{5,20}$/;
+export { MIN_PASSWORD_LENGTH };
+export const MIN_PAYMENT_CODE_LENGTH = 6;
 
 export type ValidationKey =
   | 'validation.passwordRequired'
@@ -43,15 +45,23 @@ export function normaliseMobile(value: string | undefined): string {
 }
 
 export function checkMobile(value: string | undefined): ValidationKey | undefined {
-  return MOBILE.test(normaliseMobile(value)) ? undefined : 'validation.mobileInvalid';
+  // Spaces and dashes are ignored, as the gateway does.
+  return MOBILE_PATTERN.test(normaliseMobile(value)) ? undefined : 'validation.mobileInvalid';
 }
 
-/** A form rule from one of the validation checks: the message is translated when it fails. */
-export function ruleOf(check: (value: string | undefined) => ValidationKey | undefined, translate: (key: ValidationKey) => string) {
-  return {
-    validator: (_rule: unknown, value: string | undefined) => {
-      const failed = check(value);
-      return failed ? Promise.reject(new Error(translate(failed))) : Promise.resolve();
-    },
-  };
+/** A form rule from one of the validation checks: the message is translated (common:validation.*) when it fails. */
+export function ruleOf(check: (value: string | undefined) => ValidationKey | undefined): FormRule {
+  return formRule((value) => {
+    const failed = check(value);
+    return failed && i18next.t(`common:${failed}`);
+  });
+}
+
+/** A form rule checking a value against another field's (e.g. a confirmation against the new password). */
+export function ruleAgainst(
+  field: string,
+  check: (value: string | undefined, other: string | undefined) => ValidationKey | undefined,
+) {
+  return ({ getFieldValue }: FormInstance) =>
+    ruleOf((value) => check(value, getFieldValue(field) as string | undefined));
 }

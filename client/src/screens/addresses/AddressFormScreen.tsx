@@ -1,15 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
+import { Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../components/toast.ts';
 import { getFragmentData } from '../../gql/index.ts';
 import { isInternalPath, useGoBack } from '../account/useGoBack.ts';
-import { checkMobile, normaliseMobile, ruleOf, type ValidationKey } from '../account/validation.ts';
+import { checkMobile, normaliseMobile, ruleOf } from '../account/validation.ts';
 import {
   ADDRESS_TAGS,
   AddressFieldsFragment,
@@ -89,18 +90,7 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
       initialValues={initial}
       onFinish={(values) => void onFinish(values)}
       footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={loading}
-          disabled={loading}
-          data-testid="save-address"
-        >
-          {t('common:actions.save')}
-        </Button>
+        <SubmitButton loading={loading} testId="save-address">{t('common:actions.save')}</SubmitButton>
       }
     >
       <Form.Item name="addressee" label={t('fields.addressee')} rules={[required('addresseeRequired')]}>
@@ -110,7 +100,7 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
         name="mobile"
         label={t('fields.mobile')}
         required
-        rules={[ruleOf(checkMobile, (key: ValidationKey) => t(`common:${key}`))]}
+        rules={[ruleOf(checkMobile)]}
       >
         <Input type="tel" inputMode="tel" placeholder={t('placeholders.mobile')} maxLength={24} autoComplete="tel" clearable />
       </Form.Item>

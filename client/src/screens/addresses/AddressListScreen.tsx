@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
-import { PagedList } from '../../components/PagedList.tsx';
+import { PagedResults } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../components/toast.ts';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
@@ -121,7 +120,6 @@ export default function AddressListScreen() {
   const back = params.get('back');
   const choosing = back && isInternalPath(back) ? back : null;
   const list = usePagedQuery(AddressesQuery, { page: 1, limit: PAGE_SIZE }, (data) => data.addresses);
-  const page = list.data?.addresses;
   const [setDefault, setDefaultState] = useMutation(SetDefaultAddressMutation);
   const [remove, removeState] = useMutation(DeleteAddressMutation);
   const [busy, setBusy] = useState(false);
@@ -176,36 +174,33 @@ export default function AddressListScreen() {
     </Button>
   );
 
-  let body;
-  if (!page) {
-    body = list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : <PageSkeleton />;
-  } else {
-    const working = busy || setDefaultState.loading || removeState.loading;
-    body = (
-      <PagedList
-        hasMore={page.hasMore}
-        loadMore={list.loadMore}
-        onRefresh={list.refresh}
-        isEmpty={page.items.length === 0}
-        empty={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
-      >
-        {choosing && <p className="address-hint muted">{t('chooseHint')}</p>}
-        <div className="address-list">
-          {page.items.map((address) => (
-            <AddressCard
-              key={address.id}
-              address={address}
-              busy={working}
-              onChoose={choosing ? (id) => navigate(withAddress(choosing, id), { replace: true }) : undefined}
-              onSetDefault={(id) => void onSetDefault(id)}
-              onEdit={(id) => navigate(formUrl(id))}
-              onDelete={(id) => void onDelete(id)}
-            />
-          ))}
-        </div>
-      </PagedList>
-    );
-  }
+  const working = busy || setDefaultState.loading || removeState.loading;
+  const body = (
+    <PagedResults
+      state={list}
+      skeleton={<PageSkeleton />}
+      empty={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
+    >
+      {(items) => (
+        <>
+          {choosing && <p className="address-hint muted">{t('chooseHint')}</p>}
+          <div className="address-list">
+            {items.map((address) => (
+              <AddressCard
+                key={address.id}
+                address={address}
+                busy={working}
+                onChoose={choosing ? (id) => navigate(withAddress(choosing, id), { replace: true }) : undefined}
+                onSetDefault={(id) => void onSetDefault(id)}
+                onEdit={(id) => navigate(formUrl(id))}
+                onDelete={(id) => void onDelete(id)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </PagedResults>
+  );
 
   return (
     <Page

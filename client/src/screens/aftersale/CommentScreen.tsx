@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
+import { PendingPage } from '../../components/Pending.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { formRule, requiredText } from '../../components/formRules.ts';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
-import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../components/toast.ts';
 import type { CommentOrderQuery as CommentOrderData } from '../../gql/graphql.ts';
 import { CommentOrderQuery, ReviewProductMutation } from './operations.ts';
@@ -77,17 +78,9 @@ function ReviewCard({ orderId, line, onReviewed }: { orderId: string; line: Orde
         initialValues={{ productScore: 5, serviceScore: 5, postageScore: 5, text: '', pics: [] }}
         onFinish={(values: ReviewValues) => void submit(values)}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            shape="rounded"
-            loading={sending}
-            disabled={sending || uploading}
-            data-testid={`review-submit-${line.productId}`}
-          >
+          <SubmitButton loading={sending} disabled={uploading} size="middle" testId={`review-submit-${line.productId}`}>
             {t('aftersale:submitReview')}
-          </Button>
+          </SubmitButton>
         }
       >
         {SCORES.map((score) => (
@@ -95,13 +88,7 @@ function ReviewCard({ orderId, line, onReviewed }: { orderId: string; line: Orde
             key={score}
             name={score}
             label={t(`aftersale:scores.${score}`)}
-            rules={[
-              {
-                validator: async (_, value: number | undefined) => {
-                  if (!isScore(value)) throw new Error(t('aftersale:validation.scoreRequired'));
-                },
-              },
-            ]}
+            rules={[formRule<number>((value) => (isScore(value) ? null : t('aftersale:validation.scoreRequired')))]}
           >
             <Rate allowClear={false} aria-label={t(`aftersale:scores.${score}`)} data-testid={`score-${score}`} />
           </Form.Item>
@@ -110,13 +97,7 @@ function ReviewCard({ orderId, line, onReviewed }: { orderId: string; line: Orde
           name="text"
           label={t('aftersale:reviewText')}
           layout="vertical"
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                if (!value?.trim()) throw new Error(t('common:validation.reviewRequired'));
-              },
-            },
-          ]}
+          rules={[requiredText(t('common:validation.reviewRequired'))]}
         >
           <TextArea
             placeholder={t('aftersale:reviewPlaceholder')}
@@ -145,7 +126,7 @@ export default function CommentScreen() {
   const orderId = search.get('order') ?? '';
   const product = search.get('product');
   const returnToOrder = useReturnToOrder();
-  const { data, loading, error, refetch } = useQuery(CommentOrderQuery, { variables: { id: orderId }, skip: !orderId });
+  const { data, error, refetch } = useQuery(CommentOrderQuery, { variables: { id: orderId }, skip: !orderId });
   const nav = { title: t('common:titles.comment') };
 
   if (!orderId) {
@@ -155,20 +136,7 @@ export default function CommentScreen() {
       </Page>
     );
   }
-  if (!data && loading) {
-    return (
-      <Page nav={nav}>
-        <PageSkeleton />
-      </Page>
-    );
-  }
-  if (!data) {
-    return (
-      <Page nav={nav}>
-        <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />
-      </Page>
-    );
-  }
+  if (!data) return <PendingPage nav={nav} query={{ error, refetch }} />;
 
   // One review per product, even when the order holds it in several options.
   const toReview = data.order.items

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Form, Input, NoticeBar, Selector, TextArea } from 'antd-mobile';
+import { Checkbox, Form, Input, NoticeBar, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,6 +8,8 @@ import { LazyImage } from '../../components/LazyImage.tsx';
 import { moneyInput } from '../../components/numericInput.ts';
 import { Page } from '../../components/Page.tsx';
 import { Price } from '../../components/Price.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { formRule, requiredChoice, requiredText } from '../../components/formRules.ts';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
@@ -140,9 +142,9 @@ function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLi
           {refusal && (
             <NoticeBar className="refund-refusal" color="error" content={refusal} wrap data-testid="refund-refusal" />
           )}
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={sending} disabled={sending || uploading} data-testid="refund-submit">
+          <SubmitButton loading={sending} disabled={uploading} testId="refund-submit">
             {t('aftersale:submitRefund')}
-          </Button>
+          </SubmitButton>
         </>
       }
     >
@@ -150,13 +152,7 @@ function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLi
       <Form.Item
         name="itemIds"
         label={t('aftersale:items')}
-        rules={[
-          {
-            validator: async (_, value: string[] | undefined) => {
-              if (!value?.length) throw new Error(t('aftersale:validation.itemsRequired'));
-            },
-          },
-        ]}
+        rules={[requiredChoice(t('aftersale:validation.itemsRequired'))]}
       >
         <RefundItems order={order} />
       </Form.Item>
@@ -179,12 +175,10 @@ function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLi
         normalize={moneyInput}
         description={t('aftersale:amountHelp', { paid: order.total })}
         rules={[
-          {
-            validator: async (_, value: string | undefined) => {
-              const error = refundAmountError(value, order.total);
-              if (error) throw new Error(t(error, { paid: order.total }));
-            },
-          },
+          formRule((value) => {
+            const error = refundAmountError(value, order.total);
+            return error && t(error, { paid: order.total });
+          }),
         ]}
       >
         <Input inputMode="decimal" placeholder={t('aftersale:amountPlaceholder')} clearable />
@@ -193,13 +187,7 @@ function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLi
         name="reason"
         label={t('aftersale:reason')}
         required
-        rules={[
-          {
-            validator: async (_, value: string[] | undefined) => {
-              if (!value?.length) throw new Error(t('common:validation.reasonRequired'));
-            },
-          },
-        ]}
+        rules={[requiredChoice(t('common:validation.reasonRequired'))]}
       >
         <Selector columns={2} options={REFUND_REASONS.map((key) => ({ value: key, label: t(`aftersale:reasons.${key}`) }))} />
       </Form.Item>
@@ -207,13 +195,7 @@ function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLi
         name="explanation"
         label={t('aftersale:explanation')}
         required
-        rules={[
-          {
-            validator: async (_, value: string | undefined) => {
-              if (!value?.trim()) throw new Error(t('common:validation.explainRequired'));
-            },
-          },
-        ]}
+        rules={[requiredText(t('common:validation.explainRequired'))]}
       >
         <TextArea
           placeholder={t('aftersale:explanationPlaceholder')}
@@ -226,13 +208,7 @@ function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLi
         name="proof"
         label={t('aftersale:proof')}
         required
-        rules={[
-          {
-            validator: async (_, value: string[] | undefined) => {
-              if (!value?.length) throw new Error(t('common:validation.proofRequired'));
-            },
-          },
-        ]}
+        rules={[requiredChoice(t('common:validation.proofRequired'))]}
       >
         <PhotoUploader label={t('aftersale:proof')} onUploadingChange={setUploading} />
       </Form.Item>

@@ -1,15 +1,15 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { toast } from '../../components/toast.ts';
 import { sessionStore } from '../../session/store.ts';
 import { AuthHeader } from './AuthHeader.tsx';
 import { ResetPasswordMutation } from './operations.ts';
-import { PasswordInput } from './PasswordInput.tsx';
-import { MIN_PASSWORD_LENGTH, MOBILE_PATTERN } from './rules.ts';
+import { MobileItem, NewPasswordItems } from './fields.tsx';
 import { checkWith } from './validators.ts';
 import './auth.css';
 
@@ -69,9 +69,7 @@ export default function ForgotPasswordScreen() {
         className="auth-form"
         onFinish={(values: ResetValues) => void onFinish(values)}
         footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={busy} disabled={busy} data-testid="forgot-submit">
-            {t('auth:forgot.submit')}
-          </Button>
+          <SubmitButton loading={busy} testId="forgot-submit">{t('auth:forgot.submit')}</SubmitButton>
         }
       >
         <Form.Item
@@ -81,43 +79,8 @@ export default function ForgotPasswordScreen() {
         >
           <Input placeholder={t('auth:fields.accountPlaceholder')} autoComplete="username" clearable />
         </Form.Item>
-        <Form.Item
-          name="mobile"
-          label={t('auth:fields.mobile')}
-          rules={[
-            checkWith((value) => {
-              if (!value.trim()) return t('auth:validation.mobileRequired');
-              return MOBILE_PATTERN.test(value.trim()) ? null : t('common:validation.mobileInvalid');
-            }),
-          ]}
-        >
-          <Input type="tel" placeholder={t('auth:fields.registeredMobilePlaceholder')} autoComplete="tel" clearable />
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('auth:fields.newPassword')}
-          rules={[
-            checkWith((value) => {
-              if (!value) return t('common:validation.passwordRequired');
-              return value.length >= MIN_PASSWORD_LENGTH ? null : t('common:validation.passwordTooShort');
-            }),
-          ]}
-        >
-          <PasswordInput placeholder={t('auth:fields.newPasswordPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="newPasswordConfirmation"
-          label={t('auth:fields.confirmPassword')}
-          dependencies={['newPassword']}
-          rules={[
-            checkWith((value) => {
-              if (!value) return t('auth:validation.confirmRequired');
-              return value === form.getFieldValue('newPassword') ? null : t('common:validation.confirmMismatch');
-            }),
-          ]}
-        >
-          <PasswordInput placeholder={t('auth:fields.confirmPasswordPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
+        <MobileItem placeholder={t('auth:fields.registeredMobilePlaceholder')} autoComplete="tel" />
+        <NewPasswordItems form={form} name="newPassword" confirmName="newPasswordConfirmation" label={t('auth:fields.newPassword')} />
       </Form>
     </Page>
   );

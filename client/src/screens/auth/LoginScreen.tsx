@@ -1,9 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { toast } from '../../components/toast.ts';
 import { AuthHeader } from './AuthHeader.tsx';
 import { LoginMutation } from './operations.ts';
@@ -50,9 +51,7 @@ export default function LoginScreen() {
         className="auth-form"
         onFinish={(values: LoginValues) => void onFinish(values)}
         footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={busy} disabled={busy} data-testid="login-submit">
-            {t('auth:login.submit')}
-          </Button>
+          <SubmitButton loading={busy} testId="login-submit">{t('auth:login.submit')}</SubmitButton>
         }
       >
         <Form.Item

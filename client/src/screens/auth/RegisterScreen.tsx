@@ -1,16 +1,17 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Form, Input, Picker, type PickerRef } from 'antd-mobile';
+import { Form, Input, Picker, type PickerRef } from 'antd-mobile';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { toast } from '../../components/toast.ts';
 import { isLanguageCode, LANGUAGES } from '../../i18n/languages.ts';
 import { AuthHeader } from './AuthHeader.tsx';
 import { DIAL_CODES, dialCodeLabel } from './dialCodes.ts';
 import { RegisterMutation } from './operations.ts';
-import { PasswordInput } from './PasswordInput.tsx';
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, MOBILE_PATTERN, USERNAME_PATTERN } from './rules.ts';
+import { MobileItem, NewPasswordItems } from './fields.tsx';
+import { EMAIL_PATTERN, USERNAME_PATTERN } from './rules.ts';
 import { startSession } from './startSession.ts';
 import { checkWith } from './validators.ts';
 import './auth.css';
@@ -80,9 +81,7 @@ export default function RegisterScreen() {
         className="auth-form"
         onFinish={(values: RegisterValues) => void onFinish(values)}
         footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={busy} disabled={busy} data-testid="register-submit">
-            {t('auth:register.submit')}
-          </Button>
+          <SubmitButton loading={busy} testId="register-submit">{t('auth:register.submit')}</SubmitButton>
         }
       >
         <Form.Item
@@ -129,43 +128,8 @@ export default function RegisterScreen() {
             }
           </Picker>
         </Form.Item>
-        <Form.Item
-          name="mobile"
-          label={t('auth:fields.mobile')}
-          rules={[
-            checkWith((value) => {
-              if (!value.trim()) return t('auth:validation.mobileRequired');
-              return MOBILE_PATTERN.test(value.trim()) ? null : t('common:validation.mobileInvalid');
-            }),
-          ]}
-        >
-          <Input type="tel" placeholder={t('auth:fields.mobilePlaceholder')} autoComplete="tel-national" clearable />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('auth:fields.password')}
-          rules={[
-            checkWith((value) => {
-              if (!value) return t('common:validation.passwordRequired');
-              return value.length >= MIN_PASSWORD_LENGTH ? null : t('common:validation.passwordTooShort');
-            }),
-          ]}
-        >
-          <PasswordInput placeholder={t('auth:fields.newPasswordPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="passwordConfirmation"
-          label={t('auth:fields.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            checkWith((value) => {
-              if (!value) return t('auth:validation.confirmRequired');
-              return value === form.getFieldValue('password') ? null : t('common:validation.confirmMismatch');
-            }),
-          ]}
-        >
-          <PasswordInput placeholder={t('auth:fields.confirmPasswordPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
+        <MobileItem placeholder={t('auth:fields.mobilePlaceholder')} autoComplete="tel-national" />
+        <NewPasswordItems form={form} name="password" confirmName="passwordConfirmation" label={t('auth:fields.password')} />
       </Form>
       <div className="auth-links auth-links-center">
         <span>

@@ -3,17 +3,17 @@ import { Button, Checkbox, Dialog, Stepper, SwipeAction, Tag } from 'antd-mobile
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { GoShoppingButton } from '../../components/GoShoppingButton.tsx';
 import { LazyImage } from '../../components/LazyImage.tsx';
+import { sumMoney } from '../../components/money.ts';
 import { Page } from '../../components/Page.tsx';
+import { PendingPage } from '../../components/Pending.tsx';
 import { Price } from '../../components/Price.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
-import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../components/toast.ts';
 import { getFragmentData } from '../../gql/index.ts';
 import type { BagScreen_CartFragment } from '../../gql/graphql.ts';
 import { groupByShop } from './groupByShop.ts';
-import { sumMoney } from './money.ts';
 import { REPEATABLE } from './repeatable.ts';
 import { BagCartFragment, BagQuery, RemoveCartItemsMutation, SetCartItemQuantityMutation } from './operations.ts';
 import { ShopHeading } from './ShopHeading.tsx';
@@ -34,7 +34,7 @@ const LOW_STOCK = 10;
 export default function BagScreen() {
   const { t } = useTranslation(['cart', 'common']);
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(BagQuery);
+  const { data, error, refetch } = useQuery(BagQuery);
   const cart = data ? getFragmentData(BagCartFragment, data.cart) : undefined;
   const items = useMemo(() => cart?.items ?? [], [cart]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
@@ -110,20 +110,7 @@ export default function BagScreen() {
       ) : undefined,
   };
 
-  if (!data && loading) {
-    return (
-      <Page nav={nav}>
-        <PageSkeleton />
-      </Page>
-    );
-  }
-  if (!data) {
-    return (
-      <Page nav={nav}>
-        <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />
-      </Page>
-    );
-  }
+  if (!data) return <PendingPage nav={nav} query={{ error, refetch }} />;
   if (items.length === 0) {
     return (
       <Page nav={nav}>
@@ -131,11 +118,7 @@ export default function BagScreen() {
           <EmptyState
             title={t('cart:emptyTitle')}
             description={t('cart:emptyDescription')}
-            action={
-              <Button color="primary" shape="rounded" onClick={() => navigate('/home')}>
-                {t('common:actions.goShopping')}
-              </Button>
-            }
+            action={<GoShoppingButton />}
           />
         </div>
       </Page>

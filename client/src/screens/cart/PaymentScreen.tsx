@@ -14,7 +14,7 @@ import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../components/toast.ts';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
-import { toCents } from './money.ts';
+import { toCents } from '../../components/money.ts';
 import { PaymentOrderQuery, PayCheckoutMutation, PayOrderMutation } from './operations.ts';
 import './cart.css';
 

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
+import { PagedResults } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { usePagedList } from './usePagedList.ts';
+import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { CategoryIcon, useCategoryName } from './categories.tsx';
 import { CategoriesQuery, ExploreProductsQuery } from './operations.ts';
-import { PagedResults } from './PagedResults.tsx';
 import './catalog.css';
 
 export const EXPLORE_PAGE_SIZE = 10;
@@ -88,10 +88,11 @@ function CategoryChips({ value, onChange }: { value: string | null; onChange: (i
 
 function ExploreProducts({ categoryId }: { categoryId: string | null }) {
   const { t } = useTranslation(['catalog', 'common']);
-  const list = usePagedList(
+  const list = usePagedQuery(
     ExploreProductsQuery,
     { categoryId, limit: EXPLORE_PAGE_SIZE },
     (data) => data.recommendedProducts,
+    { silent: true },
   );
   return (
     <section aria-labelledby="explore-products-title">

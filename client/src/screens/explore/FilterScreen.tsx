@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
+import { PagedResults } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
-import { usePagedList } from './usePagedList.ts';
+import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { useCategoryName } from './categories.tsx';
 import { CategoriesQuery, CategoryProductsQuery } from './operations.ts';
-import { PagedResults } from './PagedResults.tsx';
 import './catalog.css';
 
 export const FILTER_PAGE_SIZE = 10;
@@ -96,10 +96,11 @@ export default function FilterScreen() {
 
 function CategoryPane({ categoryId, name }: { categoryId: string; name: string }) {
   const { t } = useTranslation('catalog');
-  const list = usePagedList(
+  const list = usePagedQuery(
     CategoryProductsQuery,
     { categoryId, limit: FILTER_PAGE_SIZE },
     (data) => data.categoryProducts,
+    { silent: true },
   );
   return (
     <>

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Grid, Skeleton, Swiper } from 'antd-mobile';
-import { GlobalOutline, RightOutline, SearchOutline, ShopbagOutline } from 'antd-mobile-icons';
 import i18next from 'i18next';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../apollo/errorMessage.ts';
+import { GlobalOutline, RightOutline, SearchOutline, ShopbagOutline } from '../../components/icons.tsx';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { PagedList } from '../../components/PagedList.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -13,9 +12,11 @@ import { ProductGrid } from '../../components/ProductCard.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { ProductGridSkeleton } from '../../components/states/PageSkeleton.tsx';
+import { Skeleton, SkeletonParagraph } from '../../components/states/Skeleton.tsx';
 import { toast } from '../../components/toast.ts';
 import type { HomeQuery as HomeData } from '../../gql/graphql.ts';
 import { CategoryIcon, useCategoryName } from '../explore/categories.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
 import { HomeMoreProductsQuery, HomeQuery } from './operations.ts';
 import './home.css';
 
@@ -114,33 +115,25 @@ function HomeContent({ data }: { data: HomeData }) {
       {data.banners.length > 0 && (
         // Banners are pictures: they slide the same way in every language.
         <div className="home-banners" dir="ltr" data-testid="home-banners">
-          <Swiper autoplay={data.banners.length > 1} loop={data.banners.length > 1} autoplayInterval={4000}>
-            {data.banners.map((url, index) => (
-              <Swiper.Item key={`${url}-${index}`}>
-                <LazyImage
-                  className="home-banner"
-                  src={url}
-                  alt={t('bannerAlt', { index: index + 1 })}
-                  eager={index === 0}
-                />
-              </Swiper.Item>
-            ))}
-          </Swiper>
+          <BannerCarousel banners={data.banners} alt={(index) => t('bannerAlt', { index: index + 1 })} />
         </div>
       )}
 
       {data.categories.length > 0 && (
         <nav className="section home-categories" aria-label={t('categories')}>
-          <Grid columns={5} gap={[4, 14]}>
+          <div className="home-category-grid">
             {data.categories.map((category) => (
-              <Grid.Item key={category.id}>
-                <Link className="home-category" to={`/filter?category=${category.id}`} data-testid="home-category">
-                  <CategoryIcon nameKey={category.nameKey} />
-                  <span className="home-category-name">{categoryName(category)}</span>
-                </Link>
-              </Grid.Item>
+              <Link
+                key={category.id}
+                className="home-category"
+                to={`/filter?category=${category.id}`}
+                data-testid="home-category"
+              >
+                <CategoryIcon nameKey={category.nameKey} />
+                <span className="home-category-name">{categoryName(category)}</span>
+              </Link>
             ))}
-          </Grid>
+          </div>
         </nav>
       )}
 
@@ -201,16 +194,16 @@ function HomeContent({ data }: { data: HomeData }) {
 function HomeSkeleton() {
   return (
     <div aria-busy="true" data-testid="home-skeleton">
-      <Skeleton animated className="home-banner-skeleton" />
+      <Skeleton className="home-banner-skeleton" />
       <div className="section home-categories">
-        <Grid columns={5} gap={[4, 14]}>
+        <div className="home-category-grid">
           {Array.from({ length: 10 }, (_, index) => (
-            <Grid.Item key={index} className="home-category">
-              <Skeleton animated className="home-category-skeleton" />
-              <Skeleton.Paragraph lineCount={1} animated />
-            </Grid.Item>
+            <div key={index} className="home-category">
+              <Skeleton className="home-category-skeleton" />
+              <SkeletonParagraph lineCount={1} />
+            </div>
           ))}
-        </Grid>
+        </div>
       </div>
       <ProductGridSkeleton count={4} />
     </div>

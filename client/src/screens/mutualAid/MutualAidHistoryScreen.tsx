@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
-import { PagedList } from '../../components/PagedList.tsx';
+import { PagedResults } from '../../components/PagedResults.tsx';
+import { useDateTime } from '../../components/formatDate.ts';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
-import { useDateTimeFormat } from '../support/formatDate.ts';
 import { SupportHistoryQuery } from './operations.ts';
 import './mutualAid.css';
 
@@ -18,51 +17,46 @@ const PAGE_SIZE = 10;
 export default function MutualAidHistoryScreen() {
   const { t } = useTranslation(['mutualAid', 'common']);
   const navigate = useNavigate();
-  const formatDate = useDateTimeFormat();
+  const formatDate = useDateTime();
   const list = usePagedQuery(SupportHistoryQuery, { page: 1, limit: PAGE_SIZE }, (data) => data.supportHistory);
-  const page = list.data?.supportHistory;
-
-  let body;
-  if (!page) {
-    body = list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : <PageSkeleton />;
-  } else {
-    body = (
-      <PagedList
-        hasMore={page.hasMore}
-        loadMore={list.loadMore}
-        onRefresh={list.refresh}
-        isEmpty={page.items.length === 0}
-        empty={
-          <EmptyState
-            title={t('historyEmpty')}
-            action={
-              <Button color="primary" shape="rounded" onClick={() => navigate('/mutualAid')}>
-                {t('supportAShop')}
-              </Button>
-            }
-          />
-        }
-      >
-        <p className="list-summary muted">{t('historyCount', { count: page.total })}</p>
-        <ul className="aid-history">
-          {page.items.map((record) => (
-            <li key={record.id} data-testid="support-record">
-              <Link to={`/shop/${record.shopId}`} className="aid-record">
-                <LazyImage className="aid-shop-avatar" src={record.shopAvatar} alt="" />
-                <span className="aid-shop-body">
-                  <span className="aid-shop-name">{record.shopName}</span>
-                  <time className="muted aid-record-time" dateTime={record.createdAt}>
-                    {formatDate(record.createdAt)}
-                  </time>
-                </span>
-                <span className="aid-record-days">{t('days', { count: record.days })}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </PagedList>
-    );
-  }
+  const body = (
+    <PagedResults
+      state={list}
+      skeleton={<PageSkeleton />}
+      empty={
+        <EmptyState
+          title={t('historyEmpty')}
+          action={
+            <Button color="primary" shape="rounded" onClick={() => navigate('/mutualAid')}>
+              {t('supportAShop')}
+            </Button>
+          }
+        />
+      }
+    >
+      {(items, page) => (
+        <>
+          <p className="list-summary muted">{t('historyCount', { count: page.total })}</p>
+          <ul className="aid-history">
+            {items.map((record) => (
+              <li key={record.id} data-testid="support-record">
+                <Link to={`/shop/${record.shopId}`} className="aid-record">
+                  <LazyImage className="aid-shop-avatar" src={record.shopAvatar} alt="" />
+                  <span className="aid-shop-body">
+                    <span className="aid-shop-name">{record.shopName}</span>
+                    <time className="muted aid-record-time" dateTime={record.createdAt}>
+                      {formatDate(record.createdAt)}
+                    </time>
+                  </span>
+                  <span className="aid-record-days">{t('days', { count: record.days })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </PagedResults>
+  );
 
   return (
     <Page nav={{ title: t('common:titles.mutualAidhHistroy') }} className="aid-page">

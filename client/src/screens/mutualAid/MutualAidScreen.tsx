@@ -7,9 +7,8 @@ import { Link, useSearchParams } from 'react-router';
 import { describeError } from '../../apollo/errorMessage.ts';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
-import { PagedList } from '../../components/PagedList.tsx';
+import { PagedResults, type PagedState } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../components/toast.ts';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
@@ -61,58 +60,38 @@ interface PickerProps {
   onChange: (id: string) => void;
 }
 
-interface PickerList {
-  error?: Parameters<typeof ErrorState>[0]['error'];
-  refetch: () => unknown;
-  loadMore: () => Promise<void>;
-  refresh: () => Promise<void>;
-}
-
 interface PickerPage {
   items: readonly ShopRow[];
   hasMore: boolean;
 }
 
-function ShopPicker({
-  list,
-  page,
-  emptyTitle,
-  value,
-  onChange,
-}: PickerProps & { list: PickerList; page: PickerPage | undefined; emptyTitle: string }) {
+function ShopPicker({ list, emptyTitle, value, onChange }: PickerProps & { list: PagedState<PickerPage>; emptyTitle: string }) {
   const { t } = useTranslation(['mutualAid', 'common']);
-  if (!page) {
-    return list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : <PageSkeleton />;
-  }
   return (
-    <PagedList
-      hasMore={page.hasMore}
-      loadMore={list.loadMore}
-      onRefresh={list.refresh}
-      isEmpty={page.items.length === 0}
-      empty={<EmptyState title={emptyTitle} />}
-    >
-      <Radio.Group value={value} onChange={(id) => onChange(String(id))}>
-        <div className="aid-shop-list" role="radiogroup" aria-label={t('chooseShop')}>
-          {page.items.map((shop) => (
-            <ShopOption key={shop.id} shop={shop} />
-          ))}
-        </div>
-      </Radio.Group>
-    </PagedList>
+    <PagedResults state={list} skeleton={<PageSkeleton />} empty={<EmptyState title={emptyTitle} />}>
+      {(items) => (
+        <Radio.Group value={value} onChange={(id) => onChange(String(id))}>
+          <div className="aid-shop-list" role="radiogroup" aria-label={t('chooseShop')}>
+            {items.map((shop) => (
+              <ShopOption key={shop.id} shop={shop} />
+            ))}
+          </div>
+        </Radio.Group>
+      )}
+    </PagedResults>
   );
 }
 
 function HotShopPicker(props: PickerProps) {
   const { t } = useTranslation('mutualAid');
   const list = usePagedQuery(SupportHotShopsQuery, { page: 1, limit: PAGE_SIZE }, (data) => data.hotShops);
-  return <ShopPicker {...props} list={list} page={list.data?.hotShops} emptyTitle={t('noHotShops')} />;
+  return <ShopPicker {...props} list={list} emptyTitle={t('noHotShops')} />;
 }
 
 function FollowedShopPicker(props: PickerProps) {
   const { t } = useTranslation('mutualAid');
   const list = usePagedQuery(SupportFollowedShopsQuery, { page: 1, limit: PAGE_SIZE }, (data) => data.followedShops);
-  return <ShopPicker {...props} list={list} page={list.data?.followedShops} emptyTitle={t('noFollowedShops')} />;
+  return <ShopPicker {...props} list={list} emptyTitle={t('noFollowedShops')} />;
 }
 
 /** The chosen shop and the Support button, with the server's reason when it refused. */

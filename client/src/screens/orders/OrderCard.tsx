@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { Price } from '../../components/Price.tsx';
+import { useDateTime } from '../../components/formatDate.ts';
 import { getFragmentData, type FragmentType } from '../../gql/index.ts';
 import { OrderCardFragment } from './operations.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { StatusText } from './StatusText.tsx';
 import type { OrderActions } from './useOrderActions.ts';
-import { useDateTime } from './useDateTime.ts';
 
 /** How many product pictures a card shows before "+N". */
 const MAX_PREVIEWS = 4;

@@ -5,18 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
+import { PendingPage } from '../../components/Pending.tsx';
 import { Price } from '../../components/Price.tsx';
+import { useDateTime } from '../../components/formatDate.ts';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
-import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { getFragmentData } from '../../gql/index.ts';
 import type { OrderInfo_OrderFragment } from '../../gql/graphql.ts';
 import { navigationHistory } from '../../navigation/history.ts';
-import { copyText } from './copyText.ts';
+import { copyText } from '../../components/copyText.ts';
 import { OrderInfoFragment, OrderInfoQuery } from './operations.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 import { canDelete, statusLabel } from './statusTabs.ts';
-import { useDateTime } from './useDateTime.ts';
 import { useOrderActions } from './useOrderActions.ts';
 import './orders.css';
 
@@ -162,7 +161,7 @@ export default function OrderInfoScreen() {
   const { t } = useTranslation(['orders', 'common']);
   const { id } = useParams();
   const backToList = useBackToList();
-  const { data, loading, error, refetch } = useQuery(OrderInfoQuery, {
+  const { data, error, refetch } = useQuery(OrderInfoQuery, {
     variables: { id: id ?? '' },
     skip: !id,
   });
@@ -176,20 +175,7 @@ export default function OrderInfoScreen() {
       </Page>
     );
   }
-  if (!data && loading) {
-    return (
-      <Page nav={nav}>
-        <PageSkeleton />
-      </Page>
-    );
-  }
-  if (!data) {
-    return (
-      <Page nav={nav}>
-        <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />
-      </Page>
-    );
-  }
+  if (!data) return <PendingPage nav={nav} query={{ error, refetch }} />;
 
   const order = getFragmentData(OrderInfoFragment, data.order);
   const bar = (

@@ -1,11 +1,12 @@
-import { Button, Skeleton, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { PagedList } from '../../components/PagedList.tsx';
+import { useLocation } from 'react-router';
+import { CardListSkeleton } from '../../components/CardListSkeleton.tsx';
+import { GoShoppingButton } from '../../components/GoShoppingButton.tsx';
+import { PagedResults } from '../../components/PagedResults.tsx';
 import { BACK_FLAG } from '../../navigation/history.ts';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import type { OrderFilter } from '../../gql/graphql.ts';
 import { OrdersQuery } from './operations.ts';
@@ -23,57 +24,31 @@ const PAGE_SIZE = 10;
  */
 const chosenTabs = new Map<string, TabStatus>();
 
-/** Placeholder cards while the first page loads. */
-function OrderListSkeleton() {
-  return (
-    <div aria-busy="true" data-testid="orders-loading">
-      {[0, 1, 2].map((index) => (
-        <div className="order-card" key={index}>
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={3} animated />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /** The orders of one tab: pull to refresh, more on scrolling, and each order's actions. */
 function OrdersOfTab({ filter }: { filter: OrderFilter }) {
-  const { t } = useTranslation(['orders', 'common']);
-  const navigate = useNavigate();
+  const { t } = useTranslation('orders');
   const variables = useMemo(() => ({ filter, page: 1, limit: PAGE_SIZE }), [filter]);
-  const { data, loading, error, loadMore, refresh } = usePagedQuery(OrdersQuery, variables, (d) => d.orders);
-  const page = data?.orders;
-  const actions = useOrderActions({ onChanged: refresh });
-
-  if (!data && loading) return <OrderListSkeleton />;
-  if (!page) return <ErrorState error={error} onRetry={() => void refresh().catch(() => undefined)} />;
+  const list = usePagedQuery(OrdersQuery, variables, (d) => d.orders);
+  const actions = useOrderActions({ onChanged: list.refresh });
 
   return (
-    <PagedList
-      hasMore={page.hasMore}
-      loadMore={loadMore}
-      onRefresh={refresh}
-      isEmpty={page.items.length === 0}
+    <PagedResults
+      state={list}
+      skeleton={<CardListSkeleton cardClassName="order-card" lines={3} testId="orders-loading" />}
       empty={
         <div data-testid="orders-empty">
-          <EmptyState
-            title={t('orders:empty')}
-            action={
-              <Button color="primary" shape="rounded" onClick={() => navigate('/home')}>
-                {t('common:actions.goShopping')}
-              </Button>
-            }
-          />
+          <EmptyState title={t('empty')} action={<GoShoppingButton />} />
         </div>
       }
     >
-      <div className="order-list" data-testid={`orders-${filter}`}>
-        {page.items.map((order) => (
-          <OrderCard key={order.id} order={order} actions={actions} />
-        ))}
-      </div>
-    </PagedList>
+      {(items) => (
+        <div className="order-list" data-testid={`orders-${filter}`}>
+          {items.map((order) => (
+            <OrderCard key={order.id} order={order} actions={actions} />
+          ))}
+        </div>
+      )}
+    </PagedResults>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ErrorLike } from '@apollo/client';
-import { Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { List, Skeleton } from 'antd-mobile';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { describeError } from '../../apollo/errorMessage.ts';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { Page } from '../../components/Page.tsx';
 import { Price } from '../../components/Price.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
@@ -254,33 +254,7 @@ function DetailSkeleton({ title, busy }: { title: string; busy: boolean }) {
 }
 
 /** An unknown product (the server's message) or a failed load, with a retry and a way home. */
-function DetailError({ title, error, onRetry }: { title: string; error?: ErrorLike; onRetry?: () => void }) {
-  const { t } = useTranslation(['product', 'common']);
-  const { t: common } = useTranslation();
-  const navigate = useNavigate();
-  const described = error ? describeError(error, common) : undefined;
-  // The server refused (e.g. no such product): trying again would not help.
-  const retry = described?.code === 'UPSTREAM_REJECTED' ? undefined : onRetry;
-  return (
-    <Page nav={{ title }}>
-      <ErrorBlock
-        className="not-found-block"
-        status="default"
-        title={t('common:states.errorTitle')}
-        description={described?.message ?? t('notFound')}
-        data-testid="detail-error"
-      >
-        <div className="detail-error-actions">
-          {retry && (
-            <Button color="primary" fill="outline" onClick={retry}>
-              {t('common:actions.retry')}
-            </Button>
-          )}
-          <Button color="primary" onClick={() => navigate('/home')}>
-            {t('backHome')}
-          </Button>
-        </div>
-      </ErrorBlock>
-    </Page>
-  );
+function DetailError(props: { title: string; error?: ErrorLike; onRetry?: () => void }) {
+  const { t } = useTranslation('product');
+  return <NotFoundPage {...props} notFound={t('notFound')} backHome={t('backHome')} testId="detail-error" />;
 }

@@ -1,8 +1,8 @@
 import { Avatar, ImageViewer, Rate } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDate } from '../../components/formatDate.ts';
 import { LazyImage } from '../../components/LazyImage.tsx';
-import { isLanguageCode, LANGUAGES } from '../../i18n/languages.ts';
 
 export interface ReviewView {
   id: string;
@@ -16,10 +16,9 @@ export interface ReviewView {
 
 /** Buyers' reviews: stars, text, photos (tap to enlarge) and date. */
 export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) {
-  const { t, i18n } = useTranslation('product');
+  const { t } = useTranslation('product');
   const [viewer, setViewer] = useState<{ images: string[]; index: number } | undefined>(undefined);
-  const tag = isLanguageCode(i18n.language) ? LANGUAGES[i18n.language].tag : 'en';
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+  const formatDate = useDate();
 
   return (
     <section className="section" aria-labelledby="detail-reviews-title" data-testid="product-reviews">
@@ -42,7 +41,7 @@ export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) 
                   </span>
                 </div>
                 <time className="muted detail-review-date" dateTime={review.createdAt}>
-                  {date.format(new Date(review.createdAt))}
+                  {formatDate(review.createdAt)}
                 </time>
               </div>
               <p className="detail-review-text">{review.text}</p>

@@ -3,26 +3,26 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
 import { ShopCard, ShopCardFragment } from '../../components/ShopCard.tsx';
+import { PagedResults } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { usePagedList } from '../explore/usePagedList.ts';
+import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { getFragmentData } from '../../gql/index.ts';
-import { PagedResults } from '../explore/PagedResults.tsx';
 import { HotKeywords } from './KeywordChips.tsx';
 import { HotProductsQuery, HotShopsQuery } from './operations.ts';
 import { recentSearches } from './recentSearches.ts';
-import { searchPath } from './SearchHeader.tsx';
+import { SEARCH_MODES, searchPath, type SearchMode } from './SearchHeader.tsx';
+import { SegmentedTabs } from './SegmentedTabs.tsx';
 import { ShopListSkeleton } from './ShopListSkeleton.tsx';
 import '../explore/catalog.css';
 
 const POPULAR_PAGE_SIZE = 10;
-type PopularTab = 'products' | 'shops';
 
 /** Popular: the top keywords, then the hot products or the hot shops. */
 export default function PopularScreen() {
   const { t } = useTranslation(['catalog', 'common']);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const tab: PopularTab = params.get('tab') === 'shops' ? 'shops' : 'products';
+  const tab: SearchMode = params.get('tab') === 'shops' ? 'shops' : 'products';
   return (
     <Page nav={{ title: t('common:titles.popular') }} className="popular-page">
       <HotKeywords
@@ -31,20 +31,14 @@ export default function PopularScreen() {
           navigate(searchPath('products', word));
         }}
       />
-      <div className="segmented popular-tabs" role="tablist" aria-label={t('common:titles.popular')}>
-        {(['products', 'shops'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={option === tab}
-            className={option === tab ? 'active' : ''}
-            onClick={() => setParams(option === 'shops' ? { tab: option } : {}, { replace: true })}
-          >
-            {option === 'products' ? t('hotProducts') : t('hotShops')}
-          </button>
-        ))}
-      </div>
+      <SegmentedTabs
+        className="popular-tabs"
+        options={SEARCH_MODES}
+        value={tab}
+        onChange={(option) => setParams(option === 'shops' ? { tab: option } : {}, { replace: true })}
+        label={t('common:titles.popular')}
+        title={(option) => (option === 'products' ? t('hotProducts') : t('hotShops'))}
+      />
       {tab === 'products' ? <HotProducts /> : <HotShops />}
     </Page>
   );
@@ -52,7 +46,9 @@ export default function PopularScreen() {
 
 function HotProducts() {
   const { t } = useTranslation('catalog');
-  const list = usePagedList(HotProductsQuery, { limit: POPULAR_PAGE_SIZE }, (data) => data.hotProducts);
+  const list = usePagedQuery(HotProductsQuery, { limit: POPULAR_PAGE_SIZE }, (data) => data.hotProducts, {
+    silent: true,
+  });
   return (
     <PagedResults state={list} empty={<EmptyState title={t('noHotProducts')} />}>
       {(items) => <ProductGrid products={items} />}
@@ -62,7 +58,9 @@ function HotProducts() {
 
 function HotShops() {
   const { t } = useTranslation('catalog');
-  const list = usePagedList(HotShopsQuery, { limit: POPULAR_PAGE_SIZE }, (data) => data.hotShops);
+  const list = usePagedQuery(HotShopsQuery, { limit: POPULAR_PAGE_SIZE }, (data) => data.hotShops, {
+    silent: true,
+  });
   return (
     <PagedResults state={list} skeleton={<ShopListSkeleton />} empty={<EmptyState title={t('noHotShops')} />}>
       {(items) => (

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
+import { PagedResults } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { usePagedList } from '../explore/usePagedList.ts';
+import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { useCategoryName } from '../explore/categories.tsx';
 import { CategoriesQuery, CategoryProductsQuery } from '../explore/operations.ts';
-import { PagedResults } from '../explore/PagedResults.tsx';
 import { HotProductsQuery, SearchProductsQuery } from './operations.ts';
 import '../explore/catalog.css';
 
@@ -47,10 +47,11 @@ function NoProducts() {
 
 function MatchingProducts({ title, categoryId }: { title: string; categoryId: string | null }) {
   const { t } = useTranslation('catalog');
-  const list = usePagedList(
+  const list = usePagedQuery(
     SearchProductsQuery,
     { title, categoryId, limit: PRODUCTS_PAGE_SIZE },
     (data) => data.searchProducts,
+    { silent: true },
   );
   return (
     <PagedResults
@@ -63,10 +64,11 @@ function MatchingProducts({ title, categoryId }: { title: string; categoryId: st
 }
 
 function CategoryProducts({ categoryId }: { categoryId: string }) {
-  const list = usePagedList(
+  const list = usePagedQuery(
     CategoryProductsQuery,
     { categoryId, limit: PRODUCTS_PAGE_SIZE },
     (data) => data.categoryProducts,
+    { silent: true },
   );
   return (
     <PagedResults state={list} empty={<NoProducts />}>
@@ -76,7 +78,9 @@ function CategoryProducts({ categoryId }: { categoryId: string }) {
 }
 
 function HotProducts() {
-  const list = usePagedList(HotProductsQuery, { limit: PRODUCTS_PAGE_SIZE }, (data) => data.hotProducts);
+  const list = usePagedQuery(HotProductsQuery, { limit: PRODUCTS_PAGE_SIZE }, (data) => data.hotProducts, {
+    silent: true,
+  });
   return (
     <PagedResults state={list} empty={<NoProducts />}>
       {(items) => <ProductGrid products={items} />}

@@ -3,8 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { recentSearches } from './recentSearches.ts';
+import { SegmentedTabs } from './SegmentedTabs.tsx';
 
-export type SearchMode = 'products' | 'shops';
+/** What a search looks for. */
+export const SEARCH_MODES = ['products', 'shops'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
 
 /** Where a search for `keyword` in `mode` is shown (an empty keyword opens the bare search). */
 export function searchPath(mode: SearchMode, keyword: string): string {
@@ -50,20 +53,13 @@ export function SearchHeader({ mode, keyword }: { mode: SearchMode; keyword: str
         </button>
       </div>
       {keyword && (
-        <div className="segmented" role="tablist" aria-label={t('searchIn')}>
-          {(['products', 'shops'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={option === mode}
-              className={option === mode ? 'active' : ''}
-              onClick={() => option !== mode && navigate(searchPath(option, keyword), { replace: true })}
-            >
-              {t(option)}
-            </button>
-          ))}
-        </div>
+        <SegmentedTabs
+          options={SEARCH_MODES}
+          value={mode}
+          onChange={(option) => option !== mode && navigate(searchPath(option, keyword), { replace: true })}
+          label={t('searchIn')}
+          title={(option) => t(option)}
+        />
       )}
     </div>
   );

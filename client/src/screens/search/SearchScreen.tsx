@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
+import { PagedResults } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { usePagedList } from '../explore/usePagedList.ts';
-import { PagedResults } from '../explore/PagedResults.tsx';
+import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { Chips, HotKeywords } from './KeywordChips.tsx';
 import { SearchProductsQuery } from './operations.ts';
 import { recentSearches, useRecentSearches } from './recentSearches.ts';
@@ -56,10 +56,11 @@ export function SearchSuggestions({ mode }: { mode: 'products' | 'shops' }) {
 
 function ProductResults({ keyword }: { keyword: string }) {
   const { t } = useTranslation(['catalog', 'common']);
-  const results = usePagedList(
+  const results = usePagedQuery(
     SearchProductsQuery,
     { title: keyword, limit: SEARCH_PAGE_SIZE },
     (data) => data.searchProducts,
+    { silent: true },
   );
   return (
     <div className="search-results" data-testid="search-results">

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { ShopCard, ShopCardFragment } from '../../components/ShopCard.tsx';
 import { getFragmentData } from '../../gql/index.ts';
+import { PagedResults } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { usePagedList } from '../explore/usePagedList.ts';
-import { PagedResults } from '../explore/PagedResults.tsx';
+import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { ShopListSkeleton } from './ShopListSkeleton.tsx';
 import { SearchShopsQuery } from './operations.ts';
 import { SearchHeader } from './SearchHeader.tsx';
@@ -27,10 +27,11 @@ export default function ShopSearchScreen() {
 
 function ShopResults({ keyword }: { keyword: string }) {
   const { t } = useTranslation('catalog');
-  const results = usePagedList(
+  const results = usePagedQuery(
     SearchShopsQuery,
     { title: keyword, limit: SEARCH_PAGE_SIZE },
     (data) => data.searchShops,
+    { silent: true },
   );
   return (
     <div className="search-results" data-testid="search-results">

@@ -1,16 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ErrorLike } from '@apollo/client';
-import { Button, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
+import { Skeleton, Tabs } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { describeError } from '../../apollo/errorMessage.ts';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { Page } from '../../components/Page.tsx';
-import { PagedList } from '../../components/PagedList.tsx';
+import { PagedResults } from '../../components/PagedResults.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { ProductGridSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../components/toast.ts';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
@@ -82,26 +81,16 @@ function ShopView({ shopId }: { shopId: string | undefined }) {
     }
   };
 
-  const page = products.page;
-  const items = products.data?.shop.products.items ?? [];
-  let list;
-  if (!page && products.error) {
-    list = <ErrorState error={products.error} onRetry={() => void products.refetch()} />;
-  } else if (!page) {
-    list = <ProductGridSkeleton />;
-  } else {
-    list = (
-      <PagedList
-        hasMore={page.hasMore}
-        loadMore={products.loadMore}
-        onRefresh={onRefresh}
-        isEmpty={items.length === 0}
-        empty={<EmptyState title={t('emptyProducts')} description={category === ALL ? '' : t('emptyProductsHint')} />}
-      >
-        <ProductGrid products={items} />
-      </PagedList>
-    );
-  }
+  const list = (
+    <PagedResults
+      state={products}
+      onRefresh={onRefresh}
+      empty={<EmptyState title={t('emptyProducts')} description={category === ALL ? '' : t('emptyProductsHint')} />}
+      skeleton={<ProductGridSkeleton />}
+    >
+      {(items) => <ProductGrid products={items} />}
+    </PagedResults>
+  );
 
   return (
     <Page className="shop-page" nav={{ title, right: serviceLink }}>
@@ -137,32 +126,7 @@ function ShopSkeleton({ title }: { title: string }) {
 }
 
 /** An unknown shop (the server's message) or a failed load, with a retry and a way home. */
-function ShopError({ title, error, onRetry }: { title: string; error?: ErrorLike; onRetry?: () => void }) {
-  const { t } = useTranslation(['shop', 'common']);
-  const { t: common } = useTranslation();
-  const navigate = useNavigate();
-  const described = error ? describeError(error, common) : undefined;
-  // The server refused (e.g. no such shop): trying again would not help.
-  const retry = described?.code === 'UPSTREAM_REJECTED' ? undefined : onRetry;
-  return (
-    <Page nav={{ title }}>
-      <ErrorBlock
-        className="not-found-block"
-        status="default"
-        title={t('common:states.errorTitle')}
-        description={described?.message ?? t('notFound')}
-      >
-        <div className="shop-error-actions">
-          {retry && (
-            <Button color="primary" fill="outline" onClick={retry}>
-              {t('common:actions.retry')}
-            </Button>
-          )}
-          <Button color="primary" onClick={() => navigate('/home')}>
-            {t('backHome')}
-          </Button>
-        </div>
-      </ErrorBlock>
-    </Page>
-  );
+function ShopError(props: { title: string; error?: ErrorLike; onRetry?: () => void }) {
+  const { t } = useTranslation('shop');
+  return <NotFoundPage {...props} notFound={t('notFound')} backHome={t('backHome')} />;
 }

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/Page.tsx';
+import { useDateTime } from '../../components/formatDate.ts';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import type { BillType } from '../../gql/graphql.ts';
-import { useDateTime } from './format.ts';
 import { BillsQuery } from './operations.ts';
-import { FilterTabs, RecordFeed, SignedAmount } from './records.tsx';
+import { RecordFeed, RecordsPage, SignedAmount } from './records.tsx';
 
 /** The platform's names of each kind of movement: a title that only repeats it is not shown again. */
 const PLAIN_TITLES: Record<BillType, string[]> = {
@@ -26,18 +25,10 @@ type BillFilter = (typeof BILL_FILTERS)[number];
 /** /capitalRecord: every movement of the balance, filterable by kind; money in green, out in red. */
 export default function CapitalRecordsScreen() {
   const { t } = useTranslation(['wallet', 'common']);
-  const [filter, setFilter] = useState<BillFilter>('all');
   return (
-    <Page nav={{ title: t('common:titles.capitalRecord') }}>
-      <FilterTabs
-        keys={BILL_FILTERS}
-        active={filter}
-        onChange={setFilter}
-        label={t('common:titles.capitalRecord')}
-        title={(key) => t(`billType.${key}`)}
-      />
-      <BillList key={filter} filter={filter} />
-    </Page>
+    <RecordsPage title={t('common:titles.capitalRecord')} keys={BILL_FILTERS} tabTitle={(key) => t(`billType.${key}`)}>
+      {(filter) => <BillList filter={filter} />}
+    </RecordsPage>
   );
 }
 
@@ -48,27 +39,22 @@ function BillList({ filter }: { filter: BillFilter }) {
     () => ({ ...(filter === 'all' ? {} : { type: filter satisfies BillType }), page: 1, limit: 15 }),
     [filter],
   );
-  const { data, page, error, loadMore, refresh, refetch } = usePagedQuery(BillsQuery, variables, (data) => data.bills);
+  const list = usePagedQuery(BillsQuery, variables, (data) => data.bills);
 
   return (
-    <RecordFeed
-      page={page}
-      error={error}
-      retry={() => void refetch()}
-      loadMore={loadMore}
-      refresh={refresh}
-      emptyTitle={t('record.emptyBills')}
-    >
-      {data?.bills.items.map((item) => (
-        <li className="bill-row" key={item.id} data-testid="bill-record">
-          <div className="bill-main">
-            <div className="record-title">{t(`billType.${item.type}`)}</div>
-            {showsMore(item.title, item.type, t(`billType.${item.type}`)) && <div className="bill-note">{item.title}</div>}
-            <div className="muted bill-meta">{formatDate(item.createdAt)}</div>
-          </div>
-          <SignedAmount value={item.amount} />
-        </li>
-      ))}
+    <RecordFeed state={list} emptyTitle={t('record.emptyBills')}>
+      {(items) =>
+        items.map((item) => (
+          <li className="bill-row" key={item.id} data-testid="bill-record">
+            <div className="bill-main">
+              <div className="record-title">{t(`billType.${item.type}`)}</div>
+              {showsMore(item.title, item.type, t(`billType.${item.type}`)) && <div className="bill-note">{item.title}</div>}
+              <div className="muted bill-meta">{formatDate(item.createdAt)}</div>
+            </div>
+            <SignedAmount value={item.amount} />
+          </li>
+        ))
+      }
     </RecordFeed>
   );
 }

@@ -1,16 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Form, ImageUploader, Input, Selector, type ImageUploadItem } from 'antd-mobile';
+import { Button, Form, ImageUploader, Selector, type ImageUploadItem } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import i18next from 'i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { moneyInput } from '../../components/numericInput.ts';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { toast } from '../../components/toast.ts';
 import { uploadImage } from '../../components/upload.ts';
-import { copyText } from './copy.ts';
-import { formatCents, parseCents } from './money.ts';
+import { copyText } from '../../components/copyText.ts';
+import { formRule } from '../../components/formRules.ts';
+import { formatCents, parseCents } from '../../components/money.ts';
+import { AmountItem } from './AmountItem.tsx';
 import { RechargeMutation } from './operations.ts';
 import { rechargeAmountError } from './validation.ts';
 import './wallet.css';
@@ -92,18 +94,7 @@ export function RechargeForm({ method, networks = [], intro }: RechargeFormProps
       initialValues={{ network: networks.length === 1 && networks[0] ? [networks[0].id] : [], amount: '', evidence: [] }}
       onFinish={(values: RechargeValues) => void onFinish(values)}
       footer={
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={loading}
-          disabled={loading}
-          data-testid="recharge-submit"
-        >
-          {t('recharge.submit')}
-        </Button>
+        <SubmitButton loading={loading} testId="recharge-submit">{t('recharge.submit')}</SubmitButton>
       }
     >
       {method === 'ON_CHAIN' && (
@@ -119,13 +110,11 @@ export function RechargeForm({ method, networks = [], intro }: RechargeFormProps
             label={t('recharge.network')}
             required
             rules={[
-              {
-                validator: async (_rule, value: string[] | undefined) => {
-                  const found = networks.find((network) => network.id === value?.[0]);
-                  if (!found) throw new Error(t('common:validation.networkRequired'));
-                  if (!found.depositAddress.trim()) throw new Error(t('common:validation.addressRequired'));
-                },
-              },
+              formRule<string[]>((value) => {
+                const found = networks.find((network) => network.id === value?.[0]);
+                if (!found) return t('common:validation.networkRequired');
+                return found.depositAddress.trim() ? null : t('common:validation.addressRequired');
+              }),
             ]}
           >
             <Selector
@@ -159,38 +148,21 @@ export function RechargeForm({ method, networks = [], intro }: RechargeFormProps
       )}
       {intro}
       <Form.Header>{t('recharge.paymentDetails')}</Form.Header>
-      <Form.Item
-        name="amount"
+      <AmountItem
         label={t('recharge.amount')}
-        required
-        normalize={(value: string) => moneyInput(value)}
-        rules={[
-          {
-            validator: async (_rule, value: string | undefined) => {
-              const error = rechargeAmountError(value);
-              if (error) throw new Error(t(`common:validation.${error}`));
-            },
-          },
-        ]}
-      >
-        <Input
-          inputMode="decimal"
-          placeholder={t('recharge.amountPlaceholder')}
-          clearable
-          data-testid="recharge-amount"
-        />
-      </Form.Item>
+        placeholder={t('recharge.amountPlaceholder')}
+        problem={rechargeAmountError}
+        testId="recharge-amount"
+      />
       <Form.Item
         name="evidence"
         label={t('recharge.evidence')}
         required
         description={t('recharge.evidenceHint')}
         rules={[
-          {
-            validator: async (_rule, value: ImageUploadItem[] | undefined) => {
-              if (!value?.some((item) => item.url)) throw new Error(t('common:validation.evidenceRequired'));
-            },
-          },
+          formRule<ImageUploadItem[]>((value) =>
+            value?.some((item) => item.url) ? null : t('common:validation.evidenceRequired'),
+          ),
         ]}
       >
         <ImageUploader upload={uploadEvidence} maxCount={1} accept="image/*" aria-label={t('recharge.evidence')} />

@@ -1,15 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Form, Input, Selector, Tabs } from 'antd-mobile';
+import { Form, Input, Selector, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { moneyInput } from '../../components/numericInput.ts';
 import { Page } from '../../components/Page.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { formRule, requiredText } from '../../components/formRules.ts';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../components/toast.ts';
 import type { WithdrawalInfoQuery as WithdrawalInfoData } from '../../gql/graphql.ts';
-import { formatCents, parseCents, ratePercent, withdrawalBreakdown } from './money.ts';
+import { formatCents, parseCents } from '../../components/money.ts';
+import { AmountItem } from './AmountItem.tsx';
+import { ratePercent, withdrawalBreakdown } from './serviceCharge.ts';
 import { WithdrawalInfoQuery, WithdrawMutation } from './operations.ts';
 import { isValidCardNumber, isValidWalletAddress, withdrawalAmountError } from './validation.ts';
 import './wallet.css';
@@ -117,12 +120,6 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
     navigate('/depositRecord');
   };
 
-  const required = (message: string) => ({
-    validator: async (_rule: unknown, value: string | undefined) => {
-      if (!value?.trim()) throw new Error(message);
-    },
-  });
-
   return (
     <>
       <div className="wallet-hero wallet-hero-compact">
@@ -149,46 +146,20 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
         initialValues={{ amount: '', card: [info.bankCards[0]?.id ?? NEW_CARD], network: networks[0] ? [networks[0].network] : [] }}
         onFinish={(values: WithdrawValues) => void onFinish(values)}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={loading}
-            disabled={loading}
-            data-testid="withdraw-submit"
-          >
-            {t('withdraw.submit')}
-          </Button>
+          <SubmitButton loading={loading} testId="withdraw-submit">{t('withdraw.submit')}</SubmitButton>
         }
       >
-        <Form.Item
-          name="amount"
+        <AmountItem
           label={t('withdraw.amount')}
-          required
-          normalize={(value: string) => moneyInput(value)}
+          placeholder={t('withdraw.amountPlaceholder')}
+          problem={(value) => withdrawalAmountError(value, info.balance)}
           extra={
             <button type="button" className="link-button" onClick={() => form.setFieldValue('amount', info.balance)}>
               {t('withdraw.all')}
             </button>
           }
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                const problem = withdrawalAmountError(value, info.balance);
-                if (problem) throw new Error(t(`common:validation.${problem}`));
-              },
-            },
-          ]}
-        >
-          <Input
-            inputMode="decimal"
-            placeholder={t('withdraw.amountPlaceholder')}
-            clearable
-            data-testid="withdraw-amount"
-          />
-        </Form.Item>
+          testId="withdraw-amount"
+        />
         <div className="fee-box" data-testid="fee-box">
           <div className="fee-row muted" data-testid="fee-rate">
             {t('withdraw.rate', { rate: ratePercent(info.serviceChargeRate) })}
@@ -234,7 +205,7 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
                   name="bankName"
                   label={t('withdraw.bankName')}
                   required
-                  rules={[required(t('validation.bankNameRequired'))]}
+                  rules={[requiredText(t('validation.bankNameRequired'))]}
                 >
                   <Input placeholder={t('withdraw.bankNamePlaceholder')} clearable />
                 </Form.Item>
@@ -243,11 +214,7 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
                   label={t('withdraw.cardNumber')}
                   required
                   rules={[
-                    {
-                      validator: async (_rule, value: string | undefined) => {
-                        if (!isValidCardNumber(value ?? '')) throw new Error(t('validation.cardNumberInvalid'));
-                      },
-                    },
+                    formRule((value) => (isValidCardNumber(value ?? '') ? null : t('validation.cardNumberInvalid'))),
                   ]}
                 >
                   <Input
@@ -260,7 +227,7 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
                   name="holderName"
                   label={t('withdraw.holderName')}
                   required
-                  rules={[required(t('validation.holderRequired'))]}
+                  rules={[requiredText(t('validation.holderRequired'))]}
                 >
                   <Input placeholder={t('withdraw.holderNamePlaceholder')} clearable />
                 </Form.Item>
@@ -275,13 +242,7 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
                 label={t('withdraw.network')}
                 required
                 normalize={keepChoice}
-                rules={[
-                  {
-                    validator: async (_rule, value: string[] | undefined) => {
-                      if (!value?.[0]) throw new Error(t('common:validation.networkRequired'));
-                    },
-                  },
-                ]}
+                rules={[formRule<string[]>((value) => (value?.[0] ? null : t('common:validation.networkRequired')))]}
               >
                 <Selector
                   aria-label={t('withdraw.network')}
@@ -294,7 +255,7 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
                 name="chainNetwork"
                 label={t('withdraw.network')}
                 required
-                rules={[required(t('common:validation.networkRequired'))]}
+                rules={[requiredText(t('common:validation.networkRequired'))]}
               >
                 <Input placeholder="USDT-TRC20" clearable />
               </Form.Item>
@@ -304,12 +265,10 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
               label={t('withdraw.address')}
               required
               rules={[
-                {
-                  validator: async (_rule, value: string | undefined) => {
-                    if (!value?.trim()) throw new Error(t('common:validation.addressRequired'));
-                    if (!isValidWalletAddress(value)) throw new Error(t('validation.addressInvalid'));
-                  },
-                },
+                formRule((value) => {
+                  if (!value?.trim()) return t('common:validation.addressRequired');
+                  return isValidWalletAddress(value) ? null : t('validation.addressInvalid');
+                }),
               ]}
             >
               <Input placeholder={t('withdraw.addressPlaceholder')} clearable />

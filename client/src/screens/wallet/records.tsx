@@ -1,10 +1,11 @@
-import type { ErrorLike } from '@apollo/client';
-import { Skeleton, Tabs, Tag } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { Tabs, Tag } from 'antd-mobile';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../components/PagedList.tsx';
+import { CardListSkeleton } from '../../components/CardListSkeleton.tsx';
+import { useDateTime } from '../../components/formatDate.ts';
+import { Page } from '../../components/Page.tsx';
+import { PagedResults, type PagedState } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
-import { ErrorState } from '../../components/states/ErrorState.tsx';
 import type { AuditStatus } from '../../gql/graphql.ts';
 import './wallet.css';
 
@@ -12,9 +13,9 @@ import './wallet.css';
 export const AUDIT_FILTERS = ['all', 'AUDITING', 'PASSED', 'REFUSED'] as const;
 export type AuditFilter = (typeof AUDIT_FILTERS)[number];
 
-/** The status variable for a filter: left out for "all". */
-export function statusVariable(filter: AuditFilter): { status?: AuditStatus } {
-  return filter === 'all' ? {} : { status: filter };
+/** The first page of an audited list (top-ups, withdrawals): the filter's status, left out for "all". */
+export function useAuditVariables(filter: AuditFilter): { status?: AuditStatus; page: number; limit: number } {
+  return useMemo(() => ({ ...(filter === 'all' ? {} : { status: filter }), page: 1, limit: 10 }), [filter]);
 }
 
 /** The filter tabs above a record list. */
@@ -42,6 +43,36 @@ export function FilterTabs<Key extends string>({
   );
 }
 
+interface RecordsPageProps<Key extends string> {
+  title: string;
+  /** The filters, the first one chosen at first. */
+  keys: readonly [Key, ...Key[]];
+  tabTitle: (key: Key) => string;
+  /** The list of a filter: a new one (from its first page) each time the filter changes. */
+  children: (filter: Key) => ReactNode;
+}
+
+/** A records screen: its title, the filter tabs and the chosen filter's list. */
+export function RecordsPage<Key extends string>({ title, keys, tabTitle, children }: RecordsPageProps<Key>) {
+  const [filter, setFilter] = useState<Key>(keys[0]);
+  return (
+    <Page nav={{ title }}>
+      <FilterTabs keys={keys} active={filter} onChange={setFilter} label={title} title={tabTitle} />
+      <Fragment key={filter}>{children(filter)}</Fragment>
+    </Page>
+  );
+}
+
+/** A records screen filtered by audit status. */
+export function AuditRecordsPage({ title, children }: { title: string; children: (filter: AuditFilter) => ReactNode }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <RecordsPage title={title} keys={AUDIT_FILTERS} tabTitle={(key) => t(`status.${key}`)}>
+      {children}
+    </RecordsPage>
+  );
+}
+
 const STATUS_COLOR: Record<AuditStatus, 'warning' | 'success' | 'danger'> = {
   AUDITING: 'warning',
   PASSED: 'success',
@@ -58,6 +89,33 @@ export function AuditTag({ status }: { status: AuditStatus }) {
   );
 }
 
+interface AuditRecordProps {
+  title: string;
+  status: AuditStatus;
+  adminMessage?: string | null | undefined;
+  createdAt: string;
+  testId: string;
+  /** The record's own lines. */
+  children: ReactNode;
+}
+
+/** A top-up or withdrawal: its kind and audit status, its lines, the platform's message and its time. */
+export function AuditRecordCard({ title, status, adminMessage, createdAt, testId, children }: AuditRecordProps) {
+  const { t } = useTranslation('wallet');
+  const formatDate = useDateTime();
+  return (
+    <li className="record-card" data-testid={testId}>
+      <div className="record-head">
+        <span className="record-title">{title}</span>
+        <AuditTag status={status} />
+      </div>
+      {children}
+      {adminMessage && <div className="record-admin">{t('record.adminMessage', { message: adminMessage })}</div>}
+      <div className="record-time muted">{formatDate(createdAt)}</div>
+    </li>
+  );
+}
+
 /** One label–value line of a record card. */
 export function RecordLine({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -68,42 +126,27 @@ export function RecordLine({ label, children }: { label: string; children: React
   );
 }
 
-function RecordSkeleton() {
-  return (
-    <div aria-busy="true" data-testid="records-loading">
-      {[0, 1, 2].map((index) => (
-        <div className="record-card" key={index}>
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={2} animated />
-        </div>
-      ))}
-    </div>
-  );
+interface ListPage {
+  items: readonly unknown[];
+  hasMore: boolean;
 }
 
-interface FeedProps {
-  page: { items: readonly unknown[]; hasMore: boolean } | null | undefined;
-  error: ErrorLike | undefined;
-  retry: () => void;
-  loadMore: () => Promise<void>;
-  refresh: () => Promise<void>;
+interface FeedProps<P extends ListPage> {
+  state: PagedState<P>;
   emptyTitle: string;
-  children: ReactNode;
+  children: (items: P['items']) => ReactNode;
 }
 
 /** A record list with its loading, error and empty states, pull-to-refresh and infinite loading. */
-export function RecordFeed({ page, error, retry, loadMore, refresh, emptyTitle, children }: FeedProps) {
-  if (!page) return error ? <ErrorState error={error} onRetry={retry} /> : <RecordSkeleton />;
+export function RecordFeed<P extends ListPage>({ state, emptyTitle, children }: FeedProps<P>) {
   return (
-    <PagedList
-      hasMore={page.hasMore}
-      loadMore={loadMore}
-      onRefresh={refresh}
-      isEmpty={page.items.length === 0}
+    <PagedResults
+      state={state}
+      skeleton={<CardListSkeleton cardClassName="record-card" lines={2} testId="records-loading" />}
       empty={<EmptyState title={emptyTitle} />}
     >
-      <ul className="record-list">{children}</ul>
-    </PagedList>
+      {(items) => <ul className="record-list">{children(items)}</ul>}
+    </PagedResults>
   );
 }
 

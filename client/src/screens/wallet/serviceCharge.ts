@@ -1,28 +1,4 @@
-/**
- * Money arithmetic for the wallet screens, in integer cents: amounts are
- * decimal strings (the Money scalar, or what the user typed) and never go
- * through a float.
- */
-
-/** Cents of a decimal string ("12.5", "-3", ".50", "7."), or null when it is no amount (or has more than 2 decimals). */
-export function parseCents(text: string | null | undefined): number | null {
-  const match = /^(-?)(\d*)(?:\.(\d{0,2}))?$/.exec((text ?? '').trim());
-  if (!match) return null;
-  const [, sign = '', whole = '', fraction = ''] = match;
-  if (whole === '' && fraction === '') return null;
-  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) return null;
-  return sign === '-' ? -cents : cents;
-}
-
-/** "1234.50" from 123450; "-0.05" from -5. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  const whole = Math.floor(absolute / 100);
-  const fraction = String(absolute % 100).padStart(2, '0');
-  return `${sign}${whole}.${fraction}`;
-}
+import { formatCents, parseCents } from '../../components/money.ts';
 
 /**
  * The service charge on `cents` at `rate` (a fraction string such as "0.03"),

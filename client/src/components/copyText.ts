@@ -1,10 +1,10 @@
 import i18next from 'i18next';
-import { toast } from '../../components/toast.ts';
+import { toast } from './toast.ts';
 
 /**
  * Copies text to the clipboard. The Clipboard API exists only in a secure
- * context (https or localhost); elsewhere the user is told copying needs https
- * (spec section 5). Answers whether it was copied.
+ * context (https or localhost); elsewhere the user is told that copying needs
+ * https (spec section 5). Answers whether it was copied.
  */
 export async function copyText(text: string): Promise<boolean> {
   if (!window.isSecureContext || !navigator.clipboard) {

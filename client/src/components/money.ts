@@ -1,0 +1,36 @@
+/**
+ * Money in integer cents: amounts are decimal strings (the Money scalar, or
+ * what the user typed) and never go through a float.
+ */
+
+const DECIMAL = /^(-?)(\d*)(?:\.(\d{0,2}))?$/;
+/** The Money scalar's own form: digits before the point, and after it when there is one. */
+const MONEY = /^-?\d+(?:\.\d{1,2})?$/;
+
+/** Cents of a decimal string ("12.5", "-3", ".50", "7."), or null when it is no amount (or has more than 2 decimals). */
+export function parseCents(text: string | null | undefined): number | null {
+  const match = DECIMAL.exec((text ?? '').trim());
+  if (!match) return null;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return null;
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return sign === '-' ? -cents : cents;
+}
+
+/** Cents of a Money value ("12.50", "3", "-0.5"), or null when it is not one (".5" and "7." are not). */
+export function toCents(value: string | null | undefined): number | null {
+  return MONEY.test((value ?? '').trim()) ? parseCents(value) : null;
+}
+
+/** "1234.50" from 123450; "-0.05" from -5. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** The sum of Money values as a Money string; one that is not a Money value counts as 0. */
+export function sumMoney(values: readonly string[]): string {
+  return formatCents(values.reduce((sum, value) => sum + (toCents(value) ?? 0), 0));
+}

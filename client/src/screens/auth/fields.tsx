@@ -1,0 +1,67 @@
+import { Form, Input } from 'antd-mobile';
+import type { FormInstance } from 'antd-mobile/es/components/form';
+import { useTranslation } from 'react-i18next';
+import { PasswordInput } from './PasswordInput.tsx';
+import { MIN_PASSWORD_LENGTH, MOBILE_PATTERN } from './rules.ts';
+import { checkWith } from './validators.ts';
+
+/** The `mobile` field: required, then digits (optionally after a +). */
+export function MobileItem({ placeholder, autoComplete }: { placeholder: string; autoComplete: string }) {
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <Form.Item
+      name="mobile"
+      label={t('auth:fields.mobile')}
+      rules={[
+        checkWith((value) => {
+          if (!value.trim()) return t('auth:validation.mobileRequired');
+          return MOBILE_PATTERN.test(value.trim()) ? null : t('common:validation.mobileInvalid');
+        }),
+      ]}
+    >
+      <Input type="tel" placeholder={placeholder} autoComplete={autoComplete} clearable />
+    </Form.Item>
+  );
+}
+
+interface NewPasswordItemsProps {
+  form: FormInstance;
+  /** The field names of the password and of its confirmation. */
+  name: string;
+  confirmName: string;
+  label: string;
+}
+
+/** A new password (required, long enough) and its confirmation (required, the same). */
+export function NewPasswordItems({ form, name, confirmName, label }: NewPasswordItemsProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <>
+      <Form.Item
+        name={name}
+        label={label}
+        rules={[
+          checkWith((value) => {
+            if (!value) return t('common:validation.passwordRequired');
+            return value.length >= MIN_PASSWORD_LENGTH ? null : t('common:validation.passwordTooShort');
+          }),
+        ]}
+      >
+        <PasswordInput placeholder={t('auth:fields.newPasswordPlaceholder')} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name={confirmName}
+        label={t('auth:fields.confirmPassword')}
+        dependencies={[name]}
+        rules={[
+          checkWith((value) => {
+            if (!value) return t('auth:validation.confirmRequired');
+            return value === form.getFieldValue(name) ? null : t('common:validation.confirmMismatch');
+          }),
+        ]}
+      >
+        <PasswordInput placeholder={t('auth:fields.confirmPasswordPlaceholder')} autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}

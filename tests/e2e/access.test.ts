@@ -1,0 +1,70 @@
+/**
+ * Access (issue 4): the login redirect of private screens for an anonymous
+ * visitor, and signing in as the demo buyer, who lands on / (Home) and finds
+ * their own things on Me.
+ */
+import { describe, expect, test } from 'vitest';
+import { buyer, journey, toast } from './support/index.ts';
+
+const trip = journey('access');
+
+describe('access', () => {
+  test('redirect: anonymous /bag and /order say "Please login first" and land on /login', async () => {
+    const { page, phone, shot } = trip;
+    for (const path of ['/bag', '/order']) {
+      await page.goto(path);
+      await toast(page, 'Please login first').waitFor();
+      await page.waitForURL('**/login');
+      await page.getByTestId('login-submit').waitFor();
+      await shot(`${path.slice(1)}-to-login`);
+    }
+    // Public screens stay open.
+    await page.goto('/explore');
+    await page.waitForURL('**/explore');
+    await page.getByRole('navigation').last().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/explore');
+    await shot('explore-stays-open');
+    expect(phone.pageErrors).toEqual([]);
+  });
+
+  test('login: demo/demo123 lands on / and Me shows the buyer', async () => {
+    const { page, phone, stack, shot } = trip;
+    await page.goto('/login');
+    const account = page.getByLabel('Account');
+    await account.waitFor();
+    await shot('login');
+
+    // Both fields are required.
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Please enter your account').waitFor();
+    await page.getByText('Please enter your password').waitFor();
+    await shot('login-required');
+
+    await account.fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('demo123');
+    await page.getByTestId('login-submit').click();
+    await toast(page, 'Login Success').waitFor();
+    // "/" is Home.
+    await page.waitForURL('**/home');
+    await page.getByTestId('product-card').first().waitFor();
+    const token = (await phone.context.cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value;
+    expect(token).toBeTruthy();
+    await shot('home-signed-in');
+
+    await page.getByRole('navigation').last().getByText('Me', { exact: true }).click();
+    await page.waitForURL('**/profile');
+    await page.getByTestId('profile-nickname').waitFor();
+    expect(await page.getByTestId('profile-nickname').innerText()).toBe('Demo Buyer');
+    const me = await buyer(stack, token!);
+    expect(await page.getByTestId('profile-balance').innerText()).toBe(`$${me.balance}`);
+    await expect.poll(() => page.getByTestId('unread-badge').innerText()).toBe('3');
+    expect(await page.getByTestId('counter-unpaid').innerText()).toMatch(/^\d+\s+Unpaid$/);
+    await shot('profile');
+
+    // Signed in, /login sends back to /.
+    await page.goto('/login');
+    await page.waitForURL('**/home');
+    await shot('login-when-signed-in');
+    expect(phone.pageErrors).toEqual([]);
+  });
+});
