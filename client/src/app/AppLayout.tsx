@@ -4,6 +4,7 @@ import { PageSkeleton } from '../components/states/PageSkeleton.tsx';
 import { loadScreen } from './antd.tsx';
 import { BACK_FLAG, navigationHistory } from '../navigation/history.ts';
 import { ROUTES } from './routes.ts';
+import { useRouteOpen, wasReplaced } from './RouteGuard.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TAB_BAR_PATHS } from './tabs.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -18,20 +19,24 @@ const CACHED = ROUTES.filter((route) => route.tabRoot).map((route) => ({
 export function AppLayout() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const open = useRouteOpen();
   const [visited, setVisited] = useState<string[]>([]);
-  const cached = CACHED.find((route) => route.path === location.pathname);
+  // Until the access rules let the location open, no tab root shows (the visited ones stay mounted, hidden).
+  const cached = open ? CACHED.find((route) => route.path === location.pathname) : undefined;
+  const replaced = wasReplaced(location, navigationType);
   useDocumentTitle();
 
   useEffect(() => {
+    if (!open) return;
     if (cached) {
       navigationHistory.clear();
       setVisited((paths) => (paths.includes(cached.path) ? paths : [...paths, cached.path]));
     }
     const cameBack = new URLSearchParams(location.search).get(BACK_FLAG) === '1';
-    navigationHistory.record(`${location.pathname}${location.search}`, cameBack, navigationType === 'REPLACE');
-  }, [location.pathname, location.search, cached, navigationType]);
+    navigationHistory.record(`${location.pathname}${location.search}`, cameBack, replaced);
+  }, [open, location.pathname, location.search, cached, replaced]);
 
-  const showTabBar = TAB_BAR_PATHS.includes(location.pathname);
+  const showTabBar = open && TAB_BAR_PATHS.includes(location.pathname);
   return (
     <div className={`app-frame${showTabBar ? ' with-tab-bar' : ''}`}>
       {CACHED.filter((route) => visited.includes(route.path) || route === cached).map(({ path, Screen }) => (
@@ -41,7 +46,8 @@ export function AppLayout() {
           </Suspense>
         </Activity>
       ))}
-      {!cached && (
+      {!open && <PageSkeleton />}
+      {open && !cached && (
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -1,38 +1,54 @@
 import type { ApolloClient } from '@apollo/client';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { PageSkeleton } from '../components/states/PageSkeleton.tsx';
+import { lazy, useEffect, useMemo } from 'react';
+import { useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { registerNavigate } from '../navigation/navigator.ts';
 import { loadScreen } from './antd.tsx';
 import { AppLayout } from './AppLayout.tsx';
-import { createGuard } from './guard.ts';
 import { ROUTES } from './routes.ts';
+import { RouteGuard } from './RouteGuard.tsx';
 
-/** Tab roots are drawn (and kept) by the layout itself; their route element is empty. */
-const Empty = () => null;
+/**
+ * Every route under the layout. Tab roots are drawn (and kept) by the layout itself,
+ * so their route element is empty; / and unknown paths are redirected by the guard.
+ */
+const CHILDREN: RouteObject[] = [
+  { index: true, element: null },
+  ...ROUTES.map((route): RouteObject => {
+    if (route.tabRoot) return { path: route.path, element: null };
+    const Screen = lazy(async () => ({ default: await loadScreen(route) }));
+    return { path: route.path, element: <Screen /> };
+  }),
+  { path: '*', element: null },
+];
 
-export function createRouter(client: ApolloClient) {
-  const children: RouteObject[] = ROUTES.map((route) => ({
-    path: route.path,
-    handle: { title: route.title },
-    ...(route.tabRoot
-      ? { Component: Empty }
-      : { lazy: async () => ({ Component: await loadScreen(route) }) }),
-  }));
-  const router = createBrowserRouter([
-    {
-      path: '/',
-      Component: AppLayout,
-      HydrateFallback: PageSkeleton,
-      loader: createGuard(client),
-      // The access rules apply on every navigation, not only the first.
-      shouldRevalidate: () => true,
-      children: [
-        { index: true, loader: () => redirect('/home'), Component: Empty },
-        ...children,
-        { path: '*', loader: () => redirect('/home'), Component: Empty },
-      ],
-    },
-  ]);
-  registerNavigate((to, options) => void router.navigate(to, options));
-  return router;
+/** Lets code outside React (the Apollo error link) navigate with the router on screen. */
+function NavigateBridge() {
+  const navigate = useNavigate();
+  useEffect(() => registerNavigate((to, options) => void navigate(to, options)), [navigate]);
+  return null;
+}
+
+/** The app's routes (declarative mode: inside a <BrowserRouter>), guarded for `client`. */
+export function AppRoutes({ client }: { client: ApolloClient }) {
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      {
+        path: '/',
+        element: (
+          <RouteGuard client={client}>
+            <AppLayout />
+          </RouteGuard>
+        ),
+        children: CHILDREN,
+      },
+    ],
+    [client],
+  );
+  const element = useRoutes(routes);
+  return (
+    <>
+      <NavigateBridge />
+      {element}
+    </>
+  );
 }

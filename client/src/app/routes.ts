@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
 import type { TabKey } from './tabs.ts';
 
 /** What a route's screen module exports. */
@@ -83,4 +84,11 @@ export const PUBLIC_PATHS = [
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+const MATCHABLE = ROUTES.map((route) => ({ path: route.path, handle: route }));
+
+/** The route that draws `pathname`, if any (its title, whether it is a tab root). */
+export function matchAppRoute(pathname: string): AppRoute | undefined {
+  return matchRoutes(MATCHABLE, pathname)?.[0]?.route.handle;
 }

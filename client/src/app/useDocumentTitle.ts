@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { matchAppRoute } from './routes.ts';
+import { useRouteOpen } from './RouteGuard.tsx';
 
-export interface RouteHandle {
-  title: string;
-}
-
-/** Page titles come from the route's translated title. */
+/** Page titles come from the route's translated title (once the route opens). */
 export function useDocumentTitle(): void {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const { pathname } = useLocation();
+  const open = useRouteOpen();
+  const title = open ? matchAppRoute(pathname)?.title : undefined;
   useEffect(() => {
+    if (!open) return;
     const app = t('appName');
-    document.title = handle?.title ? `${t(`titles.${handle.title}` as 'titles.home')} · ${app}` : app;
-  }, [handle?.title, t]);
+    document.title = title ? `${t(`titles.${title}` as 'titles.home')} · ${app}` : app;
+  }, [open, title, t]);
 }
