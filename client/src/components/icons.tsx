@@ -1,38 +1,83 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /**
- * The antd-mobile-icons of the first screen (tab bar, nav bar, Home) from the same
- * path data, rounded to a tenth of their 48-unit grid (invisible at icon sizes):
- * the package draws each with 8–10 digit coordinates in wrapper groups, about
- * 1 KB gzipped apiece, as much as a third of Home's own code. Same markup and
- * props as the package's icons (antd-mobile-icons, MIT). Other screens use the
- * package itself.
+ * Our own line icons for the first screen (tab bar, nav bar, Home): a few bytes
+ * each, drawn on a 24-unit grid with the current text colour, sized like the
+ * antd-mobile-icons the other screens use (1em, same class), so they sit alike.
  */
 type IconProps = ComponentProps<'svg'>;
 
-function icon(d: string) {
+function icon(children: ReactNode) {
   return function Icon({ className, style, ...props }: IconProps) {
     return (
       <svg
         width="1em"
         height="1em"
-        viewBox="0 0 48 48"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.6}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
         xmlns="http://www.w3.org/2000/svg"
         {...props}
         style={{ verticalAlign: '-0.125em', ...style }}
         className={className ? `antd-mobile-icon ${className}` : 'antd-mobile-icon'}
       >
-        <path d={d} fill="currentColor" />
+        {children}
       </svg>
     );
   };
 }
 
-export const AppOutline = icon('M38.7,11.5L27.4,4.9C25.3,3.7 22.7,3.7 20.7,4.9L9.3,11.5C7.3,12.7 6,15 6,17.4L6,30.6C6,33 7.3,35.3 9.3,36.5L20.7,43.1C22.7,44.3 25.3,44.3 27.3,43.1L38.7,36.5C40.7,35.3 42,33 42,30.6L42,17.4C42,15 40.7,12.7 38.7,11.5ZM8.6,17.4C8.6,15.9 9.4,14.5 10.7,13.8L22,7.2C23.2,6.4 24.8,6.4 26,7.2L32.5,10.9L12.9,22.4L8.6,19.8L8.6,17.4ZM23.7,19.1L32.5,24.2L24.2,29L15.5,23.9L23.7,19.1L23.7,19.1ZM10.7,34.2C9.4,33.5 8.6,32.1 8.6,30.6L8.6,22.8L21.7,30.5L13,35.6L10.7,34.2L10.7,34.2ZM39.4,30.6C39.4,32.1 38.6,33.5 37.3,34.2L26,40.8C24.8,41.5 23.2,41.5 22,40.8L15.6,37.1L35,25.7L39.4,28.2L39.4,30.6L39.4,30.6ZM39.4,25.2L35.6,23L26.3,17.6L35.1,12.4L37.3,13.8C38.6,14.5 39.4,15.9 39.4,17.4L39.4,25.2L39.4,25.2Z');
-export const CompassOutline = icon('M24,2C36.2,2 46,11.8 46,24C46,36.2 36.2,46 24,46C11.8,46 2,36.2 2,24C2,11.8 11.8,2 24,2ZM24,5C13.5,5 5,13.5 5,24C5,34.5 13.5,43 24,43C34.5,43 43,34.5 43,24C43,13.5 34.5,5 24,5ZM33.4,15.7C33.5,16.1 33.5,16.6 33.4,17L29.1,26.9C28.8,27.9 27.9,28.8 26.9,29.1L17,33.4C16,33.7 15,33.2 14.6,32.3C14.5,31.9 14.5,31.4 14.6,31L18.9,21.1C19.2,20.1 20.1,19.2 21.1,18.9L31,14.6C32,14.3 33,14.8 33.4,15.7ZM30.1,17.9L22,21.5C21.8,21.5 21.6,21.7 21.5,21.9L21.5,22L17.9,30.1L26,26.5C26.2,26.5 26.4,26.3 26.5,26.1L26.5,26L30.1,17.9Z');
-export const ShopbagOutline = icon('M37,4C40.3,4 43,6.7 43,10L43,38C43,41.3 40.3,44 37,44L11,44C7.7,44 5,41.3 5,38L5,10C5,6.7 7.7,4 11,4L37,4ZM40,36L8,36L8,38C8,39.6 9.2,40.9 10.8,41L11,41L37,41C38.6,41 39.9,39.8 40,38.2L40,38L40,36ZM37,7L11,7C9.4,7 8.1,8.2 8,9.8L8,10L8,33L40,33L40,10C40,8.4 38.8,7.1 37.2,7L37,7ZM19.4,12C19.6,12 19.8,12.2 19.8,12.4L19.8,14.7C19.8,17.2 21.7,19.2 24.1,19.3L24.3,19.3C26.8,19.3 28.8,17.4 28.9,14.9L28.9,14.8L28.9,12.4C28.9,12.2 29.1,12 29.3,12L31.3,12C31.5,12 31.7,12.2 31.7,12.4L31.7,14.8C31.7,18.8 28.4,22.1 24.3,22.1C20.3,22.1 17,18.8 17,14.8L17,12.4C17,12.2 17.2,12 17.4,12L19.4,12Z');
-export const UserOutline = icon('M24.5,4C30,4 34.5,8.5 34.5,14L34.5,18C34.5,21.7 32.5,24.9 29.5,26.7L29.5,27L40.5,32.9C42.9,34.2 44.3,36.8 44,39.5C43.7,42.1 41.5,44 38.9,44L10.1,44C7.5,44 5.3,42.1 5,39.5C4.7,36.8 6.1,34.2 8.5,32.9L19.5,27L19.5,26.7C16.5,24.9 14.5,21.7 14.5,18L14.5,14C14.5,8.5 19,4 24.5,4ZM24.5,7C20.7,7 17.7,10 17.5,13.7L17.5,14L17.5,18C17.5,20.5 18.8,22.7 20.8,23.9L21,24.1L22.3,24.8C22.4,24.9 22.5,25 22.5,25.2L22.5,28.6C22.5,28.7 22.4,28.8 22.3,28.9L9.9,35.5L9.9,35.5C8.6,36.2 7.9,37.7 8,39.2C8.1,40.2 8.9,40.9 9.9,41L10.1,41L38.9,41C40,41 40.9,40.2 41,39.2C41.1,37.7 40.4,36.4 39.2,35.6L39.1,35.5L26.7,28.9C26.6,28.8 26.5,28.7 26.5,28.6L26.5,25.2C26.5,25 26.6,24.9 26.7,24.8L28,24.1L28,24.1C30.1,22.9 31.4,20.7 31.5,18.3L31.5,18L31.5,14C31.5,10.1 28.4,7 24.5,7Z');
-export const SearchOutline = icon('M10.2,10.2C17.2,3.3 28.6,3.3 35.6,10.2C42.3,16.8 42.5,27.4 36.2,34.3L43.7,41.6C43.9,41.8 43.9,42.1 43.7,42.2C43.7,42.2 43.7,42.2 43.7,42.2L42.2,43.7C42,43.9 41.8,43.9 41.6,43.7L34.1,36.3L34.1,36.3C27,41.9 16.8,41.4 10.2,35C3.3,28.2 3.3,17 10.2,10.2ZM12.4,12.2C6.5,17.9 6.5,27.2 12.4,32.9C18.2,38.7 27.6,38.7 33.5,32.9C39.3,27.2 39.3,17.9 33.5,12.2C27.6,6.5 18.2,6.5 12.4,12.2Z');
-export const GlobalOutline = icon('M24,2C36.2,2 46,11.8 46,24C46,36.2 36.2,46 24,46C11.8,46 2,36.2 2,24C2,11.8 11.8,2 24,2ZM22.5,42.4L22.5,24L14.4,24C14.4,33.5 18.2,41 22.5,42.4ZM25.5,24L25.5,42.4C29.8,41 33.6,33.5 33.6,24L25.5,24ZM5.3,24C5.3,31.3 9.5,37.6 15.5,40.7C12.8,36.6 11,30.7 11,24L5.3,24ZM37,24C37,30.7 35.2,36.6 32.5,40.7C38.5,37.6 42.7,31.3 42.7,24L37,24ZM15.5,7.3L15.3,7.4C10.2,10.1 6.5,15.1 5.5,21L11.1,21C11.6,15.6 13.2,10.7 15.5,7.3ZM14.5,21L22.5,21L22.5,5.6C18.7,6.9 15.2,13 14.5,21ZM25.5,5.6L25.5,21L33.5,21C32.8,13 29.3,6.9 25.5,5.6ZM32.5,7.3L32.5,7.4C34.9,10.8 36.4,15.6 36.9,21L42.5,21C41.5,15 37.7,10 32.5,7.3Z');
-export const RightOutline = icon('M17.4,5.1L35.6,22.7L35.6,22.7C36.1,23.2 36.2,24.1 35.7,24.7L35.6,24.8L17.4,42.9C17.3,43 17.2,43 17.1,43L14,43C13.8,43 13.6,42.8 13.6,42.6C13.6,42.5 13.6,42.4 13.7,42.3L32.3,23.8L32.3,23.8L13.7,5.7C13.6,5.5 13.6,5.3 13.7,5.1C13.8,5 13.9,5 14,5L17.1,5C17.2,5 17.3,5 17.4,5.1Z');
-export const LeftOutline = icon('M31.7,5.1L13.5,22.7L13.5,22.7C13,23.2 12.9,24.1 13.4,24.7L13.5,24.8L31.7,42.9C31.8,43 31.9,43 32,43L35.1,43C35.3,43 35.5,42.8 35.5,42.6C35.5,42.5 35.5,42.4 35.4,42.3L16.8,23.8L16.8,23.8L35.4,5.7C35.5,5.5 35.5,5.3 35.4,5.1C35.3,5 35.2,5 35.1,5L32,5C31.9,5 31.8,5 31.7,5.1Z');
+/** Home: a house. */
+export const AppOutline = icon(
+  <>
+    <path d="M3.5 10.5 12 3.5l8.5 7" />
+    <path d="M5.5 9v10.5h13V9" />
+    <path d="M10 19.5v-5h4v5" />
+  </>,
+);
+/** Explore: a compass. */
+export const CompassOutline = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15.5 8.5-2 5-5 2 2-5z" />
+  </>,
+);
+/** Bag: a shopping bag. */
+export const ShopbagOutline = icon(
+  <>
+    <path d="M5 7.5h14l-1 12.5H6z" />
+    <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
+  </>,
+);
+/** Me: a person. */
+export const UserOutline = icon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4.5 20c.8-3.8 3.8-6 7.5-6s6.7 2.2 7.5 6" />
+  </>,
+);
+export const SearchOutline = icon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4 4" />
+  </>,
+);
+export const GlobalOutline = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.6 3.7 5.6 3.7 9s-1.2 6.4-3.7 9c-2.5-2.6-3.7-5.6-3.7-9S9.5 5.6 12 3z" />
+  </>,
+);
+export const RightOutline = icon(<path d="m9 5 7 7-7 7" />);
+export const LeftOutline = icon(<path d="m15 5-7 7 7 7" />);
+/** Money in dollars (the storefront's currency), for "to pay" and withdrawals. */
+export const DollarCircleOutline = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M14.8 9.2c-.4-.9-1.5-1.5-2.8-1.5-1.6 0-2.8.8-2.8 2s1.1 1.7 2.8 2.1 2.9 1 2.9 2.2-1.3 2.1-2.9 2.1c-1.4 0-2.5-.6-2.9-1.6M12 6v1.7M12 16.3V18" />
+  </>,
+);

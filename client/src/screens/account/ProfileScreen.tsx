@@ -1,3 +1,4 @@
+import { DollarCircleOutline } from '../../components/icons.tsx';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, List } from 'antd-mobile';
 import {
@@ -12,7 +13,6 @@ import {
   HeartOutline,
   LockOutline,
   MessageOutline,
-  PayCircleOutline,
   QuestionCircleOutline,
   SetOutline,
   ShopbagOutline,
@@ -57,7 +57,7 @@ const ProfileExtrasQuery = graphql(`
 
 /** The order status shortcuts of the Me screen (values of spec section 4). */
 const ORDER_SHORTCUTS = [
-  { status: '0', key: 'unpaid', icon: <PayCircleOutline /> },
+  { status: '0', key: 'unpaid', icon: <DollarCircleOutline /> },
   { status: '1', key: 'toShip', icon: <ClockCircleOutline /> },
   { status: '2', key: 'delivered', icon: <TruckOutline /> },
   { status: '3', key: 'received', icon: <CheckCircleOutline /> },

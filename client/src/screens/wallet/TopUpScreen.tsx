@@ -1,6 +1,7 @@
+import { DollarCircleOutline } from '../../components/icons.tsx';
 import { useQuery } from '@apollo/client/react';
 import { List, Skeleton } from 'antd-mobile';
-import { BankcardOutline, BillOutline, GlobalOutline, PayCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { BankcardOutline, BillOutline, GlobalOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
@@ -60,7 +61,7 @@ export default function TopUpScreen() {
             <List.Item prefix={<BillOutline />} onClick={() => navigate('/capitalRecord')} arrowIcon>
               {t('entry.fundRecords')}
             </List.Item>
-            <List.Item prefix={<PayCircleOutline />} onClick={() => navigate('/withDraw')} arrowIcon>
+            <List.Item prefix={<DollarCircleOutline />} onClick={() => navigate('/withDraw')} arrowIcon>
               {t('entry.withdraw')}
             </List.Item>
           </List>
