@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { dataOf, expectError, LISTINGS, listingStock, operations, REPEAT } from './support/orderFlow.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { type Stack } from './support/stack.ts';
+import { withLoggedInStack } from './support/stackHooks.ts';
 
 const CartQuery = graphql(`
   query CartTestBag {
@@ -72,17 +73,9 @@ const mouseChoice = { shopId: mouse.shopId, productId: mouse.productId, listingI
 let stack: Stack;
 let token: string;
 
-beforeAll(async () => {
-  stack = await startStack();
-  token = await stack.login();
-});
-
-afterAll(async () => {
-  await stack.close();
-});
-
-beforeEach(() => {
-  stack.resetCalls();
+withLoggedInStack((started, login) => {
+  stack = started;
+  token = login;
 });
 
 describe('cart', () => {

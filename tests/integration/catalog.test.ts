@@ -10,6 +10,7 @@ import {
   money,
   userId,
 } from './support/catalogRows.ts';
+import { answerChecks, errorOf } from './support/answerChecks.ts';
 import { startStack, type GraphQLAnswer, type Stack } from './support/stack.ts';
 
 /*
@@ -235,22 +236,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Starts a test with no cached public answers and no recorded calls. */
-function fresh(): void {
-  stack.gateway.publicCache.clear();
-  stack.resetCalls();
-}
-
-function errorOf<T>(answer: GraphQLAnswer<T>) {
-  expect(answer.errors, JSON.stringify(answer.data)).toHaveLength(1);
-  return answer.errors![0]!;
-}
-
-function expectBadInput<T>(answer: GraphQLAnswer<T>, field: string): void {
-  const error = errorOf(answer);
-  expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
-  expect(stack.calls).toEqual([]);
-}
+const { fresh, expectBadInput } = answerChecks(() => stack);
 
 function operations(): string[] {
   return stack.calls.map((call) => call.operation);

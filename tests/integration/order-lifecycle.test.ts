@@ -11,6 +11,7 @@ import {
   orderRow,
   placePaidOrder,
   REPEAT,
+  SubmitCheckout,
 } from './support/orderFlow.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
@@ -76,14 +77,6 @@ const CreateCheckout = graphql(`
   }
 `);
 
-const SubmitCheckout = graphql(`
-  mutation LifecycleSubmitCheckout($checkoutId: ID!, $addressId: ID!, $source: CheckoutSourceInput!) {
-    submitCheckout(checkoutId: $checkoutId, addressId: $addressId, source: $source) {
-      paymentReference
-      total
-    }
-  }
-`);
 
 const PayCheckout = graphql(`
   mutation LifecyclePayCheckout($paymentReference: String!, $total: Money!, $paymentCode: String!) {

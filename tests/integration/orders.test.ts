@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import {
   DEFAULT_ADDRESS_ID,
@@ -11,8 +11,10 @@ import {
   placeOrder,
   placePaidOrder,
   REPEAT,
+  SubmitCheckout,
 } from './support/orderFlow.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { type Stack } from './support/stack.ts';
+import { withLoggedInStack } from './support/stackHooks.ts';
 
 const AddToCart = graphql(`
   mutation OrdersTestAddToCart($input: ProductChoiceInput!) {
@@ -52,14 +54,6 @@ const CreateCheckout = graphql(`
   }
 `);
 
-const SubmitCheckout = graphql(`
-  mutation OrdersTestSubmitCheckout($checkoutId: ID!, $addressId: ID!, $source: CheckoutSourceInput!) {
-    submitCheckout(checkoutId: $checkoutId, addressId: $addressId, source: $source) {
-      paymentReference
-      total
-    }
-  }
-`);
 
 const CartLines = graphql(`
   query OrdersTestCart {
@@ -209,17 +203,9 @@ const { mouse, otherMouse } = LISTINGS;
 let stack: Stack;
 let token: string;
 
-beforeAll(async () => {
-  stack = await startStack();
-  token = await stack.login();
-});
-
-afterAll(async () => {
-  await stack.close();
-});
-
-beforeEach(() => {
-  stack.resetCalls();
+withLoggedInStack((started, login) => {
+  stack = started;
+  token = login;
 });
 
 function choice(listing: typeof mouse | typeof otherMouse, quantity: number, specValues: string[]) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import {
   balanceCents,
@@ -11,7 +11,8 @@ import {
   placeOrder,
   REPEAT,
 } from './support/orderFlow.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { type Stack } from './support/stack.ts';
+import { withLoggedInStack } from './support/stackHooks.ts';
 
 const PayCheckout = graphql(`
   mutation PaymentTestPayCheckout($paymentReference: String!, $total: Money!, $paymentCode: String!) {
@@ -48,17 +49,9 @@ const CancelOrder = graphql(`
 let stack: Stack;
 let token: string;
 
-beforeAll(async () => {
-  stack = await startStack();
-  token = await stack.login();
-});
-
-afterAll(async () => {
-  await stack.close();
-});
-
-beforeEach(() => {
-  stack.resetCalls();
+withLoggedInStack((started, login) => {
+  stack = started;
+  token = login;
 });
 
 function writes(): Array<{ operation: string; params: Record<string, unknown> }> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { absoluteList, expectedProducts, expectedShop, expectedShops, userId } from './support/catalogRows.ts';
+import { answerChecks, errorOf } from './support/answerChecks.ts';
 import { startStack, type GraphQLAnswer, type Stack } from './support/stack.ts';
 
 /*
@@ -167,20 +168,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-function fresh(): void {
-  stack.gateway.publicCache.clear();
-  stack.resetCalls();
-}
-
-function errorOf<T>(answer: GraphQLAnswer<T>) {
-  expect(answer.errors, JSON.stringify(answer.data)).toHaveLength(1);
-  return answer.errors![0]!;
-}
-
-function expectBadInput<T>(answer: GraphQLAnswer<T>, field: string): void {
-  expect(errorOf(answer).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
-  expect(stack.calls).toEqual([]);
-}
+const { fresh, expectBadInput } = answerChecks(() => stack);
 
 function callsMade(): Array<[string, Record<string, unknown>]> {
   return stack.calls.map((call) => [call.operation, call.params]);

@@ -93,7 +93,8 @@ const CreateCheckout = graphql(`
   }
 `);
 
-const SubmitCheckout = graphql(`
+/** Submits a checkout draft: the payment reference and the total to pay. */
+export const SubmitCheckout = graphql(`
   mutation OrderFlowSubmitCheckout($checkoutId: ID!, $addressId: ID!, $source: CheckoutSourceInput!) {
     submitCheckout(checkoutId: $checkoutId, addressId: $addressId, source: $source) {
       paymentReference
