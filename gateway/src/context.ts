@@ -4,6 +4,7 @@ import type { PublicCache } from './cache/publicCache.ts';
 import { ImageUrls } from './images.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 import type { Endpoint, LegacyOperation } from './upstream/endpoints.ts';
+import { CallBudget } from './upstream/callBudget.ts';
 import { LegacyAccess } from './upstream/legacyAccess.ts';
 
 /** What every resolver gets: this request's legacy access and image URL maker. */
@@ -22,6 +23,10 @@ export interface ContextDeps {
   publicCache: PublicCache;
   /** The configured public origin; derived from the request when unset. */
   publicUrl: string | undefined;
+  /** The legacy API's other host names (LEGACY_HOST_ALIASES). */
+  upstreamHostAliases?: readonly string[];
+  /** Upstream calls one operation may make (UPSTREAM_CALL_BUDGET). */
+  callBudget?: number;
 }
 
 function header(req: Request, name: string): string | undefined {
@@ -41,8 +46,17 @@ export function createContext(deps: ContextDeps, req: Request): GatewayContext {
   const lang = header(req, 'lang') ?? header(req, 'language');
   const headers = { token: header(req, 'token'), lang, language: header(req, 'language') ?? lang };
   return {
-    legacy: new LegacyAccess(deps.client, deps.endpoints, headers, deps.publicCache),
-    images: new ImageUrls(publicOrigin(req, deps.publicUrl), new URL(deps.client.baseUrl).origin),
+    legacy: new LegacyAccess(
+      deps.client,
+      deps.endpoints,
+      headers,
+      deps.publicCache,
+      new CallBudget(deps.callBudget ?? Number.POSITIVE_INFINITY),
+    ),
+    images: new ImageUrls(publicOrigin(req, deps.publicUrl), [
+      new URL(deps.client.baseUrl).origin,
+      ...(deps.upstreamHostAliases ?? []),
+    ]),
     lang: lang ?? 'en',
     sessionKey: headers.token
       ? `token:${createHash('sha256').update(headers.token).digest('hex')}`

@@ -270,7 +270,7 @@ describe('platform, banners, categories, keywords', () => {
       platformLink: setting('platform_link'),
       customerServiceUrl: setting('custom_service'),
     });
-    expect(answer.data?.platform.logo.startsWith(`${origin}/`)).toBe(true);
+    expect(answer.data?.platform?.logo.startsWith(`${origin}/`)).toBe(true);
     expect(stack.calls).toEqual([{ operation: 'platformInfo', params: {}, headers: expect.any(Object) }]);
     expect(stack.calls[0]!.headers.token).toBeUndefined();
   });
@@ -691,9 +691,9 @@ describe('the Home screen in one operation', () => {
     const answer = await stack.gql(HomeQuery, {}, { token: demo });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.me).toEqual({ username: 'demo' });
-    expect(answer.data?.platform.name).toBe(setting('name'));
+    expect(answer.data?.platform?.name).toBe(setting('name'));
     expect(answer.data?.hotProducts.items).toHaveLength(6);
-    expect(answer.data?.hotShops.items).toHaveLength(4);
+    expect(answer.data?.hotShops?.items).toHaveLength(4);
     const bestHotShop = stack.legacy.db
       .prepare(
         `SELECT m.mer_id FROM merchants m WHERE m.is_hot = 1
@@ -701,7 +701,7 @@ describe('the Home screen in one operation', () => {
       )
       .get() as { mer_id: number };
     const { id, name, avatar } = expectedShop(stack.legacy.db, origin, bestHotShop.mer_id);
-    expect(answer.data?.hotShops.items[0]).toEqual({ id, name, avatar });
+    expect(answer.data?.hotShops?.items[0]).toEqual({ id, name, avatar });
 
     const made = stack.calls.map((call) => ({ operation: call.operation, params: call.params, token: call.headers.token }));
     expect(made.sort((a, b) => a.operation.localeCompare(b.operation))).toEqual([

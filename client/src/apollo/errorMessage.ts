@@ -32,6 +32,8 @@ export function describeError(error: ErrorLike, t: TFunction): DescribedError {
         return { code, message: t('errors.badResponse') };
       case 'DUPLICATE_SUBMISSION':
         return { code, message: t('errors.duplicate') };
+      case 'QUERY_TOO_EXPENSIVE':
+        return { code, message: t('errors.tooExpensive') };
       default:
         return { code, message: t('errors.unexpected') };
     }

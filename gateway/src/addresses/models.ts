@@ -1,6 +1,6 @@
 import type { ListItem } from '../graphql/legacyShapes.ts';
-import type { LegacyData } from '../upstream/types.ts';
+import type { Decoded } from '../upstream/decoders.ts';
 
 /* What the address type is resolved from. */
 
-export type Address = ListItem<LegacyData<'addressList'>>;
+export type Address = ListItem<Decoded<'addressList'>>;

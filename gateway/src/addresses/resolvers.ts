@@ -31,6 +31,6 @@ export const addressResolvers: Resolvers = {
   Address: {
     id: (address) => String(address.address_id),
     addressee: (address) => address.name,
-    isDefault: (address) => address.is_default === 1,
+    isDefault: (address) => address.is_default,
   },
 };

@@ -9,6 +9,7 @@ import type { GatewayConfig } from '../config.ts';
 import { createContext } from '../context.ts';
 import { buildGatewaySchema } from '../schema.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
+import { createDecoders } from '../upstream/decoders.ts';
 import { resolveEndpoints } from '../upstream/endpoints.ts';
 import { createApolloServer } from './apollo.ts';
 import { clientApp } from './clientApp.ts';
@@ -40,7 +41,13 @@ export interface Gateway {
 /** Builds the gateway: GraphQL, upload, health, image proxy (and later the client). */
 export async function createGateway({ config, upstreamUrl, logger, wrapClient }: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
-  const baseClient = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.upstreamTimeoutMs, endpoints });
+  const baseClient = createUpstreamClient({
+    baseUrl: upstreamUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    endpoints,
+    decoders: createDecoders(config.legacyTimeZone),
+    logger,
+  });
   const client = wrapClient ? wrapClient(baseClient) : baseClient;
   const publicCache = new PublicCache(config.publicCacheTtlMs);
   const apollo = createApolloServer(buildGatewaySchema(), config, logger);
@@ -65,7 +72,17 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext({ client, endpoints, publicCache, publicUrl: config.publicUrl }, req),
+        createContext(
+          {
+            client,
+            endpoints,
+            publicCache,
+            publicUrl: config.publicUrl,
+            upstreamHostAliases: config.legacyHostAliases,
+            callBudget: config.upstreamCallBudget,
+          },
+          req,
+        ),
     }),
   );
 

@@ -444,17 +444,17 @@ export type CatalogProductFieldsFragment = { id: string, productId: string, shop
 export type CatalogPlatformQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogPlatformQuery = { platform: { name: string, logo: string, merchantLink: string, platformLink: string, customerServiceUrl: string } };
+export type CatalogPlatformQuery = { platform: { name: string, logo: string, merchantLink: string, platformLink: string, customerServiceUrl: string } | null };
 
 export type CatalogBannersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogBannersQuery = { banners: Array<string> };
+export type CatalogBannersQuery = { banners: Array<string> | null };
 
 export type CatalogCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogCategoriesQuery = { categories: Array<{ id: string, name: string, nameKey: string }> };
+export type CatalogCategoriesQuery = { categories: Array<{ id: string, name: string, nameKey: string }> | null };
 
 export type CatalogCategoryProductsQueryVariables = Exact<{
   categoryId: string | number;
@@ -533,7 +533,7 @@ export type CatalogToggleProductLikeMutation = { toggleProductLike: { id: string
 export type CatalogHomeScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogHomeScreenQuery = { banners: Array<string>, platform: { name: string, logo: string }, categories: Array<{ id: string, nameKey: string }>, hotProducts: { hasMore: boolean, items: Array<{ id: string, title: string, image: string, price: string }> }, hotShops: { items: Array<{ id: string, name: string, avatar: string }> }, me: { username: string } | null };
+export type CatalogHomeScreenQuery = { banners: Array<string> | null, platform: { name: string, logo: string } | null, categories: Array<{ id: string, nameKey: string }> | null, hotProducts: { hasMore: boolean, items: Array<{ id: string, title: string, image: string, price: string }> }, hotShops: { items: Array<{ id: string, name: string, avatar: string }> } | null, me: { username: string } | null };
 
 export type LoadersProductTwiceQueryVariables = Exact<{
   shopId: string | number;
@@ -561,12 +561,12 @@ export type LoadersIndependentQueryVariables = Exact<{
 }>;
 
 
-export type LoadersIndependentQuery = { banners: Array<string>, platform: { name: string }, categories: Array<{ id: string }>, product: { id: string }, shop: { id: string } };
+export type LoadersIndependentQuery = { banners: Array<string> | null, platform: { name: string } | null, categories: Array<{ id: string }> | null, product: { id: string }, shop: { id: string } };
 
 export type LoadersPublicQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LoadersPublicQuery = { banners: Array<string>, searchKeywords: Array<string>, platform: { name: string }, categories: Array<{ id: string, name: string }>, hotProducts: { items: Array<{ id: string }> }, hotShops: { items: Array<{ id: string }> }, recommendedProducts: { items: Array<{ id: string }> } };
+export type LoadersPublicQuery = { banners: Array<string> | null, searchKeywords: Array<string>, platform: { name: string } | null, categories: Array<{ id: string, name: string }> | null, hotProducts: { items: Array<{ id: string }> }, hotShops: { items: Array<{ id: string }> } | null, recommendedProducts: { items: Array<{ id: string }> } };
 
 export type LoadersPersonalQueryVariables = Exact<{
   shopId: string | number;
@@ -574,7 +574,7 @@ export type LoadersPersonalQueryVariables = Exact<{
 }>;
 
 
-export type LoadersPersonalQuery = { categories: Array<{ id: string }>, product: { liked: boolean }, shop: { followed: boolean } };
+export type LoadersPersonalQuery = { categories: Array<{ id: string }> | null, product: { liked: boolean }, shop: { followed: boolean } };
 
 export type LoadersToggleFollowMutationVariables = Exact<{
   shopId: string | number;
@@ -818,14 +818,14 @@ export type ShopsHotShopsQueryVariables = Exact<{
 }>;
 
 
-export type ShopsHotShopsQuery = { hotShops: { total: number, hasMore: boolean, items: Array<{ id: string, name: string, avatar: string, followers: number, favorableRate: string, sales: number, totalSales: string }> } };
+export type ShopsHotShopsQuery = { hotShops: { total: number, hasMore: boolean, items: Array<{ id: string, name: string, avatar: string, followers: number, favorableRate: string, sales: number, totalSales: string }> } | null };
 
 export type ShopsHotShopsWithBannersQueryVariables = Exact<{
   limit: number;
 }>;
 
 
-export type ShopsHotShopsWithBannersQuery = { hotShops: { items: Array<{ id: string, banners: Array<string>, followed: boolean }> } };
+export type ShopsHotShopsWithBannersQuery = { hotShops: { items: Array<{ id: string, banners: Array<string>, followed: boolean }> } | null };
 
 export type ShopsSearchShopsQueryVariables = Exact<{
   title: string;
