@@ -299,6 +299,8 @@ export enum ErrorCode {
   DuplicateSubmission = 'DUPLICATE_SUBMISSION',
   /** Something unexpected failed in the gateway; the details are in its log. */
   InternalServerError = 'INTERNAL_SERVER_ERROR',
+  /** Too many attempts (sign-in, register, forgotten password, payment code) or requests from this address or for this account; `extensions.retryAfter` says in how many seconds to try again. */
+  RateLimited = 'RATE_LIMITED',
   /** The session token is missing, invalid or expired (legacy HTTP 401 or body code 401). Sign in again. */
   Unauthenticated = 'UNAUTHENTICATED',
   /** The legacy API answered something that is not its envelope. */
