@@ -24,6 +24,15 @@ const schema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone name such as UTC or Asia/Shanghai'),
   LEGACY_HOST_ALIASES: z.string().default(''),
   UPSTREAM_CALL_BUDGET: z.coerce.number().int().positive().default(60),
+  TRUST_PROXY: z.string().default('loopback'),
+  REDIS_URL: z.url().optional(),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_IP: z.coerce.number().int().min(0).default(30),
+  RATE_LIMIT_GENERAL: z.coerce.number().int().min(0).default(1200),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  SHED_LAG_MS: z.coerce.number().int().min(0).default(500),
 });
 
 export interface GatewayConfig {
@@ -49,6 +58,15 @@ export interface GatewayConfig {
   legacyHostAliases: string[];
   /** Upstream calls one GraphQL operation may make. */
   upstreamCallBudget: number;
+  /** Express's `trust proxy`: whose X-Forwarded-For/-Host/-Proto are believed (see security/trustProxy.ts). */
+  trustProxy: boolean | number | string;
+  /** Redis shared by every instance (public cache, duplicate guard, rate limits, persisted queries); unset: in process. */
+  redisUrl: string | undefined;
+  rateLimits: RateLimitSettings;
+  metricsPort: number;
+  metricsHost: string;
+  /** Event-loop delay above which new requests are refused with 503; 0 turns shedding off. */
+  shedLagMs: number;
 }
 
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:]+\](?::\d{1,5})?$/i;
@@ -62,6 +80,30 @@ function parseHostAliases(raw: string): string[] {
   const wrong = hosts.find((host) => !HOST.test(host));
   if (wrong !== undefined) throw new Error(`LEGACY_HOST_ALIASES must list host names (host or host:port), not "${wrong}"`);
   return hosts;
+}
+
+/** Attempts allowed per window; 0 turns that limit off. */
+export interface RateLimitSettings {
+  windowMs: number;
+  /** Sign-in, register, forgotten password, payment code: per account. */
+  perAccount: number;
+  /** The same operations: per client address. */
+  perIp: number;
+  /** Every request to /graphql, /upload and the REST passthrough: per client address. */
+  general: number;
+}
+
+/**
+ * TRUST_PROXY as Express takes it: `false`/`none` trusts nobody, `true` everyone (only behind a
+ * proxy that overwrites the headers), a number the hops to trust, else addresses, CIDRs or the
+ * names loopback, linklocal, uniquelocal, comma-separated.
+ */
+export function parseTrustProxy(raw: string): boolean | number | string {
+  const value = raw.trim();
+  if (value === 'false' || value === 'none' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 function parseOverrides(raw: string | undefined): Record<string, string> {
@@ -101,5 +143,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     legacyTimeZone: values.LEGACY_TIMEZONE,
     legacyHostAliases: parseHostAliases(values.LEGACY_HOST_ALIASES),
     upstreamCallBudget: values.UPSTREAM_CALL_BUDGET,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    redisUrl: values.REDIS_URL,
+    rateLimits: {
+      windowMs: values.RATE_LIMIT_WINDOW_MS,
+      perAccount: values.RATE_LIMIT_ACCOUNT,
+      perIp: values.RATE_LIMIT_IP,
+      general: values.RATE_LIMIT_GENERAL,
+    },
+    metricsPort: values.METRICS_PORT,
+    metricsHost: values.METRICS_HOST,
+    shedLagMs: values.SHED_LAG_MS,
   };
 }

@@ -301,6 +301,8 @@ export enum ErrorCode {
   InternalServerError = 'INTERNAL_SERVER_ERROR',
   /** The operation needed more calls to the legacy API than one operation may make (UPSTREAM_CALL_BUDGET, default 60), e.g. a detail field on every item of long lists; ask for fewer items or fields. */
   QueryTooExpensive = 'QUERY_TOO_EXPENSIVE',
+  /** Too many attempts (sign-in, register, forgotten password, payment code) or requests from this address or for this account; `extensions.retryAfter` says in how many seconds to try again. */
+  RateLimited = 'RATE_LIMITED',
   /** The session token is missing, invalid or expired (legacy HTTP 401 or body code 401). Sign in again. */
   Unauthenticated = 'UNAUTHENTICATED',
   /** The legacy API answered something the gateway cannot read: not its envelope (an HTML page, a truncated or empty body), or data that cannot be decoded. The details are in the gateway's log, never in the answer. */
