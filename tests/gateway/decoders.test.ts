@@ -324,3 +324,9 @@ describe('a whole answer in the real API\'s style', () => {
     expect(decoded(utc.productDetail.safeParse(php))).toEqual(decoded(utc.productDetail.safeParse(tidy)));
   });
 });
+
+describe('rates', () => {
+  it.each([['75.0', '75.0'], ['75', '75.0'], [75, '75.0'], [98.6, '98.6'], ['98.60', '98.6'], ['n/a', 'n/a']])('reads the favourable rate %j as %s', (value, expected) => {
+    expect(decoded(utc.hotMerchants.safeParse({ list: [{ mer_id: 1, mer_name: 'S', good_rate: value }] })).list[0]?.good_rate).toBe(expected);
+  });
+});

@@ -27,7 +27,7 @@ export function catalogDecoders(v: LegacyValues) {
     mer_name: v.text,
     mer_avatar: v.image,
     follow_count: v.intOr(0),
-    good_rate: v.text,
+    good_rate: v.rate,
     sales: v.intOr(0),
     total_sales: v.moneyOrZero,
   };

@@ -133,6 +133,12 @@ export function legacyValues(timeZone: string) {
       const number = readNumber(value);
       return number === undefined ? undefined : String(number);
     }),
+    /** A percentage such as a shop's favourable rate: with one decimal ("75" and 75 are "75.0"); other texts as sent. */
+    rate: rule('a rate', (value) => {
+      const number = readNumber(value);
+      if (number !== undefined) return number.toFixed(1);
+      return readText(value)?.trim();
+    }),
     /** A text; a number is its digits; nothing is "". */
     text: rule('a text', readText),
     /** A text or null when there is none ("" included). */
