@@ -17,6 +17,7 @@ const schema = z.object({
   LEGACY_PATHS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  LEGACY_PASSTHROUGH: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 export interface GatewayConfig {
@@ -36,6 +37,8 @@ export interface GatewayConfig {
   pathOverrides: Record<string, string>;
   logLevel: string;
   uploadMaxBytes: number;
+  /** Also forward /api/* and /merchant/* unchanged to the legacy API (see passthrough/). */
+  legacyPassthrough: boolean;
 }
 
 function parseOverrides(raw: string | undefined): Record<string, string> {
@@ -72,5 +75,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     pathOverrides: parseOverrides(values.LEGACY_PATHS),
     logLevel: values.LOG_LEVEL,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    legacyPassthrough: values.LEGACY_PASSTHROUGH === 'true',
   };
 }

@@ -58,8 +58,8 @@ function score(rng: SeededRandom): number {
 
 /**
  * The demo catalogue: 10 categories, 28 shops, 300 products (30 per category) listed
- * as 324 listings, platform banners, search keywords, 20 reviewer accounts (who
- * cannot log in) and their reviews. Deterministic: the same data for every `now`
+ * as 396 listings (every shop also lists a few of the first category), platform
+ * banners, search keywords, 20 reviewer accounts (who cannot log in) and their reviews. Deterministic: the same data for every `now`
  * (times are relative to it).
  */
 export function seedCatalog(db: Db, now: number): void {

@@ -32,6 +32,10 @@ export function describeError(error: ErrorLike, t: TFunction): DescribedError {
         return { code, message: t('errors.badResponse') };
       case 'DUPLICATE_SUBMISSION':
         return { code, message: t('errors.duplicate') };
+      case 'RATE_LIMITED': {
+        const seconds = Number(first?.extensions?.['retryAfterSeconds'] ?? 60);
+        return { code, message: t('errors.tooManyAttempts', { minutes: String(Math.max(1, Math.ceil(seconds / 60))) }) };
+      }
       default:
         return { code, message: t('errors.unexpected') };
     }

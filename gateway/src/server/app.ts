@@ -4,7 +4,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { redactUrl } from '../logger.ts';
+import { createResetPasswordLimiter } from '../account/resetPasswordLimiter.ts';
 import { PublicCache } from '../cache/publicCache.ts';
+import { restPassthrough } from '../passthrough/restPassthrough.ts';
+import { TrafficCounts, type TrafficRecorder } from '../passthrough/traffic.ts';
 import type { GatewayConfig } from '../config.ts';
 import { createContext } from '../context.ts';
 import { buildGatewaySchema } from '../schema.ts';
@@ -28,21 +32,32 @@ export interface GatewayOptions {
   logger: Logger;
   /** Lets tests observe or replace the upstream client. */
   wrapClient?: (client: UpstreamClient) => UpstreamClient;
+  /** Where the REST passthrough reports its traffic (in-memory counts by default). */
+  passthroughTraffic?: TrafficRecorder;
 }
 
 export interface Gateway {
   app: Express;
   publicCache: PublicCache;
+  /** What the REST passthrough forwarded (when LEGACY_PASSTHROUGH is on). */
+  passthroughTraffic: TrafficRecorder;
   listen(port: number, host: string): Promise<{ server: Server; url: string }>;
   close(): Promise<void>;
 }
 
 /** Builds the gateway: GraphQL, upload, health, image proxy (and later the client). */
-export async function createGateway({ config, upstreamUrl, logger, wrapClient }: GatewayOptions): Promise<Gateway> {
+export async function createGateway({
+  config,
+  upstreamUrl,
+  logger,
+  wrapClient,
+  passthroughTraffic = new TrafficCounts(),
+}: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
   const baseClient = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.upstreamTimeoutMs, endpoints });
   const client = wrapClient ? wrapClient(baseClient) : baseClient;
   const publicCache = new PublicCache(config.publicCacheTtlMs);
+  const resetPasswordLimiter = createResetPasswordLimiter();
   const apollo = createApolloServer(buildGatewaySchema(), config, logger);
   await apollo.start();
 
@@ -54,9 +69,23 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
       logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       quietReqLogger: true,
+      // The REST passthrough forwards whatever URL the existing app sends; a token there stays out of the log.
+      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url) }) },
     }),
   );
   app.use(healthRoutes(client));
+  if (config.legacyPassthrough) {
+    app.use(
+      restPassthrough({
+        upstreamUrl,
+        timeoutMs: config.upstreamTimeoutMs,
+        duplicateWindowMs: config.duplicateWindowMs,
+        endpoints,
+        traffic: passthroughTraffic,
+        logger,
+      }),
+    );
+  }
   app.use(imageProxy(upstreamUrl));
   app.use(uploadRoute({ client, maxBytes: config.uploadMaxBytes, publicUrl: config.publicUrl }));
   app.use('/explorer', explorerRoutes({ enabled: config.introspection }));
@@ -65,7 +94,7 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext({ client, endpoints, publicCache, publicUrl: config.publicUrl }, req),
+        createContext({ client, endpoints, publicCache, publicUrl: config.publicUrl, resetPasswordLimiter }, req),
     }),
   );
 
@@ -77,6 +106,7 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   return {
     app,
     publicCache,
+    passthroughTraffic,
     async listen(port, host) {
       server = await new Promise<Server>((resolve, reject) => {
         const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));

@@ -7,13 +7,34 @@ import type { GatewayContext } from '../context.ts';
 export const DUPLICATE_MESSAGE = 'data is being processed, do not resubmit';
 
 /**
+ * The attempts of the last `windowMs`, by key (a hash of who sent what). Shared by the
+ * GraphQL guard below and the REST passthrough, which apply the same rule.
+ */
+export class RecentSubmissions {
+  private readonly seen: LRUCache<string, number>;
+
+  constructor(private readonly windowMs: number) {
+    this.seen = new LRUCache<string, number>({ max: 10_000, ttl: Math.max(windowMs, 1) });
+  }
+
+  /** Records this attempt; true when the same key was attempted within the window. The window starts at every attempt. */
+  isRepeat(key: string): boolean {
+    if (this.windowMs <= 0) return false;
+    const now = Date.now();
+    const previous = this.seen.get(key);
+    this.seen.set(key, now);
+    return previous !== undefined && now - previous < this.windowMs;
+  }
+}
+
+/**
  * Refuses the same mutation with the same variables from the same session within
  * the window (1000 ms), as the legacy client's own guard did: a double tap on
  * "Pay" must not reach the upstream twice. The header `repeatSubmit: false`
  * lets a deliberate repeat through. Queries are never refused.
  */
 export function duplicateSubmitGuard(windowMs: number): ApolloServerPlugin<GatewayContext> {
-  const seen = new LRUCache<string, number>({ max: 10_000, ttl: Math.max(windowMs, 1) });
+  const recent = new RecentSubmissions(windowMs);
   return {
     async requestDidStart() {
       return {
@@ -30,10 +51,7 @@ export function duplicateSubmitGuard(windowMs: number): ApolloServerPlugin<Gatew
             .update('\0')
             .update(JSON.stringify(request.variables ?? {}))
             .digest('hex');
-          const now = Date.now();
-          const previous = seen.get(key);
-          seen.set(key, now);
-          if (previous !== undefined && now - previous < windowMs) {
+          if (recent.isRepeat(key)) {
             // Apollo answers errors thrown here with HTTP 500 unless told otherwise; this is a
             // refusal like any other typed error, so clients must see it in a 200 body.
             throw gatewayError(ErrorCode.DUPLICATE_SUBMISSION, DUPLICATE_MESSAGE, { http: { status: 200 } });
