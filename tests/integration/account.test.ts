@@ -424,7 +424,7 @@ describe('resetPassword (forgotten)', () => {
     // Even the right pair: whoever is guessing must wait.
     const sixth = await attempt(buyer.mobile);
     expect(errorOf(sixth).extensions).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(errorOf(sixth).extensions?.['retryAfterSeconds']).toBeGreaterThan(800);
+    expect(errorOf(sixth).extensions?.['retryAfter']).toBeGreaterThan(800);
     expect(stack.calls).toEqual([]);
     // Another account is not held up by it.
     const other = await freshBuyer();

@@ -21,7 +21,7 @@ export function createResetPasswordLimiter(): RateLimiterAbstract {
   });
 }
 
-/** Counts one attempt; over the limit, a RATE_LIMITED error with the seconds to wait. */
+/** Counts one attempt; over the limit, a RATE_LIMITED error with the seconds to wait (`retryAfter`). */
 export async function countResetAttempt(limiter: RateLimiterAbstract, account: string, clientAddress: string): Promise<void> {
   // Hashed: the key of an in-memory (or later shared) store is no place for an account name.
   const key = createHash('sha256').update(`${account.trim().toLowerCase()}\n${clientAddress}`).digest('hex');
@@ -30,6 +30,6 @@ export async function countResetAttempt(limiter: RateLimiterAbstract, account: s
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw gatewayError(ErrorCode.RATE_LIMITED, 'Too many attempts, please try again later', { retryAfterSeconds });
+    throw gatewayError(ErrorCode.RATE_LIMITED, 'Too many attempts, please try again later', { retryAfter: retryAfterSeconds });
   }
 }

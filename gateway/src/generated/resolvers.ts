@@ -312,7 +312,7 @@ export enum ErrorCode {
   DuplicateSubmission = 'DUPLICATE_SUBMISSION',
   /** Something unexpected failed in the gateway; the details are in its log. */
   InternalServerError = 'INTERNAL_SERVER_ERROR',
-  /** Too many attempts of a guarded mutation (the forgotten-password reset) from this caller; `extensions.retryAfterSeconds` says when to try again. Nothing was sent upstream. */
+  /** Too many attempts (sign-in, register, forgotten password, payment code) or requests from this address or for this account; `extensions.retryAfter` says in how many seconds to try again. */
   RateLimited = 'RATE_LIMITED',
   /** The session token is missing, invalid or expired (legacy HTTP 401 or body code 401). Sign in again. */
   Unauthenticated = 'UNAUTHENTICATED',

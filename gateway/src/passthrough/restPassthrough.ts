@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { sessionKeyOf } from '../context.ts';
-import { RecentSubmissions } from '../server/duplicateGuard.ts';
+import type { DuplicateStore } from '../server/duplicateGuard.ts';
 import type { Endpoint } from '../upstream/endpoints.ts';
 import { RefusalMessages } from './refusalMessages.ts';
 import type { TrafficRecorder } from './traffic.ts';
@@ -19,6 +19,8 @@ export interface PassthroughOptions {
   upstreamUrl: string;
   timeoutMs: number;
   duplicateWindowMs: number;
+  /** Where attempts are remembered: the GraphQL duplicate guard's store, so the rule is one. */
+  duplicateStore: DuplicateStore;
   /** The legacy paths the gateway knows, so that traffic is counted by route. */
   endpoints: Record<string, Endpoint>;
   traffic: TrafficRecorder;
@@ -51,8 +53,7 @@ function envelope(code: number, msg: string): string {
  * guard could not tell two uploads apart either).
  */
 export function restPassthrough(options: PassthroughOptions): RequestHandler {
-  const { upstreamUrl, timeoutMs, duplicateWindowMs, traffic, logger } = options;
-  const recent = new RecentSubmissions(duplicateWindowMs);
+  const { upstreamUrl, timeoutMs, duplicateWindowMs, duplicateStore, traffic, logger } = options;
   const messages = new RefusalMessages();
   const known = new Set(['/merchant/merchant/verify_pay', ...Object.values(options.endpoints).map((endpoint) => endpoint.path)]);
   const routeOf = (path: string) => (known.has(path) ? path : 'other');
@@ -100,6 +101,22 @@ export function restPassthrough(options: PassthroughOptions): RequestHandler {
     },
   });
 
+  /** The spec's rule: the same POST or PUT (session, URL, body) within the window, unless `repeatSubmit: false`. */
+  async function isDuplicate(req: Request): Promise<boolean> {
+    const method = req.method.toUpperCase();
+    if (duplicateWindowMs <= 0 || (method !== 'POST' && method !== 'PUT') || isMultipart(req)) return false;
+    if (req.get('repeatsubmit')?.toLowerCase() === 'false') return false;
+    const body = (req as ReadRequest).body;
+    const key = createHash('sha256')
+      .update(sessionKeyOf(req))
+      .update('\0')
+      .update(`${method} ${req.originalUrl}`)
+      .update('\0')
+      .update(Buffer.isBuffer(body) ? body : Buffer.alloc(0))
+      .digest('hex');
+    return duplicateStore.seenWithin(`passthrough:${key}`, duplicateWindowMs);
+  }
+
   return (req, res, next) => {
     if (!FORWARDED.test(req.path)) {
       next();
@@ -122,27 +139,14 @@ export function restPassthrough(options: PassthroughOptions): RequestHandler {
         next(error);
         return;
       }
-      const method = req.method.toUpperCase();
-      const body = (req as ReadRequest).body;
-      if (
-        (method === 'POST' || method === 'PUT') &&
-        !isMultipart(req) &&
-        req.get('repeatsubmit')?.toLowerCase() !== 'false'
-      ) {
-        const key = createHash('sha256')
-          .update(sessionKeyOf(req))
-          .update('\0')
-          .update(`${method} ${req.originalUrl}`)
-          .update('\0')
-          .update(Buffer.isBuffer(body) ? body : Buffer.alloc(0))
-          .digest('hex');
-        if (recent.isRepeat(key)) {
+      isDuplicate(req)
+        .then((refused) => {
+          if (!refused) return proxy(req, res, next);
           duplicate = true;
           res.status(200).type('application/json').send(envelope(0, messages.text('duplicate', languageOf(req))));
-          return;
-        }
-      }
-      void proxy(req, res, next);
+          return undefined;
+        })
+        .catch(next);
     });
   };
 }

@@ -6,25 +6,23 @@ import type { GatewayContext } from '../context.ts';
 
 export const DUPLICATE_MESSAGE = 'data is being processed, do not resubmit';
 
-/**
- * The attempts of the last `windowMs`, by key (a hash of who sent what). Shared by the
- * GraphQL guard below and the REST passthrough, which apply the same rule.
- */
-export class RecentSubmissions {
-  private readonly seen: LRUCache<string, number>;
+/** Where attempts are remembered: this process, or Redis shared by every instance. */
+export interface DuplicateStore {
+  /** Records an attempt under `key` for `windowMs`; answers whether one was already there. */
+  seenWithin(key: string, windowMs: number): Promise<boolean>;
+}
 
-  constructor(private readonly windowMs: number) {
-    this.seen = new LRUCache<string, number>({ max: 10_000, ttl: Math.max(windowMs, 1) });
-  }
-
-  /** Records this attempt; true when the same key was attempted within the window. The window starts at every attempt. */
-  isRepeat(key: string): boolean {
-    if (this.windowMs <= 0) return false;
-    const now = Date.now();
-    const previous = this.seen.get(key);
-    this.seen.set(key, now);
-    return previous !== undefined && now - previous < this.windowMs;
-  }
+/** The process's own memory of attempts. */
+export function memoryDuplicateStore(): DuplicateStore {
+  const seen = new LRUCache<string, number>({ max: 10_000, ttl: 1 });
+  return {
+    async seenWithin(key, windowMs) {
+      const now = Date.now();
+      const previous = seen.get(key);
+      seen.set(key, now, { ttl: Math.max(windowMs, 1) });
+      return previous !== undefined && now - previous < windowMs;
+    },
+  };
 }
 
 /**
@@ -33,8 +31,10 @@ export class RecentSubmissions {
  * "Pay" must not reach the upstream twice. The header `repeatSubmit: false`
  * lets a deliberate repeat through. Queries are never refused.
  */
-export function duplicateSubmitGuard(windowMs: number): ApolloServerPlugin<GatewayContext> {
-  const recent = new RecentSubmissions(windowMs);
+export function duplicateSubmitGuard(
+  windowMs: number,
+  store: DuplicateStore = memoryDuplicateStore(),
+): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
@@ -51,7 +51,7 @@ export function duplicateSubmitGuard(windowMs: number): ApolloServerPlugin<Gatew
             .update('\0')
             .update(JSON.stringify(request.variables ?? {}))
             .digest('hex');
-          if (recent.isRepeat(key)) {
+          if (await store.seenWithin(`duplicate:${key}`, windowMs)) {
             // Apollo answers errors thrown here with HTTP 500 unless told otherwise; this is a
             // refusal like any other typed error, so clients must see it in a 200 body.
             throw gatewayError(ErrorCode.DUPLICATE_SUBMISSION, DUPLICATE_MESSAGE, { http: { status: 200 } });

@@ -3,7 +3,6 @@ import { CascadePicker, Input, type CascadePickerOption } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql/index.ts';
-import type { AreaTreeQuery as AreaTree } from '../../gql/graphql.ts';
 
 /** The countries, their provinces or states, and their cities: the three picker columns. */
 export const AreaTreeQuery = graphql(`
@@ -32,13 +31,18 @@ export interface AreaValue {
 /** Joins the picked levels below the country, as the area text is stored. */
 export const AREA_SEPARATOR = ', ';
 
-type AreaNode = AreaTree['areas'][number];
+/** A region at any depth of the query's answer. */
+interface AreaNode {
+  id: string;
+  name: string;
+  children?: readonly AreaNode[];
+}
 
 function toOptions(nodes: readonly AreaNode[]): CascadePickerOption[] {
   return nodes.map((node) => ({
     label: node.name,
     value: node.id,
-    ...('children' in node && node.children.length > 0 ? { children: toOptions(node.children as readonly AreaNode[]) } : {}),
+    ...(node.children && node.children.length > 0 ? { children: toOptions(node.children) } : {}),
   }));
 }
 
