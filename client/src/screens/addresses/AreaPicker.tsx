@@ -79,14 +79,26 @@ export function AreaPicker({ value = { country: '', area: '' }, onChange }: Area
 
   if (tree.error || (tree.data && options.length === 0)) {
     return (
-      <Input
-        value={value.area}
-        onChange={(area) => onChange?.({ country: value.country, area })}
-        placeholder={t('placeholders.area')}
-        maxLength={100}
-        autoComplete="address-level1"
-        clearable
-      />
+      <div className="area-picker-typed">
+        <Input
+          value={value.country}
+          onChange={(country) => onChange?.({ country, area: value.area })}
+          placeholder={t('placeholders.country')}
+          aria-label={t('fields.country')}
+          maxLength={100}
+          autoComplete="country-name"
+          clearable
+        />
+        <Input
+          value={value.area}
+          onChange={(area) => onChange?.({ country: value.country, area })}
+          placeholder={t('placeholders.area')}
+          aria-label={t('fields.area')}
+          maxLength={100}
+          autoComplete="address-level1"
+          clearable
+        />
+      </div>
     );
   }
 
