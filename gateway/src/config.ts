@@ -24,6 +24,7 @@ const schema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone name such as UTC or Asia/Shanghai'),
   LEGACY_HOST_ALIASES: z.string().default(''),
   UPSTREAM_CALL_BUDGET: z.coerce.number().int().positive().default(60),
+  LEGACY_PASSTHROUGH: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   TRUST_PROXY: z.string().default('loopback'),
   REDIS_URL: z.url().optional(),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -58,6 +59,8 @@ export interface GatewayConfig {
   legacyHostAliases: string[];
   /** Upstream calls one GraphQL operation may make. */
   upstreamCallBudget: number;
+  /** Also forward /api/* and /merchant/* unchanged to the legacy API (see passthrough/). */
+  legacyPassthrough: boolean;
   /** Express's `trust proxy`: whose X-Forwarded-For/-Host/-Proto are believed (see security/trustProxy.ts). */
   trustProxy: boolean | number | string;
   /** Redis shared by every instance (public cache, duplicate guard, rate limits, persisted queries); unset: in process. */
@@ -143,6 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     legacyTimeZone: values.LEGACY_TIMEZONE,
     legacyHostAliases: parseHostAliases(values.LEGACY_HOST_ALIASES),
     upstreamCallBudget: values.UPSTREAM_CALL_BUDGET,
+    legacyPassthrough: values.LEGACY_PASSTHROUGH === 'true',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL,
     rateLimits: {

@@ -23,5 +23,7 @@ export function addressDecoders(v: LegacyValues) {
     addressAdd: v.ignored,
     addressSetDefault: v.ignored,
     addressDel: v.ignored,
+    // [shape assumed] The regions of the area picker under one parent.
+    areaList: v.list(v.object({ id: v.int, name: v.text, pid: v.intOr(0), level: v.intOr(1) })),
   };
 }
