@@ -57,7 +57,7 @@ export function catalogDecoders(v: LegacyValues) {
         v.object({
           avatar: v.image,
           nickname: v.text,
-          product_score: v.rounded,
+          product_score: v.number,
           comment: v.text,
           pics: v.images,
           createtime: v.time,

@@ -105,11 +105,8 @@ export function legacyValues(timeZone: string) {
     /** A whole number that may be left out (then `fallback`), e.g. a count of followers. */
     intOr: (fallback: number) =>
       rule('a whole number', (value) => (isEmptyValue(value) ? fallback : readInteger(value))),
-    /** A number rounded to a whole one (review scores come in halves). */
-    rounded: rule('a number', (value) => {
-      const number = isEmptyValue(value) ? 0 : readNumber(value);
-      return number === undefined ? undefined : Math.round(number);
-    }),
+    /** A number, whole or not (review scores come in halves); nothing is 0. */
+    number: rule('a number', (value) => (isEmptyValue(value) ? 0 : readNumber(value))),
     /** One of a closed set of numeric codes (an order status…). */
     oneOf: <const T extends number>(values: readonly T[]) =>
       rule(`one of ${values.join(', ')}`, (value) => {
