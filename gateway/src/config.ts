@@ -19,7 +19,7 @@ const schema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   TRUST_PROXY: z.string().default('loopback'),
   REDIS_URL: z.url().optional(),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_IP: z.coerce.number().int().min(0).default(30),
   RATE_LIMIT_GENERAL: z.coerce.number().int().min(0).default(1200),
@@ -58,7 +58,8 @@ export interface GatewayConfig {
 
 /** Attempts allowed per window; 0 turns that limit off. */
 export interface RateLimitSettings {
-  windowMs: number;
+  /** Seconds (the counters' granularity). */
+  windowSeconds: number;
   /** Sign-in, register, forgotten password, payment code: per account. */
   perAccount: number;
   /** The same operations: per client address. */
@@ -117,7 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL,
     rateLimits: {
-      windowMs: values.RATE_LIMIT_WINDOW_MS,
+      windowSeconds: values.RATE_LIMIT_WINDOW_S,
       perAccount: values.RATE_LIMIT_ACCOUNT,
       perIp: values.RATE_LIMIT_IP,
       general: values.RATE_LIMIT_GENERAL,

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { createHash } from 'node:crypto';
 import type { PublicCache } from './cache/publicCache.ts';
 import { ImageUrls } from './images.ts';
+import type { RateLimits } from './security/rateLimits.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 import type { Endpoint, LegacyOperation } from './upstream/endpoints.ts';
 import { LegacyAccess } from './upstream/legacyAccess.ts';
@@ -14,6 +15,10 @@ export interface GatewayContext {
   lang: string;
   /** Who is asking, for the duplicate-submit guard: a hash of the token, else the client address. */
   sessionKey: string;
+  /** The client's address (per TRUST_PROXY), for the rate limits. */
+  clientIp: string;
+  /** The gateway's rate limits, for the guarded mutations (security/guardedOperations.ts). */
+  rateLimits: RateLimits;
 }
 
 export interface ContextDeps {
@@ -22,6 +27,7 @@ export interface ContextDeps {
   publicCache: PublicCache;
   /** The configured public origin; derived from the request when unset. */
   publicUrl: string | undefined;
+  rateLimits: RateLimits;
 }
 
 function header(req: Request, name: string): string | undefined {
@@ -47,5 +53,7 @@ export function createContext(deps: ContextDeps, req: Request): GatewayContext {
     sessionKey: headers.token
       ? `token:${createHash('sha256').update(headers.token).digest('hex')}`
       : `ip:${req.ip ?? 'unknown'}`,
+    clientIp: req.ip ?? 'unknown',
+    rateLimits: deps.rateLimits,
   };
 }

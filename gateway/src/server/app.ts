@@ -8,7 +8,16 @@ import { PublicCache } from '../cache/publicCache.ts';
 import type { GatewayConfig } from '../config.ts';
 import { createContext } from '../context.ts';
 import { serializeRequest } from '../logger.ts';
+import { apolloMetrics } from '../metrics/apolloMetrics.ts';
+import { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
+import { instrumentedClient } from '../metrics/instrumentedClient.ts';
+import { listenMetrics } from '../metrics/metricsServer.ts';
 import { boundedVariables } from '../security/boundedVariables.ts';
+import { retryAfterHeader } from '../security/guardedOperations.ts';
+import { RateLimits } from '../security/rateLimits.ts';
+import { sharedDuplicateStore } from '../shared/duplicateStore.ts';
+import { persistedQueryStore } from '../shared/persistedQueries.ts';
+import { connectRedis, type SharedRedis } from '../shared/redis.ts';
 import { contentSecurityPolicy, EXPLORER_CSP, securityHeaders } from '../security/headers.ts';
 import { sandboxPage } from '../security/sandboxPage.ts';
 import { buildGatewaySchema } from '../schema.ts';
@@ -20,6 +29,7 @@ import { explorerRoutes } from './explorer.ts';
 import { healthRoutes } from './health.ts';
 import { httpErrorHandler } from './httpErrors.ts';
 import { imageProxy } from './imageProxy.ts';
+import { loadShedder } from './loadShedding.ts';
 import { uploadRoute } from './upload.ts';
 
 /** Largest GraphQL request body accepted. */
@@ -37,7 +47,12 @@ export interface GatewayOptions {
 export interface Gateway {
   app: Express;
   publicCache: PublicCache;
+  metrics: GatewayMetrics;
+  /** The shared Redis (REDIS_URL), or a stand-in that is always "off". */
+  redis: SharedRedis;
   listen(port: number, host: string): Promise<{ server: Server; url: string }>;
+  /** Serves `GET /metrics` on its own port (main.ts: METRICS_PORT on METRICS_HOST). */
+  listenMetrics(port: number, host: string): Promise<{ url: string }>;
   close(): Promise<void>;
 }
 
@@ -45,9 +60,22 @@ export interface Gateway {
 export async function createGateway({ config, upstreamUrl, logger, wrapClient }: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
   const baseClient = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.upstreamTimeoutMs, endpoints });
-  const client = wrapClient ? wrapClient(baseClient) : baseClient;
-  const publicCache = new PublicCache(config.publicCacheTtlMs);
-  const apollo = createApolloServer(buildGatewaySchema(), config, logger);
+  const metrics = new GatewayMetrics();
+  const observed = instrumentedClient(baseClient, metrics);
+  const client = wrapClient ? wrapClient(observed) : observed;
+  const redis = connectRedis(config.redisUrl, logger);
+  if (config.redisUrl) metrics.redisAnswers = () => redis.state() === 'up';
+  const publicCache = new PublicCache(config.publicCacheTtlMs, {
+    shared: redis,
+    onLookup: (result) => metrics.publicCache.inc({ result }),
+  });
+  const rateLimits = new RateLimits(config.rateLimits, redis, metrics);
+  const shedder = loadShedder(config.shedLagMs, metrics);
+  const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
+    plugins: [apolloMetrics(metrics), retryAfterHeader()],
+    persistedQueries: { cache: persistedQueryStore(redis) },
+    duplicateStore: sharedDuplicateStore(redis),
+  });
   await apollo.start();
 
   const app = express();
@@ -64,8 +92,12 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
     }),
   );
   app.use(securityHeaders());
-  app.use(healthRoutes(client));
+  // Before anything costly: an overloaded loop answers 503 at once rather than queueing.
+  app.use(shedder.middleware);
+  app.use(healthRoutes(client, { redis: () => redis.state(), overloaded: shedder.overloaded }));
   app.use(imageProxy(upstreamUrl));
+  app.use('/upload', rateLimits.generalLimit('rest'));
+  app.use('/graphql', rateLimits.generalLimit('graphql'));
   app.use(uploadRoute({ client, maxBytes: config.uploadMaxBytes, publicUrl: config.publicUrl }));
   app.use('/explorer', contentSecurityPolicy(EXPLORER_CSP), explorerRoutes({ enabled: config.introspection }));
   // Apollo Sandbox loads a third-party script: development only.
@@ -76,7 +108,7 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
     boundedVariables(),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext({ client, endpoints, publicCache, publicUrl: config.publicUrl }, req),
+        createContext({ client, endpoints, publicCache, publicUrl: config.publicUrl, rateLimits }, req),
     }),
   );
 
@@ -85,9 +117,17 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   app.use(httpErrorHandler(logger));
 
   let server: Server | undefined;
+  let metricsServer: Server | undefined;
   return {
     app,
     publicCache,
+    metrics,
+    redis,
+    async listenMetrics(port, host) {
+      const listening = await listenMetrics(metrics.registry, port, host);
+      metricsServer = listening.server;
+      return { url: listening.url };
+    },
     async listen(port, host) {
       server = await new Promise<Server>((resolve, reject) => {
         const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
@@ -103,6 +143,9 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
         await closing;
       }
       await apollo.stop();
+      shedder.stop();
+      metricsServer?.close();
+      await redis.close();
     },
   };
 }
