@@ -25,7 +25,7 @@ const schema = z.object({
   RATE_LIMIT_GENERAL: z.coerce.number().int().min(0).default(1200),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().default('127.0.0.1'),
-  SHED_LAG_MS: z.coerce.number().int().min(0).default(500),
+  SHED_LAG_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export interface GatewayConfig {

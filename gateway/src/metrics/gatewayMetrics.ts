@@ -65,20 +65,17 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
-  /** Set when REDIS_URL is: whether Redis answers right now, read at each scrape. */
-  redisAnswers: (() => boolean) | undefined;
-
-  readonly redisUp = new Gauge({
-    name: 'gateway_redis_up',
-    help: '1 when the shared Redis answers, 0 while the gateway stands in for it (REDIS_URL set)',
-    registers: [this.registry],
-    collect: () => {
-      if (this.redisAnswers) this.redisUp.set(this.redisAnswers() ? 1 : 0);
-    },
-  });
-
-  constructor() {
+  /** `redisAnswers`: with REDIS_URL, whether Redis answers right now (gateway_redis_up, read at each scrape). */
+  constructor(redisAnswers?: () => boolean) {
     // Process metrics (CPU, memory, GC, and nodejs_eventloop_lag_* percentiles).
     collectDefaultMetrics({ register: this.registry });
+    if (redisAnswers) {
+      const gauge: Gauge = new Gauge({
+        name: 'gateway_redis_up',
+        help: '1 when the shared Redis answers, 0 while the gateway stands in for it',
+        registers: [this.registry],
+        collect: () => gauge.set(redisAnswers() ? 1 : 0),
+      });
+    }
   }
 }

@@ -64,11 +64,10 @@ export interface Gateway {
 export async function createGateway({ config, upstreamUrl, logger, wrapClient }: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
   const baseClient = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.upstreamTimeoutMs, endpoints });
-  const metrics = new GatewayMetrics();
+  const redis = connectRedis(config.redisUrl, logger);
+  const metrics = new GatewayMetrics(config.redisUrl ? () => redis.state() === 'up' : undefined);
   const observed = instrumentedClient(baseClient, metrics);
   const client = wrapClient ? wrapClient(observed) : observed;
-  const redis = connectRedis(config.redisUrl, logger);
-  if (config.redisUrl) metrics.redisAnswers = () => redis.state() === 'up';
   const publicCache = new PublicCache(config.publicCacheTtlMs, {
     shared: redis,
     onLookup: (result) => metrics.publicCache.inc({ result }),
