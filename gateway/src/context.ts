@@ -15,8 +15,8 @@ export interface GatewayContext {
   lang: string;
   /** Who is asking, for the duplicate-submit guard: a hash of the token, else the client address. */
   sessionKey: string;
-  /** The client's address (per TRUST_PROXY), for the rate limits. */
-  clientIp: string;
+  /** The client's address (per TRUST_PROXY: behind a trusted proxy, the forwarded one). */
+  clientAddress: string;
   /** The gateway's rate limits, for the guarded mutations (security/guardedOperations.ts). */
   rateLimits: RateLimits;
 }
@@ -42,6 +42,15 @@ export function publicOrigin(req: Request, publicUrl: string | undefined): strin
   return `${req.protocol}://${req.host ?? 'localhost'}`;
 }
 
+/**
+ * Who is asking, for the duplicate-submit rule: a hash of the session token (the token
+ * itself is never kept), else the client address.
+ */
+export function sessionKeyOf(req: Request): string {
+  const token = header(req, 'token');
+  return token ? `token:${createHash('sha256').update(token).digest('hex')}` : `ip:${req.ip ?? 'unknown'}`;
+}
+
 /** Builds a fresh context (and so fresh loaders) for one GraphQL request. */
 export function createContext(deps: ContextDeps, req: Request): GatewayContext {
   const lang = header(req, 'lang') ?? header(req, 'language');
@@ -50,10 +59,8 @@ export function createContext(deps: ContextDeps, req: Request): GatewayContext {
     legacy: new LegacyAccess(deps.client, deps.endpoints, headers, deps.publicCache),
     images: new ImageUrls(publicOrigin(req, deps.publicUrl), new URL(deps.client.baseUrl).origin),
     lang: lang ?? 'en',
-    sessionKey: headers.token
-      ? `token:${createHash('sha256').update(headers.token).digest('hex')}`
-      : `ip:${req.ip ?? 'unknown'}`,
-    clientIp: req.ip ?? 'unknown',
+    sessionKey: sessionKeyOf(req),
+    clientAddress: req.ip ?? 'unknown',
     rateLimits: deps.rateLimits,
   };
 }

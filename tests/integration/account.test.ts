@@ -409,6 +409,32 @@ describe('resetPassword (forgotten)', () => {
     expectRejected(await stack.gql(ResetPassword, { input }), 'Account and mobile number do not match');
   });
 
+  it('limits the attempts per account: the eleventh within the minute is refused before the upstream', async () => {
+    const buyer = await freshBuyer();
+    const attempt = (mobile: string) =>
+      stack.gql(
+        ResetPassword,
+        { input: { account: buyer.username, mobile, newPassword: 'renewed1', newPasswordConfirmation: 'renewed1' } },
+        { headers: { repeatSubmit: 'false' } },
+      );
+    for (let tries = 1; tries <= 10; tries += 1) {
+      expectRejected(await attempt(`9000000${String(tries).padStart(2, '0')}`), 'Account and mobile number do not match');
+    }
+    stack.resetCalls();
+    // Even the right pair: whoever is guessing must wait.
+    const sixth = await attempt(buyer.mobile);
+    expect(errorOf(sixth).extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(errorOf(sixth).extensions?.['retryAfter']).toBeGreaterThan(0);
+    expect(errorOf(sixth).extensions?.['retryAfter']).toBeLessThanOrEqual(60);
+    expect(stack.calls).toEqual([]);
+    // Another account is not held up by it.
+    const other = await freshBuyer();
+    const fine = await stack.gql(ResetPassword, {
+      input: { account: other.username, mobile: other.mobile, newPassword: 'renewed1', newPasswordConfirmation: 'renewed1' },
+    });
+    expect(fine.data!.resetPassword.ok).toBe(true);
+  });
+
   it('resets the password without sending any token, and ends every session', async () => {
     const buyer = await freshBuyer();
     stack.resetCalls();

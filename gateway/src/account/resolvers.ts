@@ -48,7 +48,9 @@ export const accountResolvers: Resolvers = {
       const { msg } = await legacy.write('resetpwd', params);
       return { ok: true, message: msg };
     },
+    // Attempts are limited per account and address like sign-in (security/guardedOperations.ts).
     resetPassword: async (_parent, args, { legacy }) => {
+      // Stricter than the legacy API, which resets by mobile alone (see docs/gateway.md).
       const params = resetPasswordParams(args.input);
       // The legacy call is the forgotten-password reset only when it carries no token.
       const { msg } = await legacy.withToken(undefined).write('resetpwd', params);

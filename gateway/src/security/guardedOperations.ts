@@ -47,9 +47,9 @@ export function withAttemptLimits(resolvers: Resolvers): Resolvers {
     if (!resolve) throw new Error(`withAttemptLimits: Mutation.${field} has no resolver`);
     mutation[field] = async (parent, args, context, info) => {
       const account = rule.account(args, context);
-      await context.rateLimits.attempt(rule.kind, context.clientIp, account);
+      await context.rateLimits.attempt(rule.kind, context.clientAddress, account);
       const result = await resolve(parent, args, context, info);
-      await context.rateLimits.succeeded(rule.kind, context.clientIp, account);
+      await context.rateLimits.succeeded(rule.kind, context.clientAddress, account);
       return result;
     };
   }

@@ -100,9 +100,9 @@ export class RateLimits {
 
   /**
    * The general per-address limit, for /graphql, /upload and the REST passthrough: HTTP 429
-   * with Retry-After, the body in the route's own error shape.
+   * with Retry-After, the body in the route's own error shape (the passthrough's: the legacy envelope).
    */
-  generalLimit(shape: 'graphql' | 'rest'): RequestHandler {
+  generalLimit(shape: 'graphql' | 'rest' | 'legacy'): RequestHandler {
     return (req, res, next) => {
       if (!this.general) {
         next();
@@ -122,7 +122,10 @@ export class RateLimits {
           res.status(429).json(
             shape === 'graphql'
               ? { errors: [{ message: error.message, extensions: { code: error.code, retryAfter } }] }
-              : { error },
+              : shape === 'legacy'
+                ? // The REST passthrough speaks the legacy envelope, which the existing app shows as a failure.
+                  { code: 429, msg: error.message, time: String(Math.floor(Date.now() / 1000)), data: null }
+                : { error },
           );
         },
       );

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { PublicCache } from '../cache/publicCache.ts';
+import { PASSTHROUGH_PATHS, restPassthrough } from '../passthrough/restPassthrough.ts';
+import { TrafficCounts, type TrafficRecorder } from '../passthrough/traffic.ts';
 import type { GatewayConfig } from '../config.ts';
 import { createContext } from '../context.ts';
 import { serializeRequest } from '../logger.ts';
@@ -46,6 +48,8 @@ export interface GatewayOptions {
   logger: Logger;
   /** Lets tests observe or replace the upstream client. */
   wrapClient?: (client: UpstreamClient) => UpstreamClient;
+  /** Where the REST passthrough reports its traffic (in-memory counts by default). */
+  passthroughTraffic?: TrafficRecorder;
 }
 
 export interface Gateway {
@@ -54,6 +58,8 @@ export interface Gateway {
   metrics: GatewayMetrics;
   /** The shared Redis (REDIS_URL), or a stand-in that is always "off". */
   redis: SharedRedis;
+  /** What the REST passthrough forwarded (when LEGACY_PASSTHROUGH is on). */
+  passthroughTraffic: TrafficRecorder;
   listen(port: number, host: string): Promise<{ server: Server; url: string }>;
   /** Serves `GET /metrics` on its own port (main.ts: METRICS_PORT on METRICS_HOST). */
   listenMetrics(port: number, host: string): Promise<{ url: string }>;
@@ -61,7 +67,13 @@ export interface Gateway {
 }
 
 /** Builds the gateway: GraphQL, upload, health, image proxy (and later the client). */
-export async function createGateway({ config, upstreamUrl, logger, wrapClient }: GatewayOptions): Promise<Gateway> {
+export async function createGateway({
+  config,
+  upstreamUrl,
+  logger,
+  wrapClient,
+  passthroughTraffic = new TrafficCounts(),
+}: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
   const baseClient = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.upstreamTimeoutMs, endpoints });
   const redis = connectRedis(config.redisUrl, logger);
@@ -74,10 +86,12 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   });
   const rateLimits = new RateLimits(config.rateLimits, redis, metrics);
   const shedder = loadShedder(config.shedLagMs, metrics);
+  // One memory of submissions (Redis when shared) for the GraphQL guard and the REST passthrough's rule.
+  const duplicateStore = sharedDuplicateStore(redis);
   const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
     plugins: [apolloMetrics(metrics), retryAfterHeader()],
     persistedQueries: { cache: persistedQueryStore(redis) },
-    duplicateStore: sharedDuplicateStore(redis),
+    duplicateStore,
   });
   await apollo.start();
 
@@ -98,6 +112,20 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   // Before anything costly: an overloaded loop answers 503 at once rather than queueing.
   app.use(shedder.middleware);
   app.use(healthRoutes(client, { redis: () => redis.state(), overloaded: shedder.overloaded }));
+  if (config.legacyPassthrough) {
+    app.use(PASSTHROUGH_PATHS, rateLimits.generalLimit('legacy'));
+    app.use(
+      restPassthrough({
+        upstreamUrl,
+        timeoutMs: config.upstreamTimeoutMs,
+        duplicateWindowMs: config.duplicateWindowMs,
+        duplicateStore,
+        endpoints,
+        traffic: passthroughTraffic,
+        logger,
+      }),
+    );
+  }
   app.use(imageProxy(upstreamUrl));
   app.use('/upload', rateLimits.generalLimit('rest'));
   app.use('/graphql', rateLimits.generalLimit('graphql'));
@@ -128,6 +156,7 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
     publicCache,
     metrics,
     redis,
+    passthroughTraffic,
     async listenMetrics(port, host) {
       const listening = await listenMetrics(metrics.registry, port, host);
       metricsServer = listening.server;
