@@ -90,16 +90,34 @@ describe('lists longer than asked', () => {
 });
 
 describe('the upstream call budget', () => {
-  it('stops a query that would fan out past 60 calls with QUERY_TOO_EXPENSIVE, having made at most 60', async () => {
-    stack.proxy.use(overAnswer(false));
-    // `liked` needs the product detail: one call per item of a 100-item page.
+  it('refuses a query whose detail fields weigh more than the budget before any upstream call', async () => {
+    // `liked` needs the product detail: one call per item of a 100-item page, 101 in all.
     const answer = await stack.gql('{ hotProducts(limit: 100) { items { id liked } } }', {}, token);
+    expect(answer.status).toBe(200);
+    expect(answer.data ?? null).toBeNull();
+    expect(answer.errors?.map((error) => error.extensions?.['code'])).toEqual(['QUERY_TOO_EXPENSIVE']);
+    expect(stack.proxy.paths).toEqual([]);
+    // The same page without the detail field costs one call.
+    data(await stack.gql('{ hotProducts(limit: 100) { items { id title } } }', {}, token));
+    expect(stack.proxy.paths).toEqual(['/api/index/hot_product']);
+  });
+
+  it('stops a query that fans out past 60 calls while it runs, having made exactly 60', async () => {
+    // The estimate guesses 10 recommendations; this upstream answers 5,000 of them.
+    let first = true;
+    stack.proxy.use((upstream) => {
+      if (upstream.path !== '/api/product/detail' || !first) return upstream.path === '/api/product/detail' ? { body: productDetail } : passThrough(upstream);
+      first = false;
+      const detail = productDetail as { data: { other: Array<Record<string, unknown>> } };
+      const other = Array.from({ length: OVER_ANSWERED }, (_, index) => ({ ...detail.data.other[0], id: 200_000 + index, product_id: 200_000 + index }));
+      return { body: { ...detail, data: { ...detail.data, other } } };
+    });
+    const answer = await stack.gql('{ product(shopId: "1", productId: "5") { id recommendations { id liked } } }', {}, token);
     expect(answer.status).toBe(200);
     const codes = new Set((answer.errors ?? []).map((error) => error.extensions?.['code']));
     expect([...codes]).toEqual(['QUERY_TOO_EXPENSIVE']);
-    expect(stack.proxy.paths.length).toBeLessThanOrEqual(60);
-    expect(calls('/api/index/hot_product')).toBe(1);
-    expect(calls('/api/product/detail')).toBe(59);
+    expect(stack.proxy.paths.length).toBe(60);
+    expect(calls('/api/product/detail')).toBe(60);
   });
 
   it('lets the same fields through on a page that fits the budget', async () => {
@@ -112,7 +130,7 @@ describe('the upstream call budget', () => {
 
   it('counts per operation: the next operation has its own budget', async () => {
     stack.proxy.use(overAnswer(false));
-    await stack.gql('{ hotProducts(limit: 100) { items { id liked } } }', {}, token);
+    await stack.gql('{ hotProducts(limit: 50) { items { id liked } } }', {}, token);
     stack.proxy.use(passThrough);
     data(await stack.gql('{ me { id } cart { quantity } }', {}, token));
   });

@@ -23,6 +23,7 @@ import { persistedQueryStore } from '../shared/persistedQueries.ts';
 import { connectRedis, type SharedRedis } from '../shared/redis.ts';
 import { contentSecurityPolicy, EXPLORER_CSP, securityHeaders } from '../security/headers.ts';
 import { sandboxPage } from '../security/sandboxPage.ts';
+import { upstreamCostLimit } from '../graphql/upstreamCost.ts';
 import { buildGatewaySchema } from '../schema.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
 import { createDecoders } from '../upstream/decoders.ts';
@@ -96,7 +97,7 @@ export async function createGateway({
   // One memory of submissions (Redis when shared) for the GraphQL guard and the REST passthrough's rule.
   const duplicateStore = sharedDuplicateStore(redis);
   const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
-    plugins: [apolloMetrics(metrics), retryAfterHeader()],
+    plugins: [apolloMetrics(metrics), retryAfterHeader(), upstreamCostLimit(config.upstreamCallBudget)],
     persistedQueries: { cache: persistedQueryStore(redis) },
     duplicateStore,
   });

@@ -6,7 +6,7 @@ import { ALIAS_HOST, UPSTREAM_ZONE } from './quirkVariations.ts';
 import { passThrough, startRewritingProxy, type RewritingProxy } from './rewritingProxy.ts';
 
 /** Short, so the broken-upstream cases stay fast. */
-export const QUIRK_TIMEOUT_MS = 500;
+export const QUIRK_TIMEOUT_MS = 1000;
 
 export interface GqlAnswer {
   status: number;
@@ -38,9 +38,15 @@ export async function startQuirkStack(env: Record<string, string> = {}): Promise
     DUPLICATE_WINDOW_MS: '0',
     LEGACY_TIMEZONE: UPSTREAM_ZONE,
     LEGACY_HOST_ALIASES: ALIAS_HOST,
+    // Hundreds of requests from one address in a minute, some of them heavy on purpose: the
+    // rate limits and load shedding are not what these tests are about.
+    RATE_LIMIT_GENERAL: '0',
+    RATE_LIMIT_IP: '0',
+    RATE_LIMIT_ACCOUNT: '0',
+    SHED_LAG_MS: '0',
     ...env,
   });
-  const gateway = await createGateway({ config, upstreamUrl: proxy.url, logger: createLogger('silent') });
+  const gateway = await createGateway({ config, upstreamUrl: proxy.url, logger: createLogger(config.logLevel) });
   const { url } = await gateway.listen(0, '127.0.0.1');
   return {
     legacy,
