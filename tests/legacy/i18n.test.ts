@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_FILES } from '../../legacy/i18n/index.ts';
+import { PLATFORM_PAGES } from '../../legacy/i18n/pages.ts';
 import { LANGUAGES } from '../../legacy/seed/platform.ts';
 
 /*
@@ -49,6 +50,27 @@ describe('stand-in translations', () => {
       }
       // A word may be the same in two languages ("Recharge" in French); a catalogue is not.
       expect(copied, `${language}: ${copied} texts are still English`).toBeLessThanOrEqual(2);
+    });
+  }
+
+  /** The block structure of an HTML text: paragraphs, lists, items and headings in order. */
+  function blocks(html: string): string {
+    return [...html.matchAll(/<\/?(?:p|ol|ul|li|h2|h3)>/g)].map((match) => match[0]).join('');
+  }
+
+  for (const language of LANGUAGE_FILES.filter((code) => code !== 'en')) {
+    it(`has the help and law pages in ${language}, translated, with the English pages' structure`, () => {
+      const pages = PLATFORM_PAGES[language];
+      const source = PLATFORM_PAGES.en;
+      expect(pages.help).toHaveLength(source.help.length);
+      pages.help.forEach((article, index) => {
+        const original = source.help[index]!;
+        expect(article.title, `${language} help ${index} title`).not.toBe(original.title);
+        expect(article.content, `${language} help ${index}`).not.toBe(original.content);
+        expect(blocks(article.content), `${language} help ${index} structure`).toBe(blocks(original.content));
+      });
+      expect(pages.law).not.toBe(source.law);
+      expect(blocks(pages.law)).toBe(blocks(source.law));
     });
   }
 });
