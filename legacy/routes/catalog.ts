@@ -10,6 +10,7 @@ import { ok } from '../http/envelope.ts';
 import { paging } from '../http/fields.ts';
 import { input } from '../http/input.ts';
 import { pageOf } from '../http/paging.ts';
+import { localizedBannerUrl } from '../images/names.ts';
 
 /** The platform settings /api/index/index answers, in this order. */
 const PLATFORM_KEYS = ['logo', 'name', 'merchant_link', 'platform_link', 'custom_service'] as const;
@@ -32,7 +33,7 @@ export function catalogRoutes(deps: AppDeps, auth: Auth): Router {
 
   const banners = db.prepare<[], { image: string }>('SELECT image FROM banners ORDER BY sort, id');
   router.get('/api/index/banner', (req, res) => {
-    ok(req, res, banners.all().map((row) => row.image));
+    ok(req, res, banners.all().map((row) => localizedBannerUrl(row.image, req.lang)));
   });
 
   const categories = db.prepare('SELECT category_id, name, name_en FROM categories ORDER BY sort, category_id');
