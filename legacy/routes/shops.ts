@@ -9,6 +9,7 @@ import { fail, ok } from '../http/envelope.ts';
 import { id, paging, pagingSchema } from '../http/fields.ts';
 import { input } from '../http/input.ts';
 import { pageOf } from '../http/paging.ts';
+import { localizedPageUrl } from '../pages/urls.ts';
 
 /** Shop pages, following shops, the buyer's followed shops and liked products, shop customer service. */
 export function shopRoutes({ db, clock }: AppDeps, { requireUser, optionalUser }: Auth): Router {
@@ -93,11 +94,17 @@ export function shopRoutes({ db, clock }: AppDeps, { requireUser, optionalUser }
   );
 
   const kfOf = db.prepare<[number], { kf_url: string }>('SELECT kf_url FROM merchants WHERE mer_id = ?');
+  const platformKf = db.prepare<[], { value: string }>("SELECT value FROM settings WHERE key = 'custom_service'");
+  /** A shop's customer-service page; without `pid`, the platform's own (the original client's "contact us"). */
   router.get('/api/user/get_shops_kf', (req, res) => {
-    const { pid } = input(req, z.object({ pid: id() }));
+    const { pid } = input(req, z.object({ pid: optionalId() }));
+    if (!pid) {
+      ok(req, res, localizedPageUrl(platformKf.get()?.value ?? '', req.lang));
+      return;
+    }
     const shop = kfOf.get(pid);
     if (!shop) fail('shopNotFound');
-    ok(req, res, shop.kf_url);
+    ok(req, res, localizedPageUrl(shop.kf_url, req.lang));
   });
 
   return router;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.ts';
 import { LOGO_URL } from '../images/names.ts';
+import { MERCHANT_PAGE, SERVICE_PAGE } from '../pages/urls.ts';
 
 /**
  * Platform settings read by /api/index/index (name, logo, links) and the wallet
@@ -9,9 +10,9 @@ export const PLATFORM_SETTINGS: Readonly<Record<string, string>> = {
   name: 'Crossborder Mall',
   logo: LOGO_URL,
   // The stand-in's own pages (legacy/pages), answered with the request's language.
-  merchant_link: '/static/pages/merchant',
-  platform_link: '/static/pages/merchant#platform',
-  custom_service: '/static/pages/service',
+  merchant_link: MERCHANT_PAGE,
+  platform_link: `${MERCHANT_PAGE}#platform`,
+  custom_service: SERVICE_PAGE,
   service_charge: '0.03',
 };
 

@@ -1,5 +1,5 @@
 import type { ShopResolvers } from '../generated/resolvers.ts';
-import { offsetPage } from '../resolvers/paging.ts';
+import { offsetPage } from '../graphql/offsetPage.ts';
 import { checkPaging } from '../validation/paging.ts';
 import { optionalCategoryId } from './arguments.ts';
 import { readShopDetail, shopDetailOf } from './details.ts';
@@ -21,5 +21,6 @@ export const shopResolvers: ShopResolvers = {
     const detail = await readShopDetail(legacy, shop.mer_id, { categoryId, page, limit });
     return offsetPage(detail.product_list.list, detail.product_list.count, page, limit);
   },
-  customerServiceUrl: (shop, _args, { legacy }) => legacy.read('shopCustomerService', { pid: shop.mer_id }),
+  customerServiceUrl: async (shop, _args, { legacy, images }) =>
+    images.page(await legacy.read('shopCustomerService', { pid: shop.mer_id })),
 };

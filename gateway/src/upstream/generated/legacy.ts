@@ -105,8 +105,10 @@ export interface paths {
         /**
          * Changes the login password (with a token) or resets a forgotten one (without).
          * @description With a valid token: `oldpassword` is required and must be right; `mobile`, when given,
-         *     must be the account's. Without a token (forgot password): `account` (the username) and
-         *     `mobile` must belong to the same buyer. Either way the new password must differ from the
+         *     must be the account's. Without a token (forgot password): the original client sends only
+         *     `mobile` and `newpassword`, and the password of the account with that mobile number is reset
+         *     ("No account uses this mobile number" otherwise); when `account` (the username) is given too,
+         *     both must belong to the same buyer. Either way the new password must differ from the
          *     old one and every session of the buyer ends (log in again).
          */
         post: operations["resetpwd"];
@@ -160,6 +162,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/merchant/merchant/verify_pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * [shape assumed] The merchant side's payment-code check: as /api/user/verify_pay.
+         * @description Same code, same lock after 5 wrong codes, same 5-minute window in which this session may pay.
+         */
+        post: operations["merchantVerifyPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/language_list": {
         parameters: {
             query?: never;
@@ -167,7 +189,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The interface languages (public). */
+        /**
+         * The interface languages (public).
+         * @description Without `page` and `limit` every language is listed (the original client asks for no page). `is_default` marks the signed-in buyer's current language when a valid token is sent, otherwise the platform default.
+         */
         get: operations["languageList"];
         put?: never;
         post?: never;
@@ -218,7 +243,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The home page's banner images, in display order. */
+        /**
+         * The home page's banner images, in display order.
+         * @description The platform's own drawn banners come in the request's language (`/static/img/banner/1-ar.svg`); any other picture is answered as stored.
+         */
         get: operations["banners"];
         put?: never;
         post?: never;
@@ -237,7 +265,7 @@ export interface paths {
         };
         /**
          * The product categories, in display order.
-         * @description `name` is the Chinese name; `name_en` the English one, which doubles as the client's translation key: computer, electrical equipment, outdoors, family life, health, men's clothing, women's clothing, food, mobile phone, toys.
+         * @description `name` is the Chinese name; `name_en` the English display name, which doubles as the client's translation key: Computer, Electrical equipment, Outdoors, Family life, Health, Men's clothing, Women's clothing, Food, Mobile phone, Toys.
          */
         get: operations["categories"];
         put?: never;
@@ -419,9 +447,49 @@ export interface paths {
         };
         /**
          * A picture drawn by the stand-in as SVG (no files, no network); cached for a year.
-         * @description Names (all numbers from 1): product `{category_id}-{product_id}-{view 1..5}-{initials}.svg`; shop `{mer_id}-{initials}.svg` (avatar); shop-banner `{mer_id}-{view 1..3}-{category_id}-{initials}.svg`; banner `{1..6}.svg`; logo `logo.svg`; avatar `{number}-{initials}.svg`. Initials are 1–3 capital letters or digits; category_id is 1–10. Any other name answers 404.
+         * @description Names (all numbers from 1): product `{category_id}-{product_id}-{view 1..5}-{initials}.svg`; shop `{mer_id}-{initials}.svg` (avatar); shop-banner `{mer_id}-{view 1..3}-{category_id}-{initials}.svg`; banner `{1..6}.svg` (English) or `{1..6}-{lang}.svg` with its texts in another language of language_list (`2-ar.svg`, mirrored right to left); logo `logo.svg`; avatar `{number}-{initials}.svg`. Initials are 1–3 capital letters or digits; category_id is 1–10. Any other name answers 404.
          */
         get: operations["drawnImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/static/pages/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer-service page (the platform's, or a shop's with `shop`), in the page's language.
+         * @description Opening hours, the common questions (the help articles) and what to prepare before writing; for a shop, what the shop answers. An unknown shop gets the platform's page.
+         */
+        get: operations["customerServicePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/static/pages/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant-entry page (how to open a shop, and why), in the page's language.
+         * @description The platform-seller link points at its `#platform` anchor.
+         */
+        get: operations["merchantEntryPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -512,8 +580,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The URL of a shop's customer-service page.
-         * @description An unknown pid answers code 0 "Shop does not exist".
+         * The URL of a shop's customer-service page, or the platform's.
+         * @description An unknown pid answers code 0 "Shop does not exist". Without pid (or with 0) the answer is the platform's own customer-service page (the `custom_service` of /api/index/index). The stand-in's own pages come with the request's language (`/static/pages/service?shop=3&lang=ar`).
          */
         get: operations["shopCustomerService"];
         put?: never;
@@ -809,7 +877,7 @@ export interface paths {
         put?: never;
         /**
          * Reviews one product of a received order (status 3), once per product per order. The review appears in the product detail's reply_list; when every product of the order is reviewed the order becomes completed (4).
-         * @description Failures (code 0): "Order does not exist", "This product is not in the order", "You have already reviewed this product", "Only received orders can be reviewed", "Review content cannot be empty", "Review content must be at most 1000 characters", "product_score must be a whole number from 1 to 5". Success msg "Review successful".
+         * @description Failures (code 0): "Order does not exist", "This product is not in the order", "You have already reviewed this product", "Only received orders can be reviewed", "Review content cannot be empty", "Review content must be at most 1000 characters", "product_score must be from 1 to 5 in steps of 0.5" (the original client's star widget sends half stars). Success msg "Review successful".
          */
         post: operations["orderComment"];
         delete?: never;
@@ -972,7 +1040,8 @@ export interface paths {
         put?: never;
         /**
          * Adds an address, or edits one when address_id is given.
-         * @description name, mobile, area, detail and tag are required. A buyer's first address becomes the
+         * @description name, mobile, area, detail and tag are required; the original client's single region
+         *     field is sent as `country` with no `area`, and `country` is then taken as the area too. A buyer's first address becomes the
          *     default; is_default 1 makes this one the default and clears the others; is_default 0
          *     on the current default passes it to the most recent other address (if any). Left out
          *     when editing, the default flag is unchanged. At most 20 addresses per buyer.
@@ -1010,6 +1079,26 @@ export interface paths {
         };
         /** Deletes one of the buyer's addresses; deleting the default promotes the most recent remaining one. */
         get: operations["addressDel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [shape assumed] The regions behind the address form's area picker: the children of pid.
+         * @description Without pid (or with 0) the countries (level 1); with a country's id its provinces or states (level 2); with one of those, its cities (level 3). A city, or an unknown id, has no children: an empty list. Public: the picker is shown before anything is saved.
+         */
+        get: operations["areaList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1581,6 +1670,7 @@ export interface components {
                 /** @description The reviewer's avatar URL ('' when none). */
                 avatar: string;
                 nickname: string;
+                /** @description Stars, halves included (4.5). */
                 product_score: number;
                 comment: string;
                 pics: components["schemas"]["ImageList"];
@@ -1804,6 +1894,17 @@ export interface components {
                 "application/json": components["schemas"]["OkNull"] | components["schemas"]["Failure"];
             };
         };
+        /** @description A phone-sized HTML page with no script and nothing remote. It may be framed by the origin that serves it only (`frame-ancestors 'self'`, X-Frame-Options SAMEORIGIN). */
+        page: {
+            headers: {
+                "Content-Security-Policy"?: string;
+                "X-Frame-Options"?: "SAMEORIGIN";
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
         /** @description Paid ("Pay Success"), or a failure. */
         Paid: {
             headers: {
@@ -1851,7 +1952,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+        /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
         lang: string;
         /** @description Page number, from 1. */
         page: number;
@@ -1865,6 +1966,8 @@ export interface components {
         mer_id: number;
         /** @description The product. */
         product_id: number;
+        /** @description Language of the page (a file name of language_list); without it, the lang/language headers, then English. */
+        pageLang: string;
         /** @description Audit status filter - all, 0 auditing, 1 passed, 2 refused. */
         auditStatus: "all" | "0" | "1" | "2";
         /** @description The address's id. */
@@ -1884,7 +1987,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -1915,7 +2018,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -1965,7 +2068,7 @@ export interface operations {
                 lang?: string;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -1989,7 +2092,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2032,7 +2135,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2056,7 +2159,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2070,7 +2173,7 @@ export interface operations {
                     oldpassword?: string;
                     /** @description Required without a token. */
                     mobile?: string;
-                    /** @description The username; required without a token. */
+                    /** @description The username; optional without a token (then it must match the mobile). */
                     account?: string;
                 };
             };
@@ -2083,7 +2186,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2109,7 +2212,29 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
+                lang?: components["parameters"]["lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password_pay: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OkOrFailure"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    merchantVerifyPay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2136,7 +2261,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2179,7 +2304,7 @@ export interface operations {
                 lang?: string;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2195,7 +2320,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2219,11 +2344,11 @@ export interface operations {
                             logo: string;
                             /** @description Platform name. */
                             name: string;
-                            /** @description Merchant entry link. */
+                            /** @description Merchant entry link; the stand-in's own page `/static/pages/merchant?lang=…` in the request's language. */
                             merchant_link: string;
-                            /** @description Platform seller link. */
+                            /** @description Platform seller link (`/static/pages/merchant?lang=…#platform` on the stand-in). */
                             platform_link: string;
-                            /** @description Customer-service page URL. */
+                            /** @description Customer-service page URL (`/static/pages/service?lang=…` on the stand-in). */
                             custom_service: string;
                         };
                     };
@@ -2235,7 +2360,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2264,7 +2389,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2304,7 +2429,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2334,7 +2459,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2362,7 +2487,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2385,7 +2510,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2425,7 +2550,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2464,7 +2589,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2503,7 +2628,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2531,7 +2656,7 @@ export interface operations {
                 product_id: components["parameters"]["product_id"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2560,7 +2685,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2623,6 +2748,38 @@ export interface operations {
             };
         };
     };
+    customerServicePage: {
+        parameters: {
+            query?: {
+                /** @description Language of the page (a file name of language_list); without it, the lang/language headers, then English. */
+                lang?: components["parameters"]["pageLang"];
+                /** @description The shop's mer_id. */
+                shop?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["page"];
+        };
+    };
+    merchantEntryPage: {
+        parameters: {
+            query?: {
+                /** @description Language of the page (a file name of language_list); without it, the lang/language headers, then English. */
+                lang?: components["parameters"]["pageLang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["page"];
+        };
+    };
     shopDetail: {
         parameters: {
             query: {
@@ -2636,7 +2793,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2678,7 +2835,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2714,7 +2871,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2743,7 +2900,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2765,12 +2922,12 @@ export interface operations {
     };
     shopCustomerService: {
         parameters: {
-            query: {
-                /** @description The shop (mer_id). */
-                pid: number;
+            query?: {
+                /** @description The shop (mer_id); left out for the platform. */
+                pid?: number;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2799,7 +2956,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2831,7 +2988,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2870,7 +3027,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2901,7 +3058,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2932,7 +3089,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2996,7 +3153,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3047,7 +3204,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3071,7 +3228,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3098,7 +3255,7 @@ export interface operations {
                 status?: "all" | "0" | "1" | "2" | "3" | "4" | "-1" | "-2" | "-4";
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3145,7 +3302,7 @@ export interface operations {
                 order_id: number;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3175,7 +3332,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3195,7 +3352,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3215,7 +3372,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3235,7 +3392,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3277,7 +3434,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3307,7 +3464,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3341,7 +3498,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3383,7 +3540,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3423,7 +3580,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3476,7 +3633,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3533,7 +3690,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3589,7 +3746,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3635,7 +3792,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3671,7 +3828,7 @@ export interface operations {
                 address_id: components["parameters"]["AddressId"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3701,7 +3858,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3715,8 +3872,10 @@ export interface operations {
                     name: string;
                     /** @description Spaces and dashes are ignored. */
                     mobile: string;
+                    /** @description The area too when `area` is left out. */
                     country?: string;
-                    area: string;
+                    /** @description Required unless `country` is given. */
+                    area?: string;
                     detail: string;
                     tag: string;
                     /** @enum {integer} */
@@ -3733,7 +3892,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3758,7 +3917,7 @@ export interface operations {
                 address_id: components["parameters"]["AddressId"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3770,11 +3929,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    areaList: {
+        parameters: {
+            query?: {
+                /** @description The parent region's id; left out for the top level. */
+                pid?: number;
+            };
+            header?: {
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
+                lang?: components["parameters"]["lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regions, or a failure (a malformed pid). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 1;
+                        msg: string;
+                        time: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @description The parent region; 0 for a country. */
+                            pid: number;
+                            /** @description 1 country, 2 province or state, 3 city. */
+                            level: number;
+                        }[];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     helpSupport: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3807,7 +4005,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3898,7 +4096,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3986,7 +4184,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -4025,7 +4223,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -4058,7 +4256,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;

@@ -1,10 +1,10 @@
-import { idNumber, optionalCategoryId, optionalTitle, searchTitle } from '../catalog/arguments.ts';
-import { readProductDetail, readShopDetail } from '../catalog/details.ts';
-import { productResolvers, reviewResolvers, specGroupResolvers } from '../catalog/productResolvers.ts';
-import { shopResolvers } from '../catalog/shopResolvers.ts';
+import { idNumber, optionalCategoryId, optionalTitle, searchTitle } from './arguments.ts';
+import { readProductDetail, readShopDetail } from './details.ts';
+import { productResolvers, reviewResolvers, specGroupResolvers } from './productResolvers.ts';
+import { shopResolvers } from './shopResolvers.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
-import { offsetPage } from './paging.ts';
+import { offsetPage } from '../graphql/offsetPage.ts';
 
 /** The storefront: platform, categories, product and shop lists, search, product and shop pages, likes and follows. */
 export const catalogResolvers: Resolvers = {
@@ -93,14 +93,16 @@ export const catalogResolvers: Resolvers = {
   Platform: {
     name: (platform) => platform.name,
     logo: (platform, _args, { images }) => images.one(platform.logo),
-    merchantLink: (platform) => platform.merchant_link,
-    platformLink: (platform) => platform.platform_link,
-    customerServiceUrl: (platform) => platform.custom_service,
+    merchantLink: (platform, _args, { images }) => images.page(platform.merchant_link),
+    platformLink: (platform, _args, { images }) => images.page(platform.platform_link),
+    customerServiceUrl: (platform, _args, { images }) => images.page(platform.custom_service),
   },
   Category: {
     id: (category) => String(category.category_id),
     name: (category) => category.name,
-    nameKey: (category) => category.name_en,
+    // The legacy API sends the English display name ("Men's clothing"); the client's
+    // translation key is its lower-case form, whatever casing the upstream uses.
+    nameKey: (category) => category.name_en.trim().toLowerCase(),
   },
   Product: productResolvers,
   Review: reviewResolvers,
