@@ -5,8 +5,9 @@ type Directives = Record<string, string[]>;
 
 /**
  * The storefront's policy: everything from this origin, no inline script, no plugin, no
- * framing. Product images may come from an https host the legacy API names; data: and
- * blob: images are the client's own previews of a photo being uploaded.
+ * framing of it. Product images may come from an https host the legacy API names; data: and
+ * blob: images are the client's own previews of a photo being uploaded; the customer-service
+ * screen frames the chat page the platform configures (this origin's, or any https address).
  */
 export const STOREFRONT_CSP: Directives = {
   'default-src': ["'self'"],
@@ -20,8 +21,7 @@ export const STOREFRONT_CSP: Directives = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
-  // The customer-service screen frames the platform's or a shop's page: the stand-in's
-  // own (served on this origin) or a chat service elsewhere, always over https.
+  // The stand-in's own page is served on this origin ('self'); a real chat service is https.
   'frame-src': ["'self'", 'https:'],
   'frame-ancestors': ["'none'"],
 };
