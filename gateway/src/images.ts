@@ -52,6 +52,16 @@ export class ImageUrls {
     return trimmed;
   }
 
+  /**
+   * A page a shopper opens or the storefront frames (customer service, merchant
+   * entry): absolute like an image, and only ever an http(s) page, so a
+   * `javascript:` or `data:` link from upstream never reaches a link or a frame.
+   */
+  page(url: string | null | undefined): string {
+    const absolute = this.one(url);
+    return /^https?:\/\//i.test(absolute) ? absolute : '';
+  }
+
   /** A list of image paths (decoded), or a legacy comma-separated string, as absolute URLs. */
   list(urls: readonly string[] | string | null | undefined): string[] {
     if (!urls) return [];
