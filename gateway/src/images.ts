@@ -18,7 +18,7 @@ function pathOnHosts(url: string, hosts: ReadonlySet<string>): string | undefine
     return undefined;
   }
   const host = parsed.host.toLowerCase();
-  return hosts.has(host) || hosts.has(parsed.hostname.toLowerCase()) ? `${parsed.pathname}${parsed.search}` : undefined;
+  return hosts.has(host) || hosts.has(parsed.hostname.toLowerCase()) ? `${parsed.pathname}${parsed.search}${parsed.hash}` : undefined;
 }
 
 /**

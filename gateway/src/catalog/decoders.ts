@@ -36,9 +36,10 @@ export function catalogDecoders(v: LegacyValues) {
     platformInfo: v.object({
       logo: v.image,
       name: v.text,
-      merchant_link: v.text,
-      platform_link: v.text,
-      custom_service: v.text,
+      // Links to pages, relative or absolute like images (made absolute and http(s)-only when shown).
+      merchant_link: v.image,
+      platform_link: v.image,
+      custom_service: v.image,
     }),
     banners: v.images,
     categories: v.list(v.object({ category_id: v.int, name: v.text, name_en: v.text })),
