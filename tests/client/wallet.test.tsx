@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type {
@@ -402,9 +402,9 @@ describe('/walletTopUp', () => {
     await view.user.click(view.getByText('USDT-TRC20'));
     await view.user.type(view.getByTestId('recharge-amount').querySelector('input')!, '1,25.5x');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' });
-    const input = document.querySelector<HTMLInputElement>('.adm-image-uploader input[type="file"]')!;
+    const input = document.querySelector<HTMLInputElement>('.image-upload-field input[type="file"]')!;
     fireEvent.change(input, { target: { files: [file] } });
-    await findToast('Upload successful');
+    await screen.findByRole('img', { name: 'Picture 1' });
     await view.user.click(view.getByTestId('recharge-submit'));
     await findToast('Application successful');
     await view.waitForPath('/topUpRecord');
@@ -437,8 +437,8 @@ describe('/cardTopUp', () => {
     expect(await submitAndReadErrors(view, 'recharge-submit')).toEqual(['Please upload the payment evidence']);
 
     const file = new File([new Uint8Array([255, 216, 255])], 'slip.jpg', { type: 'image/jpeg' });
-    fireEvent.change(document.querySelector('.adm-image-uploader input[type="file"]')!, { target: { files: [file] } });
-    await findToast('Upload successful');
+    fireEvent.change(document.querySelector('.image-upload-field input[type="file"]')!, { target: { files: [file] } });
+    await screen.findByRole('img', { name: 'Picture 1' });
     await view.user.click(view.getByTestId('recharge-submit'));
     await view.waitForPath('/topUpRecord');
     expect(variables?.input).toEqual({ method: 'BANK', amount: '80.00', evidence: 'http://localhost/uploads/bank.png' });

@@ -31,7 +31,7 @@ type Documents = {
     "\n  mutation SaveAddress($input: AddressInput!) {\n    saveAddress(input: $input) {\n      ok\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ok\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      ok\n    }\n  }\n": typeof types.DeleteAddressDocument,
-    "\n  query RefundOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderNo\n      status\n      refundStatus\n      total\n      items {\n        id\n        image\n        title\n        specValues\n        quantity\n        total\n      }\n    }\n  }\n": typeof types.RefundOrderDocument,
+    "\n  query RefundOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderNo\n      status\n      refundStatus\n      total\n      items {\n        id\n        image\n        title\n        specValues\n        price\n        quantity\n        total\n      }\n    }\n  }\n": typeof types.RefundOrderDocument,
     "\n  mutation RequestRefund($input: RefundInput!) {\n    requestRefund(input: $input) {\n      id\n      ...OrderCard_order\n    }\n  }\n": typeof types.RequestRefundDocument,
     "\n  query CommentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderNo\n      status\n      items {\n        id\n        productId\n        shopId\n        image\n        title\n        specValues\n        reviewed\n      }\n    }\n  }\n": typeof types.CommentOrderDocument,
     "\n  mutation ReviewProduct($input: ReviewInput!) {\n    reviewProduct(input: $input) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        reviewed\n      }\n    }\n  }\n": typeof types.ReviewProductDocument,
@@ -119,7 +119,7 @@ const documents: Documents = {
     "\n  mutation SaveAddress($input: AddressInput!) {\n    saveAddress(input: $input) {\n      ok\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ok\n    }\n  }\n": types.SetDefaultAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      ok\n    }\n  }\n": types.DeleteAddressDocument,
-    "\n  query RefundOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderNo\n      status\n      refundStatus\n      total\n      items {\n        id\n        image\n        title\n        specValues\n        quantity\n        total\n      }\n    }\n  }\n": types.RefundOrderDocument,
+    "\n  query RefundOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderNo\n      status\n      refundStatus\n      total\n      items {\n        id\n        image\n        title\n        specValues\n        price\n        quantity\n        total\n      }\n    }\n  }\n": types.RefundOrderDocument,
     "\n  mutation RequestRefund($input: RefundInput!) {\n    requestRefund(input: $input) {\n      id\n      ...OrderCard_order\n    }\n  }\n": types.RequestRefundDocument,
     "\n  query CommentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderNo\n      status\n      items {\n        id\n        productId\n        shopId\n        image\n        title\n        specValues\n        reviewed\n      }\n    }\n  }\n": types.CommentOrderDocument,
     "\n  mutation ReviewProduct($input: ReviewInput!) {\n    reviewProduct(input: $input) {\n      id\n      ...OrderCard_order\n      items {\n        id\n        reviewed\n      }\n    }\n  }\n": types.ReviewProductDocument,
@@ -275,7 +275,7 @@ export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RefundOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderNo\n      status\n      refundStatus\n      total\n      items {\n        id\n        image\n        title\n        specValues\n        quantity\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query RefundOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderNo\n      status\n      refundStatus\n      total\n      items {\n        id\n        image\n        title\n        specValues\n        quantity\n        total\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RefundOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderNo\n      status\n      refundStatus\n      total\n      items {\n        id\n        image\n        title\n        specValues\n        price\n        quantity\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query RefundOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderNo\n      status\n      refundStatus\n      total\n      items {\n        id\n        image\n        title\n        specValues\n        price\n        quantity\n        total\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

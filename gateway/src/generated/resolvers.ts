@@ -286,7 +286,7 @@ export type CheckoutSourceInput = {
  * these codes into messages; the `message` field is for developers and logs.
  */
 export enum ErrorCode {
-  /** An argument is invalid; `extensions.field` names it. Nothing was sent upstream. */
+  /** An argument is invalid; `extensions.field` names it and `extensions.reason` (`{ field, rule, limit?, min? }`) says which rule failed, for the client to translate. Nothing was sent upstream. */
   BadUserInput = 'BAD_USER_INPUT',
   /** The same mutation with the same variables came from the same session within 1000 ms; send the header `repeatSubmit: false` to allow it. */
   DuplicateSubmission = 'DUPLICATE_SUBMISSION',

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { ErrorCode } from '../errors.ts';
 
 /** Extensions a client may see; everything else (stack traces, upstream URLs) is dropped. */
-const VISIBLE_EXTENSIONS = ['code', 'field', 'upstreamCode', 'status'];
+const VISIBLE_EXTENSIONS = ['code', 'field', 'reason', 'upstreamCode', 'status'];
 /*
  * Codes whose message is meant for clients. INTERNAL_SERVER_ERROR is not among them:
  * Apollo gives that code to any plain Error a resolver throws, whose message may hold

@@ -61,7 +61,7 @@ function RefundItems({ order, value, onChange }: { order: RefundOrder; value?: s
         <p className="refund-item-title">{item.title}</p>
         {item.specValues.length > 0 && <p className="refund-item-spec muted">{item.specValues.join(' / ')}</p>}
         <p className="refund-item-meta">
-          <Price value={item.total} /> <span className="muted">× {item.quantity}</span>
+          <Price value={item.price} /> <span className="muted">× {item.quantity}</span>
         </p>
       </div>
     </div>
