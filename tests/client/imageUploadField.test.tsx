@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { describeError } from '../../client/src/apollo/errorMessage.ts';
 import { inputErrorMessage } from '../../client/src/apollo/inputErrorMessage.ts';
 import { ImageUploadField } from '../../client/src/components/ImageUploadField.tsx';
-import { findToast, renderScreen } from './support/renderApp.tsx';
+import { renderScreen, toastTexts } from './support/renderApp.tsx';
 
 /*
  * The picture tiles of the recharge, refund and review forms: a failed upload stays as
@@ -60,15 +60,16 @@ describe('ImageUploadField', () => {
     });
     choose(jpeg());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Upload failed');
-    expect(alert.textContent).toContain('The picture is larger than 5 MB');
-    // Never the developer's message.
+    expect(alert.textContent).toBe('receipt.jpgThe picture is larger than 5 MB');
+    const tile = document.querySelector<HTMLElement>('[data-status="failed"]')!;
+    expect(tile.textContent).toContain('Upload failed');
+    // Never the developer's message; and no toast over the form besides.
     expect(document.body.textContent).not.toContain('5242880');
-    await findToast('The picture is larger than 5 MB');
+    expect(toastTexts()).toEqual([]);
     // The only slot is not taken by the failure: another picture can still be chosen.
     expect(screen.getByRole('button', { name: 'Add picture' })).toBeTruthy();
 
-    fireEvent.click(within(alert).getByRole('button', { name: /Retry/ }));
+    fireEvent.click(within(tile).getByRole('button', { name: /Retry/ }));
     expect((await screen.findByRole('img', { name: 'Picture 1' })).getAttribute('src')).toBe('http://localhost/uploads/e.jpg');
     expect(calls).toBe(2);
     expect(seen.at(-1)).toEqual(['http://localhost/uploads/e.jpg']);

@@ -1,7 +1,6 @@
 import { AddOutline, CloseOutline, ExclamationCircleOutline, RedoOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from './toast.ts';
 import { UPLOAD_ACCEPT, uploadImage, UploadError } from './upload.ts';
 import './ImageUploadField.css';
 
@@ -66,11 +65,14 @@ export function ImageUploadField({ value, onChange, onUploadingChange, maxCount,
     try {
       const url = await uploadImage(file, { silent: true, onProgress: (progress) => update(key, { progress }) });
       drop(key);
-      latest.current.onChange?.([...latest.current.urls, url]);
+      // Several pictures may finish before the form re-renders: add to the newest list, not the rendered one.
+      const next = [...latest.current.urls, url];
+      latest.current.urls = next;
+      latest.current.onChange?.(next);
     } catch (error) {
       const message = error instanceof UploadError ? error.message : t('errors.unexpected');
+      // Said on the tile and under it (no toast over the form as well).
       update(key, { status: 'failed', error: message });
-      toast.fail(message);
     }
   };
 
@@ -87,71 +89,90 @@ export function ImageUploadField({ value, onChange, onUploadingChange, maxCount,
     }
   };
 
+  const failures = pending.filter((tile) => tile.status === 'failed');
   return (
-    <div className="image-upload-field" role="group" aria-label={label} data-testid={testId}>
-      {urls.map((url, index) => (
-        <div className="image-upload-tile" key={url} data-status="done">
-          <img src={url} alt={t('upload.picture', { index: index + 1 })} />
-          <button
-            type="button"
-            className="image-upload-remove"
-            aria-label={t('upload.remove')}
-            onClick={() => onChange?.(urls.filter((other) => other !== url))}
-          >
-            <CloseOutline />
-          </button>
-        </div>
-      ))}
-      {pending.map((tile) => (
-        <div className="image-upload-tile" key={tile.key} data-status={tile.status}>
-          <img src={tile.preview} alt="" />
-          {tile.status === 'uploading' ? (
-            <div
-              className="image-upload-progress"
-              role="progressbar"
-              aria-label={t('upload.uploading')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(tile.progress * 100)}
+    <div className="image-upload" role="group" aria-label={label} data-testid={testId}>
+      <div className="image-upload-field">
+        {urls.map((url, index) => (
+          <div className="image-upload-tile" key={url} data-status="done">
+            <img src={url} alt={t('upload.picture', { index: index + 1 })} />
+            <button
+              type="button"
+              className="image-upload-remove"
+              aria-label={t('upload.remove')}
+              onClick={() => onChange?.(urls.filter((other) => other !== url))}
             >
-              <span className="image-upload-percent">{Math.round(tile.progress * 100)}%</span>
-              <span className="image-upload-bar">
-                <span style={{ inlineSize: `${Math.round(tile.progress * 100)}%` }} />
-              </span>
-            </div>
-          ) : (
-            <div className="image-upload-failed" role="alert">
-              <ExclamationCircleOutline aria-hidden="true" />
-              <span className="image-upload-failed-title">{t('upload.failed')}</span>
-              <span className="image-upload-failed-reason">{tile.error}</span>
-              <button type="button" className="image-upload-retry" onClick={() => void start(tile.key, tile.file)}>
-                <RedoOutline aria-hidden="true" /> {t('upload.retry')}
-              </button>
-            </div>
-          )}
-          {tile.status === 'failed' ? (
-            <button type="button" className="image-upload-remove" aria-label={t('upload.remove')} onClick={() => drop(tile.key)}>
               <CloseOutline />
             </button>
-          ) : null}
-        </div>
-      ))}
-      {room > 0 ? (
-        <button type="button" className="image-upload-tile image-upload-add" onClick={() => input.current?.click()}>
-          <AddOutline aria-hidden="true" />
-          <span>{t('upload.add')}</span>
-        </button>
+          </div>
+        ))}
+        {pending.map((tile) => (
+          <div className="image-upload-tile" key={tile.key} data-status={tile.status}>
+            <img src={tile.preview} alt="" />
+            {tile.status === 'uploading' ? (
+              <div
+                className="image-upload-progress"
+                role="progressbar"
+                aria-label={t('upload.uploading')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(tile.progress * 100)}
+              >
+                <span className="image-upload-percent">{Math.round(tile.progress * 100)}%</span>
+                <span className="image-upload-bar">
+                  <span style={{ inlineSize: `${Math.round(tile.progress * 100)}%` }} />
+                </span>
+              </div>
+            ) : (
+              <div className="image-upload-failed">
+                <ExclamationCircleOutline aria-hidden="true" />
+                <span className="image-upload-failed-title">{t('upload.failed')}</span>
+                <button type="button" className="image-upload-retry" onClick={() => void start(tile.key, tile.file)}>
+                  <RedoOutline aria-hidden="true" /> {t('upload.retry')}
+                </button>
+              </div>
+            )}
+            {tile.status === 'failed' ? (
+              <button
+                type="button"
+                className="image-upload-remove"
+                aria-label={t('upload.remove')}
+                onClick={() => drop(tile.key)}
+              >
+                <CloseOutline />
+              </button>
+            ) : null}
+          </div>
+        ))}
+        {room > 0 ? (
+          <button type="button" className="image-upload-tile image-upload-add" onClick={() => input.current?.click()}>
+            <AddOutline aria-hidden="true" />
+            <span>{t('upload.add')}</span>
+          </button>
+        ) : null}
+        <input
+          ref={input}
+          className="image-upload-input"
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          multiple={maxCount > 1}
+          hidden
+          tabIndex={-1}
+          onChange={choose}
+        />
+      </div>
+      {failures.length > 0 ? (
+        <ul className="image-upload-errors">
+          {failures.map((tile) => (
+            <li key={tile.key} role="alert" data-testid="upload-error">
+              <span className="image-upload-error-name" dir="auto">
+                {tile.file.name}
+              </span>
+              {tile.error}
+            </li>
+          ))}
+        </ul>
       ) : null}
-      <input
-        ref={input}
-        className="image-upload-input"
-        type="file"
-        accept={UPLOAD_ACCEPT}
-        multiple={maxCount > 1}
-        aria-label={t('upload.add')}
-        tabIndex={-1}
-        onChange={choose}
-      />
     </div>
   );
 }

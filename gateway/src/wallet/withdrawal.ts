@@ -2,7 +2,7 @@ import { badInput, InputRule } from '../errors.ts';
 import type { BankCardInput, ChainAddressInput, WithdrawalInput } from '../generated/resolvers.ts';
 import { WithdrawalMethod } from '../generated/resolvers.ts';
 import type { LegacyParams } from '../upstream/types.ts';
-import { positiveMoney, requiredText } from '../validation/rules.ts';
+import { paymentCode, positiveMoney, requiredText } from '../validation/rules.ts';
 import { toCents } from './money.ts';
 
 /* The legacy API's own rules for a destination, checked first so it never has to refuse. */
@@ -34,13 +34,16 @@ function chainFields(chain: ChainAddressInput | null | undefined): Partial<Legac
 export interface CheckedWithdrawal {
   params: LegacyParams<'extract'>;
   cents: number;
+  /** For verify_pay, which the legacy extract itself does not ask for. */
+  paymentCode: string;
 }
 
-/** Checks the amount's form and the destination the method needs (no upstream call). */
+/** Checks the amount's form, the destination the method needs and the code's form (no upstream call). */
 export function checkWithdrawal(input: WithdrawalInput): CheckedWithdrawal {
   const price = positiveMoney('input.amount', input.amount);
   const destination = input.method === WithdrawalMethod.BankCard ? bankCardFields(input.bankCard) : chainFields(input.chainAddress);
-  return { params: { extract_type: input.method, price, ...destination }, cents: toCents(price) };
+  const code = paymentCode('input.paymentCode', input.paymentCode);
+  return { params: { extract_type: input.method, price, ...destination }, cents: toCents(price), paymentCode: code };
 }
 
 /** The spec's "not above the balance", compared in cents. */

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Checkbox, Form, Input, NoticeBar, Selector, TextArea } from 'antd-mobile';
+import { Checkbox, Form, Input, NoticeBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeError } from '../../apollo/errorMessage.ts';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { moneyInput } from '../../components/numericInput.ts';
+import { CountedTextArea } from '../../components/CountedTextArea.tsx';
 import { Page } from '../../components/Page.tsx';
 import { Price } from '../../components/Price.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -197,10 +198,9 @@ function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLi
         required
         rules={[requiredText(t('common:validation.explainRequired'))]}
       >
-        <TextArea
+        <CountedTextArea
           placeholder={t('aftersale:explanationPlaceholder')}
-          maxLength={MAX_EXPLANATION}
-          showCount
+          maxCharacters={MAX_EXPLANATION}
           autoSize={{ minRows: 3, maxRows: 6 }}
         />
       </Form.Item>
