@@ -13,6 +13,7 @@ export const ErrorCode = {
   UPSTREAM_BAD_RESPONSE: 'UPSTREAM_BAD_RESPONSE',
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   DUPLICATE_SUBMISSION: 'DUPLICATE_SUBMISSION',
+  RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 
@@ -48,6 +49,7 @@ export const InputRule = {
   maxAmount: 'maxAmount',
   balance: 'balance',
   range: 'range',
+  stars: 'stars',
   minItems: 'minItems',
   maxItems: 'maxItems',
   choice: 'choice',

@@ -30,6 +30,7 @@ const RULES: ReadonlySet<string> = new Set<Rule>([
   'maxAmount',
   'balance',
   'range',
+  'stars',
   'minItems',
   'maxItems',
   'choice',

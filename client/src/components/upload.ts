@@ -43,6 +43,8 @@ function messageFor(code: string, answer: UploadAnswer | undefined, status: numb
       return i18next.t('errors.network');
     case 'UPSTREAM_BAD_RESPONSE':
       return i18next.t('errors.badResponse');
+    case 'RATE_LIMITED':
+      return i18next.t('errors.rateLimited');
     default:
       // A proxy in front of the gateway may refuse a large body with its own page.
       if (status === 413) return i18next.t('errors.input.tooLarge');

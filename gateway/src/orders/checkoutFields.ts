@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/resolvers.ts';
-import type { Checkout } from '../resolvers/models.ts';
-import { splitSpec } from '../resolvers/specValues.ts';
+import type { Checkout } from './models.ts';
+import { splitSpec } from '../catalog/specValues.ts';
 import { fromCents, sumCents, toCents } from './cents.ts';
 
 function subtotalCents(checkout: Checkout): number {
@@ -20,7 +20,7 @@ export const checkoutFieldResolvers: Resolvers = {
   CheckoutItem: {
     productId: (line) => String(line.product_id),
     shopId: (line) => String(line.mer_id),
-    // The legacy API answers 0 for a product bought now.
+    // 0 for a product bought now (see createCheckout).
     cartItemId: (line) => (line.cart_id > 0 ? String(line.cart_id) : null),
     quantity: (line) => line.number,
     specValues: (line) => splitSpec(line.spec),

@@ -6,12 +6,13 @@ import {
   registerParams,
   resetPasswordParams,
   resetPayParams,
-} from '../account/inputs.ts';
+} from './inputs.ts';
+import { countResetAttempt } from './resetPasswordLimiter.ts';
 import { unauthenticated } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
 import { id, paymentCode } from '../validation/rules.ts';
-import { offsetPage } from './paging.ts';
+import { offsetPage } from '../graphql/offsetPage.ts';
 
 /** Sign-in and sign-up, the session's buyer, profile, passwords, payment code and language. */
 export const accountResolvers: Resolvers = {
@@ -48,8 +49,10 @@ export const accountResolvers: Resolvers = {
       const { msg } = await legacy.write('resetpwd', params);
       return { ok: true, message: msg };
     },
-    resetPassword: async (_parent, args, { legacy }) => {
+    resetPassword: async (_parent, args, { legacy, resetPasswordLimiter, clientAddress }) => {
+      // Stricter than the legacy API, which resets by mobile alone (see docs/gateway.md).
       const params = resetPasswordParams(args.input);
+      await countResetAttempt(resetPasswordLimiter, params.account ?? '', clientAddress);
       // The legacy call is the forgotten-password reset only when it carries no token.
       const { msg } = await legacy.withToken(undefined).write('resetpwd', params);
       return { ok: true, message: msg };

@@ -1,11 +1,11 @@
 import type { Resolvers } from '../generated/resolvers.ts';
-import { checkoutFieldResolvers } from '../orders/checkoutFields.ts';
-import { checkoutSource, draftParams, submitItemParams } from '../orders/checkoutSource.ts';
-import { orderFieldResolvers, readOrder } from '../orders/orderFields.ts';
-import { listOrders } from '../orders/orderList.ts';
-import { payWithCode } from '../orders/payment.ts';
-import { sendRefund } from '../orders/refund.ts';
-import { sendReview } from '../orders/review.ts';
+import { checkoutFieldResolvers } from './checkoutFields.ts';
+import { checkoutSource, draftParams, submitItemParams } from './checkoutSource.ts';
+import { orderFieldResolvers, readOrder } from './orderFields.ts';
+import { listOrders } from './orderList.ts';
+import { payWithCode } from './payment.ts';
+import { sendRefund } from './refund.ts';
+import { sendReview } from './review.ts';
 import { checkPaging } from '../validation/paging.ts';
 import { id, nonNegativeMoney, paymentCode, requiredText } from '../validation/rules.ts';
 
@@ -21,7 +21,11 @@ export const orderResolvers: Resolvers = {
   Mutation: {
     createCheckout: async (_parent, args, { legacy }) => {
       const source = checkoutSource('source', args.source);
-      return (await legacy.write('orderMerCreate', draftParams(source))).data;
+      const draft = (await legacy.write('orderMerCreate', draftParams(source))).data;
+      if (source.kind === 'cart') return draft;
+      // The legacy API gives a line bought now a hidden cart row of its own (the original app
+      // submits it); it is no line of the buyer's bag, and the gateway submits the product.
+      return { ...draft, product: draft.product.map((line) => ({ ...line, cart_id: 0 })) };
     },
     submitCheckout: async (_parent, args, { legacy }) => {
       const chuId = requiredText('checkoutId', args.checkoutId, 64);
