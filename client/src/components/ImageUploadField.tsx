@@ -165,8 +165,8 @@ export function ImageUploadField({ value, onChange, onUploadingChange, maxCount,
         <ul className="image-upload-errors">
           {failures.map((tile) => (
             <li key={tile.key} role="alert" data-testid="upload-error">
-              <span className="image-upload-error-name" dir="auto">
-                {tile.file.name}
+              <span className="image-upload-error-name">
+                <bdi>{tile.file.name}</bdi>
               </span>
               {tile.error}
             </li>
