@@ -45,7 +45,22 @@ function tooLarge() {
 }
 
 describe('ImageUploadField', () => {
-  test('a refused upload is a failed tile with the translated reason; Retry sends it again', async () => {
+  test('a refused picture is a failed tile with the translated reason, and no retry; the slot stays free', async () => {
+    await renderScreen(<Field />, { path: '/topUp', token: TOKEN, handlers: [http.post('*/upload', () => tooLarge())] });
+    choose(jpeg());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('receipt.jpgThe picture is larger than 5 MB');
+    // Never the developer's message; and no toast over the form besides.
+    expect(document.body.textContent).not.toContain('5242880');
+    expect(toastTexts()).toEqual([]);
+    const tile = document.querySelector<HTMLElement>('[data-status="failed"]')!;
+    expect(tile.textContent).toContain('Upload failed');
+    // The same file would be refused again: no Retry, but the "+" for another one.
+    expect(within(tile).queryByRole('button', { name: /Retry/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add picture' })).toBeTruthy();
+  });
+
+  test('a failed sending is a failed tile with the reason; Retry sends it again', async () => {
     let calls = 0;
     const seen: string[][] = [];
     await renderScreen(<Field onUrls={(urls) => seen.push(urls)} />, {
@@ -54,18 +69,17 @@ describe('ImageUploadField', () => {
       handlers: [
         http.post('*/upload', () => {
           calls += 1;
-          return calls === 1 ? tooLarge() : HttpResponse.json({ url: 'http://localhost/uploads/e.jpg' });
+          return calls === 1
+            ? HttpResponse.json({ error: { code: 'UPSTREAM_TIMEOUT', message: 'The legacy API did not answer in time' } }, { status: 504 })
+            : HttpResponse.json({ url: 'http://localhost/uploads/e.jpg' });
         }),
       ],
     });
     choose(jpeg());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('receipt.jpgThe picture is larger than 5 MB');
+    expect(alert.textContent).toBe('receipt.jpgsystem interface request timeout');
+    expect(document.body.textContent).not.toContain('legacy API');
     const tile = document.querySelector<HTMLElement>('[data-status="failed"]')!;
-    expect(tile.textContent).toContain('Upload failed');
-    // Never the developer's message; and no toast over the form besides.
-    expect(document.body.textContent).not.toContain('5242880');
-    expect(toastTexts()).toEqual([]);
     // The only slot is not taken by the failure: another picture can still be chosen.
     expect(screen.getByRole('button', { name: 'Add picture' })).toBeTruthy();
 

@@ -13,6 +13,8 @@ interface PendingTile {
   /** Fraction sent, 0–1. */
   progress: number;
   error?: string;
+  /** False when the file itself was refused (type, size): sending it again cannot help. */
+  retryable?: boolean;
 }
 
 export interface ImageUploadFieldProps {
@@ -71,8 +73,9 @@ export function ImageUploadField({ value, onChange, onUploadingChange, maxCount,
       latest.current.onChange?.(next);
     } catch (error) {
       const message = error instanceof UploadError ? error.message : t('errors.unexpected');
+      const retryable = !(error instanceof UploadError && error.code === 'BAD_USER_INPUT');
       // Said on the tile and under it (no toast over the form as well).
-      update(key, { status: 'failed', error: message });
+      update(key, { status: 'failed', error: message, retryable });
     }
   };
 
@@ -108,7 +111,7 @@ export function ImageUploadField({ value, onChange, onUploadingChange, maxCount,
         ))}
         {pending.map((tile) => (
           <div className="image-upload-tile" key={tile.key} data-status={tile.status}>
-            <img src={tile.preview} alt="" />
+            <img src={tile.preview} alt="" onError={(event) => (event.currentTarget.style.visibility = 'hidden')} />
             {tile.status === 'uploading' ? (
               <div
                 className="image-upload-progress"
@@ -127,9 +130,11 @@ export function ImageUploadField({ value, onChange, onUploadingChange, maxCount,
               <div className="image-upload-failed">
                 <ExclamationCircleOutline aria-hidden="true" />
                 <span className="image-upload-failed-title">{t('upload.failed')}</span>
-                <button type="button" className="image-upload-retry" onClick={() => void start(tile.key, tile.file)}>
-                  <RedoOutline aria-hidden="true" /> {t('upload.retry')}
-                </button>
+                {tile.retryable ? (
+                  <button type="button" className="image-upload-retry" onClick={() => void start(tile.key, tile.file)}>
+                    <RedoOutline aria-hidden="true" /> {t('upload.retry')}
+                  </button>
+                ) : null}
               </div>
             )}
             {tile.status === 'failed' ? (
