@@ -99,7 +99,9 @@ function money(cents: number): string {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
+  // A withdrawal is a payment-code attempt for the rate limits (tested in rateLimits.test.ts);
+  // here every refusal must come from the wallet's own rules and the legacy lock.
+  stack = await startStack({ env: { RATE_LIMIT_ACCOUNT: '0', RATE_LIMIT_IP: '0' } });
   token = await stack.login();
   const db = stack.legacy.db;
   demoId = db.prepare<[], { id: number }>("SELECT id FROM users WHERE username = 'demo'").get()?.id ?? 0;
