@@ -17,6 +17,15 @@ const schema = z.object({
   LEGACY_PATHS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  TRUST_PROXY: z.string().default('loopback'),
+  REDIS_URL: z.url().optional(),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_IP: z.coerce.number().int().min(0).default(30),
+  RATE_LIMIT_GENERAL: z.coerce.number().int().min(0).default(1200),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  SHED_LAG_MS: z.coerce.number().int().min(0).default(500),
 });
 
 export interface GatewayConfig {
@@ -36,6 +45,39 @@ export interface GatewayConfig {
   pathOverrides: Record<string, string>;
   logLevel: string;
   uploadMaxBytes: number;
+  /** Express's `trust proxy`: whose X-Forwarded-For/-Host/-Proto are believed (see security/trustProxy.ts). */
+  trustProxy: boolean | number | string;
+  /** Redis shared by every instance (public cache, duplicate guard, rate limits, persisted queries); unset: in process. */
+  redisUrl: string | undefined;
+  rateLimits: RateLimitSettings;
+  metricsPort: number;
+  metricsHost: string;
+  /** Event-loop delay above which new requests are refused with 503; 0 turns shedding off. */
+  shedLagMs: number;
+}
+
+/** Attempts allowed per window; 0 turns that limit off. */
+export interface RateLimitSettings {
+  windowMs: number;
+  /** Sign-in, register, forgotten password, payment code: per account. */
+  perAccount: number;
+  /** The same operations: per client address. */
+  perIp: number;
+  /** Every request to /graphql, /upload and the REST passthrough: per client address. */
+  general: number;
+}
+
+/**
+ * TRUST_PROXY as Express takes it: `false`/`none` trusts nobody, `true` everyone (only behind a
+ * proxy that overwrites the headers), a number the hops to trust, else addresses, CIDRs or the
+ * names loopback, linklocal, uniquelocal, comma-separated.
+ */
+export function parseTrustProxy(raw: string): boolean | number | string {
+  const value = raw.trim();
+  if (value === 'false' || value === 'none' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 function parseOverrides(raw: string | undefined): Record<string, string> {
@@ -72,5 +114,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     pathOverrides: parseOverrides(values.LEGACY_PATHS),
     logLevel: values.LOG_LEVEL,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    redisUrl: values.REDIS_URL,
+    rateLimits: {
+      windowMs: values.RATE_LIMIT_WINDOW_MS,
+      perAccount: values.RATE_LIMIT_ACCOUNT,
+      perIp: values.RATE_LIMIT_IP,
+      general: values.RATE_LIMIT_GENERAL,
+    },
+    metricsPort: values.METRICS_PORT,
+    metricsHost: values.METRICS_HOST,
+    shedLagMs: values.SHED_LAG_MS,
   };
 }

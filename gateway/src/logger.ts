@@ -12,10 +12,49 @@ const REDACTED = [
   'paymentCode',
 ];
 
-/** Structured JSON logs; session tokens and secrets are replaced by "[redacted]". */
+/** Structured JSON logs; session tokens and secrets (URL query strings included) are replaced by "[redacted]". */
 export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
   return pino(
     { level, redact: { paths: REDACTED, censor: '[redacted]' }, base: { service: 'gateway' } },
     destination ?? process.stdout,
   );
+}
+
+/** Query-string parameters whose values never reach a log line (GraphQL over GET, reset links). */
+const SECRET_PARAMETERS = new Set(['query', 'variables', 'extensions', 'token', 'password', 'code', 'paymentcode']);
+
+/**
+ * The URL with the values of secret-bearing query parameters replaced by "[redacted]":
+ * `GET /graphql?query=…&variables={"password":…}` must not put the password in the log.
+ */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const parts = url
+    .slice(mark + 1)
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      const rawName = equals < 0 ? part : part.slice(0, equals);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        return `${rawName}=[redacted]`; // unreadable: keep nothing of it
+      }
+      return SECRET_PARAMETERS.has(name.toLowerCase()) ? `${rawName}=[redacted]` : part;
+    });
+  return `${url.slice(0, mark)}?${parts.join('&')}`;
+}
+
+interface SerializedRequest {
+  url?: string;
+  query?: unknown;
+  [key: string]: unknown;
+}
+
+/** pino-http's request serializer: the URL redacted, and no parsed copy of the query string. */
+export function serializeRequest(req: SerializedRequest): SerializedRequest {
+  const { query: _query, ...rest } = req;
+  return { ...rest, ...(typeof req.url === 'string' ? { url: redactUrl(req.url) } : {}) };
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GraphQLSchema } from 'graphql';
-import { resolvers } from './resolvers/index.ts';
+import { resolvers } from './graphql/resolvers.ts';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 

@@ -17,8 +17,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  const violations = [...(phone?.cspViolations ?? [])];
   await phone?.close();
   await stack?.stop();
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
 });
 
 describe('smoke', () => {

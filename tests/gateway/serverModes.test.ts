@@ -87,6 +87,11 @@ describe('with the upstream down', () => {
 });
 
 describe('development (the default)', () => {
+  it('still suggests names to a developer', async () => {
+    const { body } = await post(development, '{ orders(filter: AL) { total } }');
+    expect(body.errors?.[0]?.message).toMatch(/Did you mean the enum value "ALL"\?/);
+  });
+
   it('answers introspection and serves the sandbox and the explorer', async () => {
     expect((await post(development, INTROSPECTION)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     const sandbox = await fetch(`${development}/graphql`, { headers: { accept: 'text/html' } });
@@ -109,14 +114,22 @@ describe('NODE_ENV=production', () => {
 
   it('does not suggest field names in errors (they would leak the schema)', async () => {
     const { body } = await post(production, '{ platfor { name } }');
-    expect(body.errors?.[0]?.message).not.toMatch(/did you mean/i);
+    expect(body.errors?.[0]?.message).toBe('Cannot query field "platfor" on type "Query".');
   });
 
-  it('serves no sandbox to a browser opening /graphql, only Apollo\'s production page', async () => {
+  it('does not suggest enum values either', async () => {
+    const { status, body } = await post(production, '{ orders(filter: AL) { total } }');
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(body.errors?.[0]?.message).toBe('Value "AL" does not exist in "OrderFilter" enum.');
+  });
+
+  it('serves no landing page to a browser opening /graphql: nothing that loads a third-party script', async () => {
     const response = await fetch(`${production}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(400);
     const text = await response.text();
-    expect(text).not.toContain(SANDBOX_SCRIPT);
-    expect(text).toContain(encodeURIComponent('"isProd":true'));
+    expect(text).not.toContain('<script');
+    expect(text).not.toContain('apollographql.com');
   });
 
   it('turns the explorer off with a plain explanation', async () => {
@@ -134,9 +147,9 @@ describe('NODE_ENV=production with GRAPHQL_INTROSPECTION=true', () => {
     expect(body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
-  it('serves the sandbox and the explorer again', async () => {
+  it('serves the self-hosted explorer again, but not the sandbox (a third-party script)', async () => {
     const sandbox = await fetch(`${productionWithIntrospection}/graphql`, { headers: { accept: 'text/html' } });
-    expect(await sandbox.text()).toContain(SANDBOX_SCRIPT);
+    expect(await sandbox.text()).not.toContain(SANDBOX_SCRIPT);
     const explorer = await fetch(`${productionWithIntrospection}/explorer`);
     expect(await explorer.text()).not.toBe(EXPLORER_DISABLED);
   });

@@ -32,10 +32,14 @@ export function describeError(error: ErrorLike, t: TFunction): DescribedError {
         return { code, message: t('errors.badResponse') };
       case 'DUPLICATE_SUBMISSION':
         return { code, message: t('errors.duplicate') };
+      case 'RATE_LIMITED':
+        return { code, message: t('errors.rateLimited') };
       default:
         return { code, message: t('errors.unexpected') };
     }
   }
+  // The gateway's general per-address limit answers HTTP 429 before GraphQL runs.
+  if (ServerError.is(error) && error.statusCode === 429) return { code: 'RATE_LIMITED', message: t('errors.rateLimited') };
   if (ServerError.is(error)) {
     return { code: 'HTTP_ERROR', message: t('errors.httpStatus', { status: String(error.statusCode) }) };
   }

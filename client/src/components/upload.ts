@@ -34,6 +34,8 @@ function messageFor(code: string, serverMessage: string | undefined, status: num
       return i18next.t('errors.network');
     case 'UPSTREAM_BAD_RESPONSE':
       return i18next.t('errors.badResponse');
+    case 'RATE_LIMITED':
+      return i18next.t('errors.rateLimited');
     default:
       return i18next.t('errors.httpStatus', { status: String(status) });
   }

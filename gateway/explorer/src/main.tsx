@@ -1,5 +1,6 @@
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
+import './page.css';
 import { GraphiQL } from 'graphiql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

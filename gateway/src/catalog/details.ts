@@ -1,5 +1,4 @@
-import type { Product, ProductDetail, Shop } from '../resolvers/models.ts';
-import type { LegacyData } from '../upstream/types.ts';
+import type { Product, ProductDetail, Shop, ShopDetail } from './models.ts';
 import type { LegacyAccess } from '../upstream/legacyAccess.ts';
 
 /*
@@ -7,8 +6,6 @@ import type { LegacyAccess } from '../upstream/legacyAccess.ts';
  * one key order, so that every field asking for the same detail hits the same
  * DataLoader key and the request makes that call once.
  */
-
-export type ShopDetail = LegacyData<'shopDetail'>;
 
 /** The page of a shop's products that `shop(id)` and the detail-only fields read. */
 export const DEFAULT_SHOP_PAGE = { page: 1, limit: 10 } as const;

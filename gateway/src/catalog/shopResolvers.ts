@@ -1,5 +1,5 @@
 import type { ShopResolvers } from '../generated/resolvers.ts';
-import { offsetPage } from '../resolvers/paging.ts';
+import { offsetPage } from '../graphql/offsetPage.ts';
 import { checkPaging } from '../validation/paging.ts';
 import { optionalCategoryId } from './arguments.ts';
 import { readShopDetail, shopDetailOf } from './details.ts';

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/resolvers.ts';
-import type { Checkout } from '../resolvers/models.ts';
-import { splitSpec } from '../resolvers/specValues.ts';
+import type { Checkout } from './models.ts';
+import { splitSpec } from '../catalog/specValues.ts';
 import { fromCents, sumCents, toCents } from './cents.ts';
 
 function subtotalCents(checkout: Checkout): number {

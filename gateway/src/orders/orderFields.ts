@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
-import type { Order, OrderDetail } from '../resolvers/models.ts';
-import { splitSpec } from '../resolvers/specValues.ts';
+import type { Order, OrderDetail } from './models.ts';
+import { splitSpec } from '../catalog/specValues.ts';
 
 /** Legacy order statuses the `can*` flags depend on. */
 const WAITING_FOR_PAYMENT = 0;

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import type { OrderFilter } from '../generated/resolvers.ts';
-import type { Order } from '../resolvers/models.ts';
-import { offsetPage, type OffsetPage } from '../resolvers/paging.ts';
+import type { Order } from './models.ts';
+import { offsetPage, type OffsetPage } from '../graphql/offsetPage.ts';
 
 /** The legacy order_list `status` of each filter the legacy list knows. */
 const FILTER_STATUS: Record<Exclude<`${OrderFilter}`, 'REFUND_REQUESTED'>, string> = {

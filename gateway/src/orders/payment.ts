@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../context.ts';
-import type { ActionMessage } from '../resolvers/models.ts';
+import type { ActionMessage } from './models.ts';
 
 /** What to pay: the orders of a submitted checkout, or one existing unpaid order. */
 export type PaymentTarget =

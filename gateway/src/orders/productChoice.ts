@@ -1,6 +1,6 @@
 import { badInput } from '../errors.ts';
 import type { ProductChoiceInput } from '../generated/resolvers.ts';
-import { joinSpec } from '../resolvers/specValues.ts';
+import { joinSpec } from '../catalog/specValues.ts';
 import { id, integer } from '../validation/rules.ts';
 
 /** The legacy API takes quantities from 1 to 99999; the stock limit is its own to check. */

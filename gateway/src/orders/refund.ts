@@ -1,7 +1,7 @@
 import { badInput } from '../errors.ts';
 import type { GatewayContext } from '../context.ts';
 import type { RefundInput } from '../generated/resolvers.ts';
-import type { OrderDetail } from '../resolvers/models.ts';
+import type { OrderDetail } from './models.ts';
 import { id, ids, nonNegativeMoney, requiredText } from '../validation/rules.ts';
 import { readOrder } from './orderFields.ts';
 

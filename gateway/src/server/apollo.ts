@@ -1,14 +1,11 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import {
-  ApolloServerPluginLandingPageLocalDefault,
-  ApolloServerPluginLandingPageProductionDefault,
-} from '@apollo/server/plugin/landingPage/default';
+import { ApolloServer, type ApolloServerOptions, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.ts';
 import type { GatewayContext } from '../context.ts';
-import { duplicateSubmitGuard } from './duplicateGuard.ts';
+import { duplicateSubmitGuard, type DuplicateStore } from './duplicateGuard.ts';
 import { formatErrorWith } from './formatError.ts';
 
 /** Limits that keep one query from costing the upstream a fortune. */
@@ -19,15 +16,26 @@ export const QUERY_LIMITS = {
   maxCost: 10_000,
 };
 
+/** What the gateway adds to Apollo beyond its own setup: shared stores and observers. */
+export interface ApolloExtras {
+  plugins?: ApolloServerPlugin<GatewayContext>[];
+  /** Where automatic persisted queries are kept (see shared/persistedQueries.ts); Apollo's in-process cache when absent. */
+  persistedQueries?: ApolloServerOptions<GatewayContext>['persistedQueries'];
+  /** Where the duplicate guard remembers submissions (shared/duplicateStore.ts). */
+  duplicateStore?: DuplicateStore;
+}
+
 /**
  * Apollo Server with CSRF prevention, query depth/alias/token/cost limits, the
- * duplicate-submit guard, errors reduced to their stable codes, and the sandbox
- * and introspection on unless production (overridable).
+ * duplicate-submit guard, errors reduced to their stable codes, introspection on
+ * unless production (overridable), and no landing page of Apollo's own: the
+ * sandbox is served by security/sandboxPage.ts, under its own CSP.
  */
 export function createApolloServer(
   schema: GraphQLSchema,
   config: GatewayConfig,
   logger: Logger,
+  extras: ApolloExtras = {},
 ): ApolloServer<GatewayContext> {
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
@@ -36,7 +44,8 @@ export function createApolloServer(
     // inside Apollo's parsing hook, which Apollo answers with HTTP 500 instead of 400.
     maxTokens: { enabled: false },
     costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
-    blockFieldSuggestion: { enabled: !config.introspection },
+    // Suggestions are removed from every message in formatError, enum ones included (armor's rule misses those).
+    blockFieldSuggestion: { enabled: false },
   }).protect();
   return new ApolloServer<GatewayContext>({
     schema,
@@ -49,15 +58,15 @@ export function createApolloServer(
     stopOnTerminationSignals: false,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     validationRules: armor.validationRules,
-    formatError: formatErrorWith(logger),
+    formatError: formatErrorWith(logger, { hideSuggestions: config.production || !config.introspection }),
+    ...(extras.persistedQueries !== undefined ? { persistedQueries: extras.persistedQueries } : {}),
     logger,
     plugins: [
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
-      duplicateSubmitGuard(config.duplicateWindowMs),
-      config.introspection
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
-        : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+      duplicateSubmitGuard(config.duplicateWindowMs, extras.duplicateStore),
+      ...(extras.plugins ?? []),
+      ApolloServerPluginLandingPageDisabled(),
     ],
   });
 }

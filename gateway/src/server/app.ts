@@ -7,6 +7,10 @@ import type { Logger } from 'pino';
 import { PublicCache } from '../cache/publicCache.ts';
 import type { GatewayConfig } from '../config.ts';
 import { createContext } from '../context.ts';
+import { serializeRequest } from '../logger.ts';
+import { boundedVariables } from '../security/boundedVariables.ts';
+import { contentSecurityPolicy, EXPLORER_CSP, securityHeaders } from '../security/headers.ts';
+import { sandboxPage } from '../security/sandboxPage.ts';
 import { buildGatewaySchema } from '../schema.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
 import { resolveEndpoints } from '../upstream/endpoints.ts';
@@ -48,21 +52,28 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Whose X-Forwarded-For/-Host/-Proto count (client address for limits, origin of image URLs):
+  // loopback only unless TRUST_PROXY names the proxies in front.
+  app.set('trust proxy', config.trustProxy);
   app.use(
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       quietReqLogger: true,
+      serializers: { req: serializeRequest },
     }),
   );
+  app.use(securityHeaders());
   app.use(healthRoutes(client));
   app.use(imageProxy(upstreamUrl));
   app.use(uploadRoute({ client, maxBytes: config.uploadMaxBytes, publicUrl: config.publicUrl }));
-  app.use('/explorer', explorerRoutes({ enabled: config.introspection }));
+  app.use('/explorer', contentSecurityPolicy(EXPLORER_CSP), explorerRoutes({ enabled: config.introspection }));
+  // Apollo Sandbox loads a third-party script: development only.
+  if (config.introspection && !config.production) app.use('/graphql', sandboxPage());
   app.use(
     '/graphql',
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    boundedVariables(),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         createContext({ client, endpoints, publicCache, publicUrl: config.publicUrl }, req),

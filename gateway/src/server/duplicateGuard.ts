@@ -6,14 +6,35 @@ import type { GatewayContext } from '../context.ts';
 
 export const DUPLICATE_MESSAGE = 'data is being processed, do not resubmit';
 
+/** Where attempts are remembered: this process, or Redis shared by every instance. */
+export interface DuplicateStore {
+  /** Records an attempt under `key` for `windowMs`; answers whether one was already there. */
+  seenWithin(key: string, windowMs: number): Promise<boolean>;
+}
+
+/** The process's own memory of attempts. */
+export function memoryDuplicateStore(): DuplicateStore {
+  const seen = new LRUCache<string, number>({ max: 10_000, ttl: 1 });
+  return {
+    async seenWithin(key, windowMs) {
+      const now = Date.now();
+      const previous = seen.get(key);
+      seen.set(key, now, { ttl: Math.max(windowMs, 1) });
+      return previous !== undefined && now - previous < windowMs;
+    },
+  };
+}
+
 /**
  * Refuses the same mutation with the same variables from the same session within
  * the window (1000 ms), as the legacy client's own guard did: a double tap on
  * "Pay" must not reach the upstream twice. The header `repeatSubmit: false`
  * lets a deliberate repeat through. Queries are never refused.
  */
-export function duplicateSubmitGuard(windowMs: number): ApolloServerPlugin<GatewayContext> {
-  const seen = new LRUCache<string, number>({ max: 10_000, ttl: Math.max(windowMs, 1) });
+export function duplicateSubmitGuard(
+  windowMs: number,
+  store: DuplicateStore = memoryDuplicateStore(),
+): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
@@ -30,10 +51,7 @@ export function duplicateSubmitGuard(windowMs: number): ApolloServerPlugin<Gatew
             .update('\0')
             .update(JSON.stringify(request.variables ?? {}))
             .digest('hex');
-          const now = Date.now();
-          const previous = seen.get(key);
-          seen.set(key, now);
-          if (previous !== undefined && now - previous < windowMs) {
+          if (await store.seenWithin(`duplicate:${key}`, windowMs)) {
             // Apollo answers errors thrown here with HTTP 500 unless told otherwise; this is a
             // refusal like any other typed error, so clients must see it in a 200 body.
             throw gatewayError(ErrorCode.DUPLICATE_SUBMISSION, DUPLICATE_MESSAGE, { http: { status: 200 } });

@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import { ErrorCode } from '../errors.ts';
 
 /** Extensions a client may see; everything else (stack traces, upstream URLs) is dropped. */
-const VISIBLE_EXTENSIONS = ['code', 'field', 'upstreamCode', 'status'];
+const VISIBLE_EXTENSIONS = ['code', 'field', 'upstreamCode', 'status', 'retryAfter'];
+const PERSISTED_QUERY_CODES = new Set(['PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
 /*
  * Codes whose message is meant for clients. INTERNAL_SERVER_ERROR is not among them:
  * Apollo gives that code to any plain Error a resolver throws, whose message may hold
@@ -15,17 +16,32 @@ const KNOWN_CODES = new Set<string>([
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
   'OPERATION_RESOLUTION_FAILURE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
+  ...PERSISTED_QUERY_CODES,
 ]);
+/** Apollo's message (without a code) when a persisted query's hash is not the document's. */
+const HASH_MISMATCH = 'provided sha does not match query';
+/** graphql-js's "Did you mean …?" hints, which tell a stranger the schema's names. */
+const SUGGESTION = /\s*Did you mean [^?]*\?$/;
+
+export interface FormatErrorOptions {
+  /** Drop field and enum suggestions (production: they reveal the schema with introspection off). */
+  hideSuggestions: boolean;
+}
 
 /**
  * Keeps our typed errors as they are and turns anything unexpected into a generic
- * INTERNAL_SERVER_ERROR, logging the original for operators.
+ * INTERNAL_SERVER_ERROR, logging the original for operators. Persisted-query misses are a
+ * client's problem: a stable code and a warning, never an error-level log.
  */
-export function formatErrorWith(logger: Logger) {
+export function formatErrorWith(logger: Logger, { hideSuggestions }: FormatErrorOptions = { hideSuggestions: false }) {
   return (formatted: GraphQLFormattedError, original: unknown): GraphQLFormattedError => {
-    const code = String(formatted.extensions?.['code'] ?? '');
+    let code = String(formatted.extensions?.['code'] ?? '');
+    let message = formatted.message;
+    if (message === HASH_MISMATCH) code = 'PERSISTED_QUERY_NOT_FOUND';
+    if (PERSISTED_QUERY_CODES.has(code)) {
+      logger.warn({ code, reason: message }, 'persisted query refused');
+      return { message: code === 'PERSISTED_QUERY_NOT_FOUND' ? 'PersistedQueryNotFound' : 'PersistedQueryNotSupported', extensions: { code } };
+    }
     if (!KNOWN_CODES.has(code)) {
       logger.error({ err: original, path: formatted.path }, 'unexpected resolver failure');
       return {
@@ -35,9 +51,10 @@ export function formatErrorWith(logger: Logger) {
         extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
       };
     }
+    if (hideSuggestions) message = message.replace(SUGGESTION, '');
     const extensions = Object.fromEntries(
       Object.entries(formatted.extensions ?? {}).filter(([key]) => VISIBLE_EXTENSIONS.includes(key)),
     );
-    return { ...formatted, extensions };
+    return { ...formatted, message, extensions };
   };
 }

@@ -1,5 +1,5 @@
 import { badInput } from '../errors.ts';
-import type { RechargeNetwork } from '../resolvers/models.ts';
+import type { RechargeNetwork } from './models.ts';
 
 /**
  * Deposit networks the platform does not support (spec section 5: DEX, BSC and

@@ -56,6 +56,7 @@ export function journey(file: string, options: E2eStackOptions = {}): Journey {
   });
 
   afterEach(async ({ task }) => {
+    const violations = [...(phone?.cspViolations ?? [])];
     if (task.result?.state === 'fail') {
       if (page) await screenshot(page, `${prefix}-FAILED`).catch(() => undefined);
       console.error(`${task.name}: page errors ${JSON.stringify(phone?.pageErrors ?? [])}\n${stack?.output() ?? ''}`);
@@ -63,6 +64,8 @@ export function journey(file: string, options: E2eStackOptions = {}): Journey {
     await phone?.close();
     phone = undefined;
     page = undefined;
+    // Fails the test: a screen the security policy broke is a broken screen.
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
   });
 
   return {

@@ -25,6 +25,12 @@ export interface Phone {
   newPage(): Promise<Page>;
   /** Uncaught errors of every page of this phone (a healthy app has none). */
   pageErrors: string[];
+  /**
+   * Content-Security-Policy violations of every page of this phone, as the browser reported
+   * them (blocked scripts, styles, frames, connections). The product's policy must never get
+   * in its own way: journey files fail a test that leaves any (see journey.ts).
+   */
+  cspViolations: string[];
   /** Starts a session in the browser: the Admin-Token cookie the app reads (path /). */
   signIn(token: string): Promise<void>;
   close(): Promise<void>;
@@ -50,13 +56,26 @@ export async function launchPhone(options: { baseURL?: string } = {}): Promise<P
   const context = await browser.newContext({ ...PHONE, ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
   context.setDefaultTimeout(15_000);
   const pageErrors: string[] = [];
+  const cspViolations: string[] = [];
+  // The browser's own event, from every frame, before any of the page's scripts run.
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    cspViolations.push(text);
+  });
+  await context.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+    window.__reportCspViolation?.(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') + ' in ' +
+      event.documentURI + ' (' + event.sourceFile + ':' + event.lineNumber + ')');
+  });`);
   return {
     browser,
     context,
     pageErrors,
+    cspViolations,
     async newPage() {
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+      });
       return page;
     },
     async signIn(token: string) {

@@ -1,9 +1,9 @@
 import type { AuditStatus, Resolvers } from '../generated/resolvers.ts';
 import { RechargeMethod } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
-import { checkRecharge, rechargeParams } from '../wallet/recharge.ts';
-import { checkAgainstBalance, checkWithdrawal } from '../wallet/withdrawal.ts';
-import { offsetPage } from './paging.ts';
+import { checkRecharge, rechargeParams } from './recharge.ts';
+import { checkAgainstBalance, checkWithdrawal } from './withdrawal.ts';
+import { offsetPage } from '../graphql/offsetPage.ts';
 
 /** The legacy audit filter: a status as its number's text, or every record. */
 function auditFilter(status: AuditStatus | null | undefined): 'all' | '0' | '1' | '2' {

@@ -4,7 +4,7 @@ import { fromCents, sumCents, toCents } from '../orders/cents.ts';
 import { MAX_QUANTITY, productChoice } from '../orders/productChoice.ts';
 import { id, ids, integer } from '../validation/rules.ts';
 import type { Cart } from './models.ts';
-import { splitSpec } from './specValues.ts';
+import { splitSpec } from '../catalog/specValues.ts';
 
 /** The bag after a change: the write emptied this request's reads, so this one is fresh. */
 function readCart({ legacy }: GatewayContext): Promise<Cart> {

@@ -2,7 +2,7 @@ import { ErrorCode, gatewayError } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
 import { id } from '../validation/rules.ts';
-import { offsetPage } from './paging.ts';
+import { offsetPage } from '../graphql/offsetPage.ts';
 
 /** Help and support, law and policy, notifications. */
 export const supportResolvers: Resolvers = {

@@ -2,7 +2,7 @@ import { readShopDetail } from '../catalog/details.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
 import { id } from '../validation/rules.ts';
-import { offsetPage } from './paging.ts';
+import { offsetPage } from '../graphql/offsetPage.ts';
 
 /** Mutual support: a buyer supports a shop once a UTC day; the days add up. */
 export const mutualAidResolvers: Resolvers = {

@@ -6,12 +6,12 @@ import {
   registerParams,
   resetPasswordParams,
   resetPayParams,
-} from '../account/inputs.ts';
+} from './inputs.ts';
 import { unauthenticated } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
 import { id, paymentCode } from '../validation/rules.ts';
-import { offsetPage } from './paging.ts';
+import { offsetPage } from '../graphql/offsetPage.ts';
 
 /** Sign-in and sign-up, the session's buyer, profile, passwords, payment code and language. */
 export const accountResolvers: Resolvers = {

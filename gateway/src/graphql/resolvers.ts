@@ -1,14 +1,14 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { DateTimeScalar, MoneyScalar } from '../scalars.ts';
-import { accountResolvers } from './account.ts';
-import { addressResolvers } from './addresses.ts';
-import { cartResolvers } from './cart.ts';
-import { catalogResolvers } from './catalog.ts';
+import { accountResolvers } from '../account/resolvers.ts';
+import { addressResolvers } from '../addresses/resolvers.ts';
+import { cartResolvers } from '../cart/resolvers.ts';
+import { catalogResolvers } from '../catalog/resolvers.ts';
 import { enumResolvers } from './enums.ts';
-import { mutualAidResolvers } from './mutualAid.ts';
-import { orderResolvers } from './orders.ts';
-import { supportResolvers } from './support.ts';
-import { walletResolvers } from './wallet.ts';
+import { mutualAidResolvers } from '../mutualAid/resolvers.ts';
+import { orderResolvers } from '../orders/resolvers.ts';
+import { supportResolvers } from '../support/resolvers.ts';
+import { walletResolvers } from '../wallet/resolvers.ts';
 
 /** Merges the domain modules type by type (Query and Mutation fields come from several). */
 function merge(...modules: Resolvers[]): Resolvers {

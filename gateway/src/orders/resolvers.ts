@@ -1,11 +1,11 @@
 import type { Resolvers } from '../generated/resolvers.ts';
-import { checkoutFieldResolvers } from '../orders/checkoutFields.ts';
-import { checkoutSource, draftParams, submitItemParams } from '../orders/checkoutSource.ts';
-import { orderFieldResolvers, readOrder } from '../orders/orderFields.ts';
-import { listOrders } from '../orders/orderList.ts';
-import { payWithCode } from '../orders/payment.ts';
-import { sendRefund } from '../orders/refund.ts';
-import { sendReview } from '../orders/review.ts';
+import { checkoutFieldResolvers } from './checkoutFields.ts';
+import { checkoutSource, draftParams, submitItemParams } from './checkoutSource.ts';
+import { orderFieldResolvers, readOrder } from './orderFields.ts';
+import { listOrders } from './orderList.ts';
+import { payWithCode } from './payment.ts';
+import { sendRefund } from './refund.ts';
+import { sendReview } from './review.ts';
 import { checkPaging } from '../validation/paging.ts';
 import { id, nonNegativeMoney, paymentCode, requiredText } from '../validation/rules.ts';
 

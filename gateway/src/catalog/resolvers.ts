@@ -1,10 +1,10 @@
-import { idNumber, optionalCategoryId, optionalTitle, searchTitle } from '../catalog/arguments.ts';
-import { readProductDetail, readShopDetail } from '../catalog/details.ts';
-import { productResolvers, reviewResolvers, specGroupResolvers } from '../catalog/productResolvers.ts';
-import { shopResolvers } from '../catalog/shopResolvers.ts';
+import { idNumber, optionalCategoryId, optionalTitle, searchTitle } from './arguments.ts';
+import { readProductDetail, readShopDetail } from './details.ts';
+import { productResolvers, reviewResolvers, specGroupResolvers } from './productResolvers.ts';
+import { shopResolvers } from './shopResolvers.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
-import { offsetPage } from './paging.ts';
+import { offsetPage } from '../graphql/offsetPage.ts';
 
 /** The storefront: platform, categories, product and shop lists, search, product and shop pages, likes and follows. */
 export const catalogResolvers: Resolvers = {

@@ -1,8 +1,8 @@
-import { addressParams } from '../addresses/inputs.ts';
+import { addressParams } from './inputs.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
 import { id } from '../validation/rules.ts';
-import { offsetPage } from './paging.ts';
+import { offsetPage } from '../graphql/offsetPage.ts';
 
 /** The buyer's shipping addresses. The upstream refuses another buyer's address as unknown. */
 export const addressResolvers: Resolvers = {
