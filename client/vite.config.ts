@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 import { libraryCssFirst } from './build/libraryCssFirst.ts';
 import { localeFiles } from './build/localeFiles.ts';
+import { precompress } from './build/precompress.ts';
 
 /**
  * The storefront client. `npm run build` writes it to dist/client, which the
@@ -17,6 +18,7 @@ export default defineConfig({
     localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url))),
     libraryCssFirst(),
     react(),
+    precompress(),
   ],
   logLevel: 'warn',
   resolve: {

@@ -1,4 +1,5 @@
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +25,9 @@ import { uploadRoute } from './upload.ts';
 
 /** Largest GraphQL request body accepted. */
 export const GRAPHQL_BODY_LIMIT = '100kb';
+
+/** GraphQL answers smaller than this go as they are: compressing them saves less than it costs. */
+export const GRAPHQL_COMPRESSION_THRESHOLD = 1024;
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -72,6 +76,8 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   if (config.introspection && !config.production) app.use('/graphql', sandboxPage());
   app.use(
     '/graphql',
+    // Brotli (quality 4, quick enough per answer) or gzip, as the client accepts.
+    compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD }),
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     boundedVariables(),
     expressMiddleware(apollo, {

@@ -1,7 +1,6 @@
-import express, { Router } from 'express';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { Router } from 'express';
 import { fileURLToPath } from 'node:url';
+import { BuiltFiles, sendBuiltFile } from './builtFiles.ts';
 
 /** Where `npm run build` writes the React client. */
 export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client/', import.meta.url));
@@ -9,29 +8,42 @@ export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client/', import
 /** Paths the gateway itself answers; everything else is a client route. */
 const SERVER_PATHS = /^\/(graphql|upload|explorer|healthz|readyz|static|uploads)(\/|$)/;
 
+/** Hashed file names change with their content, so a browser or CDN keeps them for good. */
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** index.html names the current assets: always revalidated (a 304 while unchanged). */
+export const PAGE_CACHE = 'no-cache';
+/** Unhashed files (icons, robots.txt, translations by build version). */
+export const OTHER_CACHE = 'public, max-age=3600';
+
 /**
- * Serves the built storefront: hashed assets cached for a year, and index.html
- * (never cached) for every client route, so deep links like /detail/1/2 work.
+ * Serves the built storefront: hashed assets cached for a year, the other built
+ * files for an hour, and index.html (revalidated) for every client route, so deep
+ * links like /detail/1/2 work; each in the best compression the browser accepts.
  */
 export function clientApp(dist = CLIENT_DIST): Router {
   const router = Router();
-  const index = join(dist, 'index.html');
-  router.use(
-    '/assets',
-    express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
-  );
-  router.use(express.static(dist, { index: false, maxAge: '1h' }));
+  const files = new BuiltFiles(dist);
   router.get(/.*/, (req, res, next) => {
+    const assetPath = req.path.startsWith('/assets/');
+    const encodings = req.path === '/index.html' ? undefined : files.find(req.path);
+    if (encodings) {
+      sendBuiltFile(files, req.path, encodings, assetPath ? ASSET_CACHE : OTHER_CACHE, req, res, next);
+      return;
+    }
+    if (assetPath) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
     if (SERVER_PATHS.test(req.path) || !req.accepts('html')) {
       next();
       return;
     }
-    if (!existsSync(index)) {
+    const page = files.find('/index.html');
+    if (!page) {
       res.status(503).type('text/plain').send('The storefront is not built yet: run `npm run build` (npm start does it).');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    sendBuiltFile(files, '/index.html', page, PAGE_CACHE, req, res, next);
   });
   return router;
 }
