@@ -314,6 +314,15 @@ describe('language', () => {
 });
 
 describe('page titles', () => {
+  test('the address form is titled "New address" without an id, "Edit address" with one', async () => {
+    const { titleOf } = await import('../../client/src/app/routes.ts');
+    expect(titleOf('/addressForm')).toBe('addressNew');
+    expect(en.titles.addressNew).toBe('New address');
+    expect(titleOf('/addressForm/12')).toBe('addressForm');
+    expect(titleOf('/order')).toBe('order');
+    expect(titleOf('/nowhere/at/all')).toBeUndefined();
+  });
+
   test('the title is the route’s translated title', async () => {
     const app = await renderApp({ path: '/order', token: TOKEN, handlers: [currentUser()] });
     await screenShown('order');

@@ -59,7 +59,7 @@ function RefundItems({ order, value, onChange }: { order: RefundOrder; value?: s
     <div className="refund-item">
       <LazyImage className="refund-item-image" src={item.image} alt={item.title} />
       <div className="refund-item-body">
-        <p className="refund-item-title">{item.title}</p>
+        <p className="refund-item-title" dir="auto">{item.title}</p>
         {item.specValues.length > 0 && <p className="refund-item-spec muted">{item.specValues.join(' / ')}</p>}
         <p className="refund-item-meta">
           <Price value={item.total} /> <span className="muted">× {item.quantity}</span>

@@ -117,7 +117,8 @@ export default function RegisterScreen() {
             }),
           ]}
         >
-          <Input type="email" placeholder={t('auth:fields.emailPlaceholder')} autoComplete="email" clearable />
+          {/* Not type="email": the browser's own English bubble would cover the translated message. */}
+          <Input type="text" inputMode="email" placeholder={t('auth:fields.emailPlaceholder')} autoComplete="email" clearable />
         </Form.Item>
         <Form.Item
           name="dialRegion"

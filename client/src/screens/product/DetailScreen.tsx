@@ -164,7 +164,7 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
           {soldOut && <span className="detail-sold-out-tag">{t('soldOut')}</span>}
         </div>
         <div className="detail-title-row">
-          <h1 className="detail-title" id="detail-title" data-testid="product-title">
+          <h1 className="detail-title" id="detail-title" data-testid="product-title" dir="auto">
             {item.title}
           </h1>
           <button

@@ -36,7 +36,7 @@ export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) 
                 {/* Decoration: the reviewer's name is written beside it. */}
                 <Avatar src={review.avatar ?? ''} alt="" className="detail-review-avatar" />
                 <div className="detail-review-who">
-                  <span className="detail-review-name">{review.nickname}</span>
+                  <span className="detail-review-name" dir="auto">{review.nickname}</span>
                   <span role="img" aria-label={t('reviews.score', { score: review.productScore })}>
                     <Rate readOnly value={review.productScore} className="detail-review-rate" />
                   </span>

@@ -38,7 +38,7 @@ export function ShopHeader({ shop, following, onFollow }: { shop: ShopHeaderView
       <div className="shop-card-panel">
         <div className="shop-identity">
           <LazyImage className="shop-avatar" src={shop.avatar} alt={shop.name} eager />
-          <h1 className="shop-name" data-testid="shop-name">
+          <h1 className="shop-name" data-testid="shop-name" dir="auto">
             {shop.name}
           </h1>
           <Button
