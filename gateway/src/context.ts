@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { createHash } from 'node:crypto';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { PublicCache } from './cache/publicCache.ts';
 import { ImageUrls } from './images.ts';
 import type { UpstreamClient } from './upstream/client.ts';
@@ -14,6 +15,10 @@ export interface GatewayContext {
   lang: string;
   /** Who is asking, for the duplicate-submit guard: a hash of the token, else the client address. */
   sessionKey: string;
+  /** The client's address (behind a trusted proxy, the forwarded one). */
+  clientAddress: string;
+  /** The attempt limit of the forgotten-password reset, shared by all requests. */
+  resetPasswordLimiter: RateLimiterAbstract;
 }
 
 export interface ContextDeps {
@@ -22,6 +27,7 @@ export interface ContextDeps {
   publicCache: PublicCache;
   /** The configured public origin; derived from the request when unset. */
   publicUrl: string | undefined;
+  resetPasswordLimiter: RateLimiterAbstract;
 }
 
 function header(req: Request, name: string): string | undefined {
@@ -36,6 +42,15 @@ export function publicOrigin(req: Request, publicUrl: string | undefined): strin
   return `${req.protocol}://${req.host ?? 'localhost'}`;
 }
 
+/**
+ * Who is asking, for the duplicate-submit rule: a hash of the session token (the token
+ * itself is never kept), else the client address.
+ */
+export function sessionKeyOf(req: Request): string {
+  const token = header(req, 'token');
+  return token ? `token:${createHash('sha256').update(token).digest('hex')}` : `ip:${req.ip ?? 'unknown'}`;
+}
+
 /** Builds a fresh context (and so fresh loaders) for one GraphQL request. */
 export function createContext(deps: ContextDeps, req: Request): GatewayContext {
   const lang = header(req, 'lang') ?? header(req, 'language');
@@ -44,8 +59,8 @@ export function createContext(deps: ContextDeps, req: Request): GatewayContext {
     legacy: new LegacyAccess(deps.client, deps.endpoints, headers, deps.publicCache),
     images: new ImageUrls(publicOrigin(req, deps.publicUrl), new URL(deps.client.baseUrl).origin),
     lang: lang ?? 'en',
-    sessionKey: headers.token
-      ? `token:${createHash('sha256').update(headers.token).digest('hex')}`
-      : `ip:${req.ip ?? 'unknown'}`,
+    sessionKey: sessionKeyOf(req),
+    clientAddress: req.ip ?? 'unknown',
+    resetPasswordLimiter: deps.resetPasswordLimiter,
   };
 }
