@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { createHash } from 'node:crypto';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { PublicCache } from './cache/publicCache.ts';
 import { ImageUrls } from './images.ts';
+import type { RateLimits } from './security/rateLimits.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 import type { Endpoint, LegacyOperation } from './upstream/endpoints.ts';
 import { LegacyAccess } from './upstream/legacyAccess.ts';
@@ -15,10 +15,10 @@ export interface GatewayContext {
   lang: string;
   /** Who is asking, for the duplicate-submit guard: a hash of the token, else the client address. */
   sessionKey: string;
-  /** The client's address (behind a trusted proxy, the forwarded one). */
+  /** The client's address (per TRUST_PROXY: behind a trusted proxy, the forwarded one). */
   clientAddress: string;
-  /** The attempt limit of the forgotten-password reset, shared by all requests. */
-  resetPasswordLimiter: RateLimiterAbstract;
+  /** The gateway's rate limits, for the guarded mutations (security/guardedOperations.ts). */
+  rateLimits: RateLimits;
 }
 
 export interface ContextDeps {
@@ -27,7 +27,7 @@ export interface ContextDeps {
   publicCache: PublicCache;
   /** The configured public origin; derived from the request when unset. */
   publicUrl: string | undefined;
-  resetPasswordLimiter: RateLimiterAbstract;
+  rateLimits: RateLimits;
 }
 
 function header(req: Request, name: string): string | undefined {
@@ -61,6 +61,6 @@ export function createContext(deps: ContextDeps, req: Request): GatewayContext {
     lang: lang ?? 'en',
     sessionKey: sessionKeyOf(req),
     clientAddress: req.ip ?? 'unknown',
-    resetPasswordLimiter: deps.resetPasswordLimiter,
+    rateLimits: deps.rateLimits,
   };
 }

@@ -5,26 +5,34 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { createResetPasswordLimiter } from '../account/resetPasswordLimiter.ts';
 import { PublicCache } from '../cache/publicCache.ts';
-import { restPassthrough } from '../passthrough/restPassthrough.ts';
-import { TrafficCounts, type TrafficRecorder } from '../passthrough/traffic.ts';
+import { PASSTHROUGH_PATHS, restPassthrough } from '../passthrough/restPassthrough.ts';
+import { metricsTraffic } from '../passthrough/traffic.ts';
 import type { GatewayConfig } from '../config.ts';
 import { createContext } from '../context.ts';
 import { serializeRequest } from '../logger.ts';
+import { apolloMetrics } from '../metrics/apolloMetrics.ts';
+import { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
+import { instrumentedClient } from '../metrics/instrumentedClient.ts';
+import { listenMetrics } from '../metrics/metricsServer.ts';
 import { boundedVariables } from '../security/boundedVariables.ts';
+import { retryAfterHeader } from '../security/guardedOperations.ts';
+import { RateLimits } from '../security/rateLimits.ts';
+import { sharedDuplicateStore } from '../shared/duplicateStore.ts';
+import { persistedQueryStore } from '../shared/persistedQueries.ts';
+import { connectRedis, type SharedRedis } from '../shared/redis.ts';
 import { contentSecurityPolicy, EXPLORER_CSP, securityHeaders } from '../security/headers.ts';
 import { sandboxPage } from '../security/sandboxPage.ts';
 import { buildGatewaySchema } from '../schema.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
 import { resolveEndpoints } from '../upstream/endpoints.ts';
 import { createApolloServer } from './apollo.ts';
-import { memoryDuplicateStore } from './duplicateGuard.ts';
 import { clientApp } from './clientApp.ts';
 import { explorerRoutes } from './explorer.ts';
 import { healthRoutes } from './health.ts';
 import { httpErrorHandler } from './httpErrors.ts';
 import { imageProxy } from './imageProxy.ts';
+import { loadShedder } from './loadShedding.ts';
 import { uploadRoute } from './upload.ts';
 
 /** Largest GraphQL request body accepted. */
@@ -40,16 +48,17 @@ export interface GatewayOptions {
   logger: Logger;
   /** Lets tests observe or replace the upstream client. */
   wrapClient?: (client: UpstreamClient) => UpstreamClient;
-  /** Where the REST passthrough reports its traffic (in-memory counts by default). */
-  passthroughTraffic?: TrafficRecorder;
 }
 
 export interface Gateway {
   app: Express;
   publicCache: PublicCache;
-  /** What the REST passthrough forwarded (when LEGACY_PASSTHROUGH is on). */
-  passthroughTraffic: TrafficRecorder;
+  metrics: GatewayMetrics;
+  /** The shared Redis (REDIS_URL), or a stand-in that is always "off". */
+  redis: SharedRedis;
   listen(port: number, host: string): Promise<{ server: Server; url: string }>;
+  /** Serves `GET /metrics` on its own port (main.ts: METRICS_PORT on METRICS_HOST). */
+  listenMetrics(port: number, host: string): Promise<{ url: string }>;
   close(): Promise<void>;
 }
 
@@ -59,16 +68,26 @@ export async function createGateway({
   upstreamUrl,
   logger,
   wrapClient,
-  passthroughTraffic = new TrafficCounts(),
 }: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
   const baseClient = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.upstreamTimeoutMs, endpoints });
-  const client = wrapClient ? wrapClient(baseClient) : baseClient;
-  const publicCache = new PublicCache(config.publicCacheTtlMs);
-  const resetPasswordLimiter = createResetPasswordLimiter();
-  // One memory of submissions for the GraphQL guard and the REST passthrough's rule.
-  const duplicateStore = memoryDuplicateStore();
-  const apollo = createApolloServer(buildGatewaySchema(), config, logger, { duplicateStore });
+  const redis = connectRedis(config.redisUrl, logger);
+  const metrics = new GatewayMetrics(config.redisUrl ? () => redis.state() === 'up' : undefined);
+  const observed = instrumentedClient(baseClient, metrics);
+  const client = wrapClient ? wrapClient(observed) : observed;
+  const publicCache = new PublicCache(config.publicCacheTtlMs, {
+    shared: redis,
+    onLookup: (result) => metrics.publicCache.inc({ result }),
+  });
+  const rateLimits = new RateLimits(config.rateLimits, redis, metrics);
+  const shedder = loadShedder(config.shedLagMs, metrics);
+  // One memory of submissions (Redis when shared) for the GraphQL guard and the REST passthrough's rule.
+  const duplicateStore = sharedDuplicateStore(redis);
+  const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
+    plugins: [apolloMetrics(metrics), retryAfterHeader()],
+    persistedQueries: { cache: persistedQueryStore(redis) },
+    duplicateStore,
+  });
   await apollo.start();
 
   const app = express();
@@ -85,8 +104,11 @@ export async function createGateway({
     }),
   );
   app.use(securityHeaders());
-  app.use(healthRoutes(client));
+  // Before anything costly: an overloaded loop answers 503 at once rather than queueing.
+  app.use(shedder.middleware);
+  app.use(healthRoutes(client, { redis: () => redis.state(), overloaded: shedder.overloaded }));
   if (config.legacyPassthrough) {
+    app.use(PASSTHROUGH_PATHS, rateLimits.generalLimit('legacy'));
     app.use(
       restPassthrough({
         upstreamUrl,
@@ -94,12 +116,14 @@ export async function createGateway({
         duplicateWindowMs: config.duplicateWindowMs,
         duplicateStore,
         endpoints,
-        traffic: passthroughTraffic,
+        traffic: metricsTraffic(metrics),
         logger,
       }),
     );
   }
   app.use(imageProxy(upstreamUrl));
+  app.use('/upload', rateLimits.generalLimit('rest'));
+  app.use('/graphql', rateLimits.generalLimit('graphql'));
   app.use(uploadRoute({ client, maxBytes: config.uploadMaxBytes, publicUrl: config.publicUrl }));
   app.use('/explorer', contentSecurityPolicy(EXPLORER_CSP), explorerRoutes({ enabled: config.introspection }));
   // Apollo Sandbox loads a third-party script: development only.
@@ -112,7 +136,7 @@ export async function createGateway({
     boundedVariables(),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext({ client, endpoints, publicCache, publicUrl: config.publicUrl, resetPasswordLimiter }, req),
+        createContext({ client, endpoints, publicCache, publicUrl: config.publicUrl, rateLimits }, req),
     }),
   );
 
@@ -121,10 +145,17 @@ export async function createGateway({
   app.use(httpErrorHandler(logger));
 
   let server: Server | undefined;
+  let metricsServer: Server | undefined;
   return {
     app,
     publicCache,
-    passthroughTraffic,
+    metrics,
+    redis,
+    async listenMetrics(port, host) {
+      const listening = await listenMetrics(metrics.registry, port, host);
+      metricsServer = listening.server;
+      return { url: listening.url };
+    },
     async listen(port, host) {
       server = await new Promise<Server>((resolve, reject) => {
         const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
@@ -140,6 +171,9 @@ export async function createGateway({
         await closing;
       }
       await apollo.stop();
+      shedder.stop();
+      metricsServer?.close();
+      await redis.close();
     },
   };
 }
