@@ -145,7 +145,7 @@ describe('account', () => {
     expect(phone.pageErrors).toEqual([]);
   });
 
-  test('mutual aid: supporting a shop twice in a day is refused the second time', async () => {
+  test('mutual aid: a shop is supported once a day, then Support says Supported today', async () => {
     const { page, phone, shot } = trip;
     await trip.signIn();
     await page.goto('/profile');
