@@ -20,6 +20,7 @@ import { WithdrawalInfoQuery, WithdrawMutation } from './operations.ts';
 import { isValidCardNumber, isValidWalletAddress, withdrawalAmountError } from './validation.ts';
 import { WithdrawCodeSheet } from './WithdrawCodeSheet.tsx';
 import './wallet.css';
+import { useNumbers } from '../../i18n/useNumbers.ts';
 
 type Method = 'BANK_CARD' | 'ON_CHAIN';
 const NEW_CARD = '__new__';
@@ -88,7 +89,8 @@ function WithdrawForm({ info, networks, hasPaymentCode }: WithdrawFormProps) {
   const [method, setMethod] = useState<Method>('BANK_CARD');
   const amount = Form.useWatch<string | undefined>('amount', form);
   const cardChoice = Form.useWatch<string[] | undefined>('card', form)?.[0] ?? info.bankCards[0]?.id;
-  const breakdown = withdrawalBreakdown(amount ?? '', info.serviceChargeRate);
+  const { money } = useNumbers();
+  const breakdown = withdrawalBreakdown(amount ?? '', info.serviceChargeRate, info.balance);
   const savedCard = info.bankCards.find((card) => card.id === cardChoice);
   const newCard = !savedCard;
   // The checked form waits here while the payment code is asked for.
@@ -148,8 +150,7 @@ function WithdrawForm({ info, networks, hasPaymentCode }: WithdrawFormProps) {
       <div className="wallet-hero wallet-hero-compact">
         <div className="wallet-hero-label">{t('availableBalance')}</div>
         <div className="wallet-hero-amount" data-testid="withdraw-balance">
-          {t('common:currencySymbol')}
-          {info.balance}
+          {money(info.balance)}
         </div>
       </div>
       <Tabs
@@ -189,16 +190,12 @@ function WithdrawForm({ info, networks, hasPaymentCode }: WithdrawFormProps) {
           </div>
           <div className="fee-row">
             <span>{t('withdraw.serviceCharge')}</span>
-            <span data-testid="service-charge">
-              {t('common:currencySymbol')}
-              {breakdown?.charge ?? '0.00'}
-            </span>
+            <span data-testid="service-charge">{money(breakdown?.charge ?? '0.00')}</span>
           </div>
           <div className="fee-row fee-row-strong">
             <span>{t('withdraw.actualArrival')}</span>
             <span className="price" data-testid="actual-arrival">
-              {t('common:currencySymbol')}
-              {breakdown?.arrival ?? '0.00'}
+              {money(breakdown?.arrival ?? '0.00')}
             </span>
           </div>
         </div>
