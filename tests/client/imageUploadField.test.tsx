@@ -143,7 +143,7 @@ describe('refused input, translated from its reason', () => {
     const t = i18next.t;
     expect(describeError(refused({ field: 'input.text', rule: 'maxLength', limit: 1000 }), t)).toEqual({
       code: 'BAD_USER_INPUT',
-      message: 'Please enter at most 1000 characters',
+      message: 'Please enter at most 1,000 characters',
     });
     await i18next.changeLanguage('zh-cn');
     expect(describeError(refused({ field: 'account', rule: 'maxLength', limit: 100 }), i18next.t).message).toBe('最多可输入 100 个字符');

@@ -17,8 +17,15 @@ interface CommonTexts {
   errors: { input: Record<string, string> };
 }
 const arabic = JSON.parse(readFileSync(join(ROOT, 'client/src/locales/ar/common.json'), 'utf8')) as CommonTexts;
-const tooLong = arabic.errors.input['maxLength']!.replace('{{limit}}', '100');
-const tooLarge = arabic.errors.input['maxBytes']!.replace('{{limit}}', '5');
+/** The Arabic text with its number as the page formats it (Arabic-Indic or Latin digits, by the browser's data). */
+function arabicText(key: string, limit: number): RegExp {
+  const [before, after] = arabic.errors.input[key]!.split('{{limit}}');
+  const digits = `(?:${limit}|${new Intl.NumberFormat('ar').format(limit)})`;
+  const escape = (text = '') => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escape(before)}${digits}${escape(after)}`);
+}
+const tooLong = arabicText('maxLength', 100);
+const tooLarge = arabicText('maxBytes', 5);
 
 /** Starts the phone in Arabic, as a shopper who chose it earlier (the Local_Lang cookie). */
 async function inArabic(page: Page, url: string): Promise<void> {
