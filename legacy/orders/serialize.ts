@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import { serverTime } from '../http/serverTime.ts';
 import { formatCents } from '../db/money.ts';
 import { fail } from '../http/envelope.ts';
 import type { Paging } from '../http/fields.ts';
@@ -48,7 +49,7 @@ interface LineRow {
 }
 
 /** The buyer's views of orders: the list and one order's detail. */
-export function orderViews(db: Db) {
+export function orderViews(db: Db, timeZone?: string) {
   const linesOf = db.prepare<[string], LineRow>(`
     SELECT order_product_id, order_id, product_id, mer_id, image, title, product_price_cents, spec,
            product_num, total_price_cents, is_reply
@@ -104,7 +105,8 @@ export function orderViews(db: Db) {
         real_name: order.real_name,
         user_phone: order.user_phone,
         delivery_id: order.delivery_id,
-        delivery: deliveries.all(order.order_id),
+        // The logistics steps print their times as sent: "Y-m-d H:i:s" in the server's zone.
+        delivery: deliveries.all(order.order_id).map((step) => ({ ...step, updatetime: serverTime(step.updatetime, timeZone) })),
         products: linesOf.all(JSON.stringify([order.order_id])).map((line) => ({
           order_product_id: line.order_product_id,
           product_id: line.product_id,

@@ -13,7 +13,7 @@ import { BILL_TITLES } from '../operator/wallet.ts';
 import { auditLogPage } from '../wallet/auditLog.ts';
 import { amount, billTypeFilter, evidence, MAX_RECHARGE_CENTS } from '../wallet/fields.ts';
 import { feeCents, serviceChargeReader } from '../wallet/serviceCharge.ts';
-import { billItem, rechargeItem, withdrawalItem } from '../wallet/items.ts';
+import { billItem, rechargeItem, withdrawalItem, type BillRow, type RechargeRow, type WithdrawalRow } from '../wallet/items.ts';
 import { withdrawalDestination } from '../wallet/withdrawal.ts';
 
 /** Deposit networks the platform refuses whatever the seed or settings say. */
@@ -45,7 +45,7 @@ const extractSchema = z.object({
 
 /** Recharge networks, recharges, withdrawals and the buyer's bill. */
 export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
-  const { db, clock } = deps;
+  const { db, clock, timeZone } = deps;
   const router = Router();
   const serviceCharge = serviceChargeReader(db);
 
@@ -145,14 +145,22 @@ export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
   router.get('/api/user/recharge_log', requireUser, (req, res) => {
     const select = `SELECT id, type, network, price_cents, actual_price_cents, image, status, admin_msg, createtime
                       FROM recharges`;
-    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, rechargeItem));
+    ok(
+      req,
+      res,
+      auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: RechargeRow) => rechargeItem(row, timeZone)),
+    );
   });
 
   router.get('/api/user/extract_log', requireUser, (req, res) => {
     const select = `SELECT id, extract_type, extract_price_cents, fee_cents, real_price_cents, status, mark, admin_msg,
                            createtime
                       FROM withdrawals`;
-    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, withdrawalItem));
+    ok(
+      req,
+      res,
+      auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: WithdrawalRow) => withdrawalItem(row, timeZone)),
+    );
   });
 
   router.get('/api/user/bill', requireUser, (req, res) => {
@@ -167,7 +175,7 @@ export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
           WHERE user_id = ?${byType.sql} ORDER BY createtime DESC, id DESC`,
         [currentUser(req).id, ...byType.params],
         { page, limit },
-        billItem,
+        (row: BillRow) => billItem(row, timeZone),
       ),
     );
   });

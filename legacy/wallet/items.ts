@@ -1,6 +1,10 @@
 import { formatCents } from '../db/money.ts';
+import { serverTime } from '../http/serverTime.ts';
 
-/* The buyer-facing list items of the wallet logs, from their database rows. */
+/*
+ * The buyer-facing list items of the wallet logs, from their database rows. Their
+ * times are "Y-m-d H:i:s" in the server's zone (`timeZone`), as the real API sends them.
+ */
 
 export interface RechargeRow {
   id: number;
@@ -14,7 +18,7 @@ export interface RechargeRow {
   createtime: number;
 }
 
-export function rechargeItem(row: RechargeRow) {
+export function rechargeItem(row: RechargeRow, timeZone?: string) {
   return {
     id: row.id,
     type: row.type,
@@ -24,7 +28,7 @@ export function rechargeItem(row: RechargeRow) {
     image: row.image,
     status: row.status,
     admin_msg: row.admin_msg,
-    createtime: row.createtime,
+    createtime: serverTime(row.createtime, timeZone),
   };
 }
 
@@ -40,7 +44,7 @@ export interface WithdrawalRow {
   createtime: number;
 }
 
-export function withdrawalItem(row: WithdrawalRow) {
+export function withdrawalItem(row: WithdrawalRow, timeZone?: string) {
   return {
     id: row.id,
     extract_type: row.extract_type,
@@ -50,7 +54,7 @@ export function withdrawalItem(row: WithdrawalRow) {
     status: row.status,
     mark: row.mark,
     admin_msg: row.admin_msg,
-    createtime: row.createtime,
+    createtime: serverTime(row.createtime, timeZone),
   };
 }
 
@@ -63,12 +67,12 @@ export interface BillRow {
 }
 
 /** A fund record; `money` is signed ("-12.50" for a debit). */
-export function billItem(row: BillRow) {
+export function billItem(row: BillRow, timeZone?: string) {
   return {
     id: row.id,
     title: row.title,
     money: formatCents(row.money_cents),
     type: row.type,
-    createtime: row.createtime,
+    createtime: serverTime(row.createtime, timeZone),
   };
 }
