@@ -1,3 +1,4 @@
+import { legacyTime } from '../upstream/legacyWallClock.ts';
 import type { AuditStatus, Resolvers } from '../generated/resolvers.ts';
 import { RechargeMethod } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
@@ -78,7 +79,7 @@ export const walletResolvers: Resolvers = {
     actualArrival: (recharge) => recharge.actual_price,
     evidence: (recharge, _args, { images }) => images.one(recharge.image),
     adminMessage: (recharge) => orNull(recharge.admin_msg),
-    createdAt: (recharge) => recharge.createtime,
+    createdAt: (recharge, _args, { legacyTimeZone }) => legacyTime(recharge.createtime, legacyTimeZone),
   },
   Withdrawal: {
     id: (withdrawal) => String(withdrawal.id),
@@ -88,11 +89,11 @@ export const walletResolvers: Resolvers = {
     actualArrival: (withdrawal) => withdrawal.real_price,
     note: (withdrawal) => orNull(withdrawal.mark),
     adminMessage: (withdrawal) => orNull(withdrawal.admin_msg),
-    createdAt: (withdrawal) => withdrawal.createtime,
+    createdAt: (withdrawal, _args, { legacyTimeZone }) => legacyTime(withdrawal.createtime, legacyTimeZone),
   },
   Bill: {
     id: (bill) => String(bill.id),
     amount: (bill) => bill.money,
-    createdAt: (bill) => bill.createtime,
+    createdAt: (bill, _args, { legacyTimeZone }) => legacyTime(bill.createtime, legacyTimeZone),
   },
 };
