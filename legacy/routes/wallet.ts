@@ -143,24 +143,16 @@ export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
   });
 
   router.get('/api/user/recharge_log', requireUser, (req, res) => {
-    const select = `SELECT id, type, network, price_cents, actual_price_cents, image, status, admin_msg, createtime
+    const select = `SELECT id, type, network, price_cents, actual_price_cents, image, status, admin_msg, admin_msg_key, createtime
                       FROM recharges`;
-    ok(
-      req,
-      res,
-      auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: RechargeRow) => rechargeItem(row, timeZone)),
-    );
+    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: RechargeRow) => rechargeItem(row, req.lang, timeZone)));
   });
 
   router.get('/api/user/extract_log', requireUser, (req, res) => {
     const select = `SELECT id, extract_type, extract_price_cents, fee_cents, real_price_cents, status, mark, admin_msg,
-                           createtime
+                           admin_msg_key, createtime
                       FROM withdrawals`;
-    ok(
-      req,
-      res,
-      auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: WithdrawalRow) => withdrawalItem(row, timeZone)),
-    );
+    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: WithdrawalRow) => withdrawalItem(row, req.lang, timeZone)));
   });
 
   router.get('/api/user/bill', requireUser, (req, res) => {
@@ -171,11 +163,11 @@ export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
       res,
       pageOf(
         db,
-        `SELECT id, title, money_cents, type, createtime FROM bills
+        `SELECT id, title, title_key, title_params, money_cents, type, createtime FROM bills
           WHERE user_id = ?${byType.sql} ORDER BY createtime DESC, id DESC`,
         [currentUser(req).id, ...byType.params],
         { page, limit },
-        (row: BillRow) => billItem(row, timeZone),
+        (row: BillRow) => billItem(row, req.lang, timeZone),
       ),
     );
   });

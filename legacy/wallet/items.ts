@@ -1,9 +1,12 @@
 import { formatCents } from '../db/money.ts';
+import type { MessageLanguage } from '../i18n/index.ts';
+import { renderStored } from '../i18n/stored.ts';
 import { serverTime } from '../http/serverTime.ts';
 
 /*
- * The buyer-facing list items of the wallet logs, from their database rows. Their
- * times are "Y-m-d H:i:s" in the server's zone (`timeZone`), as the real API sends them.
+ * The buyer-facing list items of the wallet logs, from their database rows, in the reader's
+ * language. Their times are "Y-m-d H:i:s" in the server's zone (`timeZone`), as the real API
+ * sends them.
  */
 
 export interface RechargeRow {
@@ -15,10 +18,12 @@ export interface RechargeRow {
   image: string;
   status: number;
   admin_msg: string;
+  /** Set when the note is one of the platform's standard reasons (translated when read). */
+  admin_msg_key: string | null;
   createtime: number;
 }
 
-export function rechargeItem(row: RechargeRow, timeZone?: string) {
+export function rechargeItem(row: RechargeRow, lang: MessageLanguage, timeZone?: string) {
   return {
     id: row.id,
     type: row.type,
@@ -27,7 +32,7 @@ export function rechargeItem(row: RechargeRow, timeZone?: string) {
     actual_price: formatCents(row.actual_price_cents),
     image: row.image,
     status: row.status,
-    admin_msg: row.admin_msg,
+    admin_msg: renderStored(lang, row.admin_msg_key, '{}', row.admin_msg),
     createtime: serverTime(row.createtime, timeZone),
   };
 }
@@ -41,10 +46,12 @@ export interface WithdrawalRow {
   status: number;
   mark: string;
   admin_msg: string;
+  /** Set when the note is one of the platform's standard reasons (translated when read). */
+  admin_msg_key: string | null;
   createtime: number;
 }
 
-export function withdrawalItem(row: WithdrawalRow, timeZone?: string) {
+export function withdrawalItem(row: WithdrawalRow, lang: MessageLanguage, timeZone?: string) {
   return {
     id: row.id,
     extract_type: row.extract_type,
@@ -53,7 +60,7 @@ export function withdrawalItem(row: WithdrawalRow, timeZone?: string) {
     real_price: formatCents(row.real_price_cents),
     status: row.status,
     mark: row.mark,
-    admin_msg: row.admin_msg,
+    admin_msg: renderStored(lang, row.admin_msg_key, '{}', row.admin_msg),
     createtime: serverTime(row.createtime, timeZone),
   };
 }
@@ -61,16 +68,18 @@ export function withdrawalItem(row: WithdrawalRow, timeZone?: string) {
 export interface BillRow {
   id: number;
   title: string;
+  title_key: string | null;
+  title_params: string;
   money_cents: number;
   type: string;
   createtime: number;
 }
 
 /** A fund record; `money` is signed ("-12.50" for a debit). */
-export function billItem(row: BillRow, timeZone?: string) {
+export function billItem(row: BillRow, lang: MessageLanguage, timeZone?: string) {
   return {
     id: row.id,
-    title: row.title,
+    title: renderStored(lang, row.title_key, row.title_params, row.title),
     money: formatCents(row.money_cents),
     type: row.type,
     createtime: serverTime(row.createtime, timeZone),

@@ -243,7 +243,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The home page's banner images, in display order. */
+        /**
+         * The home page's banner images, in display order.
+         * @description The platform's own drawn banners come in the request's language (`/static/img/banner/1-ar.svg`); any other picture is answered as stored.
+         */
         get: operations["banners"];
         put?: never;
         post?: never;
@@ -444,9 +447,49 @@ export interface paths {
         };
         /**
          * A picture drawn by the stand-in as SVG (no files, no network); cached for a year.
-         * @description Names (all numbers from 1): product `{category_id}-{product_id}-{view 1..5}-{initials}.svg`; shop `{mer_id}-{initials}.svg` (avatar); shop-banner `{mer_id}-{view 1..3}-{category_id}-{initials}.svg`; banner `{1..6}.svg`; logo `logo.svg`; avatar `{number}-{initials}.svg`. Initials are 1–3 capital letters or digits; category_id is 1–10. Any other name answers 404.
+         * @description Names (all numbers from 1): product `{category_id}-{product_id}-{view 1..5}-{initials}.svg`; shop `{mer_id}-{initials}.svg` (avatar); shop-banner `{mer_id}-{view 1..3}-{category_id}-{initials}.svg`; banner `{1..6}.svg` (English) or `{1..6}-{lang}.svg` with its texts in another language of language_list (`2-ar.svg`, mirrored right to left); logo `logo.svg`; avatar `{number}-{initials}.svg`. Initials are 1–3 capital letters or digits; category_id is 1–10. Any other name answers 404.
          */
         get: operations["drawnImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/static/pages/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer-service page (the platform's, or a shop's with `shop`), in the page's language.
+         * @description Opening hours, the common questions (the help articles) and what to prepare before writing; for a shop, what the shop answers. An unknown shop gets the platform's page.
+         */
+        get: operations["customerServicePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/static/pages/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant-entry page (how to open a shop, and why), in the page's language.
+         * @description The platform-seller link points at its `#platform` anchor.
+         */
+        get: operations["merchantEntryPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -538,7 +581,7 @@ export interface paths {
         };
         /**
          * The URL of a shop's customer-service page, or the platform's.
-         * @description An unknown pid answers code 0 "Shop does not exist". Without pid (or with 0) the answer is the platform's own customer-service page (the `custom_service` of /api/index/index).
+         * @description An unknown pid answers code 0 "Shop does not exist". Without pid (or with 0) the answer is the platform's own customer-service page (the `custom_service` of /api/index/index). The stand-in's own pages come with the request's language (`/static/pages/service?shop=3&lang=ar`).
          */
         get: operations["shopCustomerService"];
         put?: never;
@@ -1853,6 +1896,17 @@ export interface components {
                 "application/json": components["schemas"]["OkNull"] | components["schemas"]["Failure"];
             };
         };
+        /** @description A phone-sized HTML page with no script and nothing remote. It may be framed by the origin that serves it only (`frame-ancestors 'self'`, X-Frame-Options SAMEORIGIN). */
+        page: {
+            headers: {
+                "Content-Security-Policy"?: string;
+                "X-Frame-Options"?: "SAMEORIGIN";
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
         /** @description Paid ("Pay Success"), or a failure. */
         Paid: {
             headers: {
@@ -1900,7 +1954,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+        /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
         lang: string;
         /** @description Page number, from 1. */
         page: number;
@@ -1914,6 +1968,8 @@ export interface components {
         mer_id: number;
         /** @description The product. */
         product_id: number;
+        /** @description Language of the page (a file name of language_list); without it, the lang/language headers, then English. */
+        pageLang: string;
         /** @description Audit status filter - all, 0 auditing, 1 passed, 2 refused. */
         auditStatus: "all" | "0" | "1" | "2";
         /** @description The address's id. */
@@ -1933,7 +1989,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -1964,7 +2020,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2014,7 +2070,7 @@ export interface operations {
                 lang?: string;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2038,7 +2094,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2081,7 +2137,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2105,7 +2161,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2132,7 +2188,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2158,7 +2214,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2180,7 +2236,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2207,7 +2263,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2250,7 +2306,7 @@ export interface operations {
                 lang?: string;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2266,7 +2322,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2290,11 +2346,11 @@ export interface operations {
                             logo: string;
                             /** @description Platform name. */
                             name: string;
-                            /** @description Merchant entry link. */
+                            /** @description Merchant entry link; the stand-in's own page `/static/pages/merchant?lang=…` in the request's language. */
                             merchant_link: string;
-                            /** @description Platform seller link. */
+                            /** @description Platform seller link (`/static/pages/merchant?lang=…#platform` on the stand-in). */
                             platform_link: string;
-                            /** @description Customer-service page URL. */
+                            /** @description Customer-service page URL (`/static/pages/service?lang=…` on the stand-in). */
                             custom_service: string;
                         };
                     };
@@ -2306,7 +2362,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2335,7 +2391,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2375,7 +2431,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2405,7 +2461,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2433,7 +2489,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2456,7 +2512,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2496,7 +2552,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2535,7 +2591,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2574,7 +2630,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2602,7 +2658,7 @@ export interface operations {
                 product_id: components["parameters"]["product_id"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2631,7 +2687,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2694,6 +2750,38 @@ export interface operations {
             };
         };
     };
+    customerServicePage: {
+        parameters: {
+            query?: {
+                /** @description Language of the page (a file name of language_list); without it, the lang/language headers, then English. */
+                lang?: components["parameters"]["pageLang"];
+                /** @description The shop's mer_id. */
+                shop?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["page"];
+        };
+    };
+    merchantEntryPage: {
+        parameters: {
+            query?: {
+                /** @description Language of the page (a file name of language_list); without it, the lang/language headers, then English. */
+                lang?: components["parameters"]["pageLang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["page"];
+        };
+    };
     shopDetail: {
         parameters: {
             query: {
@@ -2707,7 +2795,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2749,7 +2837,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2785,7 +2873,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2814,7 +2902,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2841,7 +2929,7 @@ export interface operations {
                 pid?: number;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2870,7 +2958,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2902,7 +2990,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2941,7 +3029,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2972,7 +3060,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3003,7 +3091,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3067,7 +3155,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3118,7 +3206,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3142,7 +3230,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3169,7 +3257,7 @@ export interface operations {
                 status?: "all" | "0" | "1" | "2" | "3" | "4" | "-1" | "-2" | "-4";
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3216,7 +3304,7 @@ export interface operations {
                 order_id: number;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3246,7 +3334,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3266,7 +3354,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3286,7 +3374,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3306,7 +3394,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3348,7 +3436,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3378,7 +3466,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3412,7 +3500,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3454,7 +3542,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3494,7 +3582,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3547,7 +3635,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3604,7 +3692,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3660,7 +3748,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3706,7 +3794,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3742,7 +3830,7 @@ export interface operations {
                 address_id: components["parameters"]["AddressId"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3772,7 +3860,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3806,7 +3894,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3831,7 +3919,7 @@ export interface operations {
                 address_id: components["parameters"]["AddressId"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3850,7 +3938,7 @@ export interface operations {
                 pid?: number;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3886,7 +3974,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3919,7 +4007,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -4010,7 +4098,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -4098,7 +4186,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -4137,7 +4225,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -4170,7 +4258,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
