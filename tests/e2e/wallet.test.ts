@@ -1,12 +1,23 @@
 /**
  * Wallet (issue 5): an on-chain top-up with its payment evidence, approved by the
- * operator, raises the balance; a withdrawal to a bank card lowers it at once and
- * is listed in the withdrawal records.
+ * operator, raises the balance; a withdrawal to a bank card, confirmed with the
+ * payment code (issue 9), lowers it at once and is listed in the withdrawal records.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { buyer, cents, journey, pngFile, toast } from './support/index.ts';
+import { buyer, cents, centsIn, journey, pngFile, toast } from './support/index.ts';
+
+/** An amount as the English storefront writes it (Intl: "$10,000.00"). */
+const dollars = (amount: number) => `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const trip = journey('wallet');
+
+/** Types the payment code on the withdrawal sheet's number pad. */
+async function typeCode(page: Page, code: string): Promise<void> {
+  // After a wrong code the pad stays open (over the code): tap the code only to open it.
+  if (!(await page.getByRole('button', { name: '1', exact: true }).isVisible())) await page.getByTestId('withdraw-code').click();
+  for (const digit of code) await page.getByRole('button', { name: digit, exact: true }).click();
+}
 
 interface AdminRecharge {
   id: number;
@@ -26,7 +37,7 @@ describe('wallet', () => {
     await shot('profile');
     await page.getByRole('button', { name: 'Top up' }).click();
     await page.waitForURL('**/topUp');
-    await page.getByTestId('wallet-balance').getByText(`$${(before / 100).toFixed(2)}`).waitFor();
+    await page.getByTestId('wallet-balance').getByText(dollars(before)).waitFor();
     await shot('top-up');
     await page.getByText('On-chain top-up').click();
     await page.waitForURL('**/walletTopUp');
@@ -47,7 +58,6 @@ describe('wallet', () => {
     await deposit.getByRole('img', { name: 'QR code of the deposit address' }).waitFor();
     await page.getByTestId('recharge-amount').locator('input').fill('250.50');
     await page.locator('form input[type=file]').setInputFiles(pngFile('evidence.png'));
-    await toast(page, 'Upload successful').waitFor();
     await page.locator('form img[src*="/uploads/"]').first().waitFor();
     await shot('on-chain-filled');
 
@@ -76,7 +86,7 @@ describe('wallet', () => {
     const after = cents((await buyer(stack, token)).balance);
     expect(after - before).toBe(25050);
     await page.goto('/profile');
-    await expect.poll(() => page.getByTestId('profile-balance').innerText()).toBe(`$${(after / 100).toFixed(2)}`);
+    await expect.poll(() => page.getByTestId('profile-balance').innerText()).toBe(dollars(after));
     await shot('profile-balance-up');
     expect(phone.pageErrors).toEqual([]);
   });
@@ -91,7 +101,7 @@ describe('wallet', () => {
     await shot('profile');
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await page.waitForURL('**/withDraw');
-    await expect.poll(() => page.getByTestId('withdraw-balance').innerText()).toBe(`$${(before / 100).toFixed(2)}`);
+    await expect.poll(() => page.getByTestId('withdraw-balance').innerText()).toBe(dollars(before));
     await shot('withdraw');
 
     // More than the balance is refused before anything is sent.
@@ -103,8 +113,8 @@ describe('wallet', () => {
 
     await amount.fill('120');
     // The service charge and what arrives follow the amount.
-    const charge = cents((await page.getByTestId('service-charge').innerText()).replace('$', ''));
-    expect(cents((await page.getByTestId('actual-arrival').innerText()).replace('$', ''))).toBe(12000 - charge);
+    const charge = centsIn(await page.getByTestId('service-charge').innerText());
+    expect(centsIn(await page.getByTestId('actual-arrival').innerText())).toBe(12000 - charge);
     await page.getByRole('option', { name: 'New card' }).click();
     await page.getByPlaceholder('Name of your bank').fill('E2E Savings Bank');
     await page.getByPlaceholder('Bank card number').fill('6222 0212 3456 7890');
@@ -112,6 +122,16 @@ describe('wallet', () => {
     await shot('withdraw-filled');
 
     await page.getByTestId('withdraw-submit').click();
+    // As a payment, the payment code confirms it; a wrong one withdraws nothing.
+    const sheet = page.getByTestId('withdraw-code-sheet');
+    await sheet.waitFor();
+    expect(await sheet.getByTestId('withdraw-code-amount').innerText()).toBe('$120.00');
+    await shot('withdraw-code');
+    await typeCode(page, '000000');
+    expect((await sheet.getByTestId('withdraw-code-error').innerText()).trim()).toBe('Incorrect payment code, 4 attempt(s) left');
+    await shot('withdraw-wrong-code');
+    expect(cents((await buyer(stack, token)).balance)).toBe(before);
+    await typeCode(page, '123456');
     await toast(page, 'Withdrawal Success').waitFor();
     await page.waitForURL('**/depositRecord');
     const record = page.getByTestId('withdrawal-record').first();
@@ -128,7 +148,7 @@ describe('wallet', () => {
     const after = cents((await buyer(stack, token)).balance);
     expect(before - after).toBe(12000);
     await page.goto('/profile');
-    await expect.poll(() => page.getByTestId('profile-balance').innerText()).toBe(`$${(after / 100).toFixed(2)}`);
+    await expect.poll(() => page.getByTestId('profile-balance').innerText()).toBe(dollars(after));
     await shot('profile-balance-down');
     expect(phone.pageErrors).toEqual([]);
   });

@@ -85,7 +85,15 @@ describe('per account (3 attempts a window)', () => {
     expect(code(refused)).toBe('RATE_LIMITED');
     const pay = await send(stack, 'mutation Pay($id: ID!, $code: String!) { payOrder(orderId: $id, paymentCode: $code) { message } }', { id: '1', code: '123456' }, { token });
     expect(code(pay)).toBe('RATE_LIMITED');
-    expect(stack.calls.filter((call) => call.operation === 'verifyPay')).toHaveLength(0);
+    // A withdrawal checks the payment code too: the same count refuses it.
+    const withdraw = await send(
+      stack,
+      'mutation Withdraw($input: WithdrawalInput!) { withdraw(input: $input) { message } }',
+      { input: { method: 'ON_CHAIN', amount: '1', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' }, paymentCode: '123456' } },
+      { token },
+    );
+    expect(code(withdraw)).toBe('RATE_LIMITED');
+    expect(stack.calls.filter((call) => call.operation === 'verifyPay' || call.operation === 'extract')).toHaveLength(0);
     await afterWindow();
     expect((await send(stack, VERIFY, { code: '123456' }, { token })).data).toEqual({ verifyPaymentCode: { ok: true } });
   });
@@ -146,5 +154,41 @@ describe('the general limit per address (12 requests a window)', () => {
 
     await afterWindow();
     expect((await send(stack, '{ __typename }', {})).status).toBe(200);
+  });
+});
+
+describe('through the REST passthrough (LEGACY_PASSTHROUGH=true)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({
+      env: { LEGACY_PASSTHROUGH: 'true', RATE_LIMIT_WINDOW_S: String(WINDOW_S), RATE_LIMIT_ACCOUNT: '3', RATE_LIMIT_IP: '100' },
+    });
+  });
+  afterAll(() => stack.close());
+
+  const restLogin = async (account: string, password: string) => {
+    const response = await fetch(`${stack.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', repeatSubmit: 'false' },
+      body: JSON.stringify({ account, password }),
+    });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { code: number; data: unknown } };
+  };
+
+  it('counts the existing app\'s sign-ins with the GraphQL ones, and refuses the excess with 429 and a legacy envelope', async () => {
+    expect((await restLogin('demo', 'wrong-1')).body.code).toBe(0);
+    expect((await restLogin('demo', 'wrong-2')).body.code).toBe(0);
+    expect(code(await login(stack, 'demo', 'wrong-3'))).toBe('UPSTREAM_REJECTED');
+    const refused = await restLogin('demo', 'demo123');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(refused.body).toMatchObject({ code: 429, data: null });
+    expect(code(await login(stack, 'demo', 'demo123'))).toBe('RATE_LIMITED');
+
+    await afterWindow();
+    // The body read for counting is forwarded unchanged.
+    const allowed = await restLogin('demo', 'demo123');
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.code).toBe(1);
   });
 });

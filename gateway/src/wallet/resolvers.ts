@@ -48,6 +48,8 @@ export const walletResolvers: Resolvers = {
     },
     withdraw: async (_parent, { input }, { legacy }) => {
       const checked = checkWithdrawal(input);
+      // As a payment: the code first (a wrong one, or a lock, is refused there with its message).
+      await legacy.write('verifyPay', { password_pay: checked.paymentCode });
       const info = await legacy.read('extractInfo');
       checkAgainstBalance(checked, info.balance);
       const { msg } = await legacy.write('extract', checked.params);

@@ -270,7 +270,7 @@ export type ReviewInput = {
   text: string;
 };
 
-/** A withdrawal request: more than 0 and at most the balance; the service charge is kept. */
+/** A withdrawal request: more than 0 and at most the balance; the service charge is kept. The payment code confirms it. */
 export type WithdrawalInput = {
   /** The amount taken from the balance: more than 0 and at most the balance (see `withdrawalInfo`). */
   amount: string;
@@ -280,6 +280,8 @@ export type WithdrawalInput = {
   chainAddress?: ChainAddressInput | null | undefined;
   /** To a bank card or on chain. */
   method: WithdrawalMethod;
+  /** The buyer's payment code (digits, at least 6). It is checked with the legacy verify_pay before anything is withdrawn, as for a payment: a wrong code is refused (UPSTREAM_REJECTED, with the attempts left) and too many wrong codes lock payment and withdrawal for a while. */
+  paymentCode: string;
 };
 
 /** Where a withdrawal goes. */

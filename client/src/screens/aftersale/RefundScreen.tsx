@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Checkbox, Form, Input, NoticeBar, Selector, TextArea } from 'antd-mobile';
+import { Checkbox, Form, Input, NoticeBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeError } from '../../apollo/errorMessage.ts';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { moneyInput } from '../../components/numericInput.ts';
+import { CountedTextArea } from '../../components/CountedTextArea.tsx';
+import { useNumbers } from '../../i18n/useNumbers.ts';
 import { Page } from '../../components/Page.tsx';
 import { Price } from '../../components/Price.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -58,10 +60,10 @@ function RefundItems({ order, value, onChange }: { order: RefundOrder; value?: s
     <div className="refund-item">
       <LazyImage className="refund-item-image" src={item.image} alt={item.title} />
       <div className="refund-item-body">
-        <p className="refund-item-title">{item.title}</p>
+        <p className="refund-item-title" dir="auto">{item.title}</p>
         {item.specValues.length > 0 && <p className="refund-item-spec muted">{item.specValues.join(' / ')}</p>}
         <p className="refund-item-meta">
-          <Price value={item.total} /> <span className="muted">× {item.quantity}</span>
+          <Price value={item.price} /> <span className="muted">× {item.quantity}</span>
         </p>
       </div>
     </div>
@@ -82,6 +84,7 @@ function RefundItems({ order, value, onChange }: { order: RefundOrder; value?: s
 function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLines?: string; amount?: string }) {
   const { t } = useTranslation(['aftersale', 'common']);
   const { t: tCommon } = useTranslation();
+  const { money } = useNumbers();
   const [form] = Form.useForm<RefundValues>();
   const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -173,11 +176,11 @@ function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLi
         label={t('aftersale:amount')}
         required
         normalize={moneyInput}
-        description={t('aftersale:amountHelp', { paid: order.total })}
+        description={t('aftersale:amountHelp', { paid: money(order.total) })}
         rules={[
           formRule((value) => {
             const error = refundAmountError(value, order.total);
-            return error && t(error, { paid: order.total });
+            return error && t(error, { paid: money(order.total) });
           }),
         ]}
       >
@@ -197,10 +200,9 @@ function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLi
         required
         rules={[requiredText(t('common:validation.explainRequired'))]}
       >
-        <TextArea
+        <CountedTextArea
           placeholder={t('aftersale:explanationPlaceholder')}
-          maxLength={MAX_EXPLANATION}
-          showCount
+          maxCharacters={MAX_EXPLANATION}
           autoSize={{ minRows: 3, maxRows: 6 }}
         />
       </Form.Item>
