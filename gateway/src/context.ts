@@ -20,6 +20,8 @@ export interface GatewayContext {
   clientAddress: string;
   /** The gateway's rate limits, for the guarded mutations (security/guardedOperations.ts). */
   rateLimits: RateLimits;
+  /** The legacy API's zone, for its "Y-m-d H:i:s" times (upstream/legacyWallClock.ts). */
+  legacyTimeZone: string;
 }
 
 export interface ContextDeps {
@@ -33,6 +35,8 @@ export interface ContextDeps {
   /** Upstream calls one operation may make (UPSTREAM_CALL_BUDGET). */
   callBudget?: number;
   rateLimits: RateLimits;
+  /** The legacy API's zone (LEGACY_TIMEZONE). */
+  legacyTimeZone: string;
 }
 
 function header(req: Request, name: string): string | undefined {
@@ -76,5 +80,6 @@ export function createContext(deps: ContextDeps, req: Request): GatewayContext {
     sessionKey: sessionKeyOf(req),
     clientAddress: req.ip ?? 'unknown',
     rateLimits: deps.rateLimits,
+    legacyTimeZone: deps.legacyTimeZone,
   };
 }

@@ -155,6 +155,7 @@ export async function createGateway({
             upstreamHostAliases: config.legacyHostAliases,
             callBudget: config.upstreamCallBudget,
             rateLimits,
+            legacyTimeZone: config.legacyTimeZone,
           },
           req,
         ),

@@ -1,3 +1,4 @@
+import { legacyTime } from '../upstream/legacyWallClock.ts';
 import type { AuditStatus, Resolvers } from '../generated/resolvers.ts';
 import { RechargeMethod } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
@@ -90,6 +91,6 @@ export const walletResolvers: Resolvers = {
   Bill: {
     id: (bill) => String(bill.id),
     amount: (bill) => bill.money,
-    createdAt: (bill) => bill.createtime,
+    createdAt: (bill, _args, { legacyTimeZone }) => legacyTime(bill.createtime, legacyTimeZone),
   },
 };
