@@ -191,4 +191,17 @@ describe('through the REST passthrough (LEGACY_PASSTHROUGH=true)', () => {
     expect(allowed.status).toBe(200);
     expect(allowed.body.code).toBe(1);
   });
+
+  it('clears the account\'s count when the legacy API accepts a sign-in, as the GraphQL side does', async () => {
+    await afterWindow();
+    expect((await restLogin('newbie', 'wrong-1')).body.code).toBe(0);
+    expect((await restLogin('newbie', 'wrong-2')).body.code).toBe(0);
+    expect((await restLogin('newbie', 'newbie123')).body.code).toBe(1);
+    // Without the reset, these two wrong tries would be the 4th and 5th of a limit of 3.
+    expect((await restLogin('newbie', 'wrong-3')).status).toBe(200);
+    expect((await restLogin('newbie', 'wrong-4')).status).toBe(200);
+    const third = await restLogin('newbie', 'newbie123');
+    expect(third.status).toBe(200);
+    expect(third.body.code).toBe(1);
+  });
 });

@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { sessionKeyOf } from '../context.ts';
 import { PASSTHROUGH_BODY_LIMIT } from '../passthrough/restPassthrough.ts';
@@ -41,6 +41,45 @@ function fieldsOf(req: Request): Fields {
   }
 }
 
+/** The most of an answer read to see whether the legacy API accepted the attempt. */
+const ANSWER_PEEK_BYTES = 16 * 1024;
+
+/**
+ * Calls `accepted` once the forwarded answer has gone out, if the legacy API accepted the attempt
+ * (HTTP 200, envelope code 1 as number or string), so that a successful sign-in clears the
+ * account's count here as it does on the GraphQL side. The answer still streams unchanged: its
+ * first bytes are only looked at on their way out.
+ */
+function whenAccepted(res: Response, accepted: () => Promise<void>): void {
+  const seen: Buffer[] = [];
+  let size = 0;
+  const peek = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size >= ANSWER_PEEK_BYTES) return;
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    seen.push(bytes);
+    size += bytes.length;
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((...args: unknown[]) => {
+    peek(args[0], args[1]);
+    return write(...args);
+  }) as Response['write'];
+  res.end = ((...args: unknown[]) => {
+    peek(args[0], args[1]);
+    return end(...args);
+  }) as Response['end'];
+  res.once('finish', () => {
+    if (res.statusCode !== 200 || size >= ANSWER_PEEK_BYTES || res.getHeader('content-encoding')) return;
+    try {
+      const answer = JSON.parse(Buffer.concat(seen).toString('utf8').replace(/^\uFEFF/, '')) as { code?: unknown };
+      if (Number(answer.code) === 1) void accepted();
+    } catch {
+      // Not the envelope: nothing to clear.
+    }
+  });
+}
+
 /**
  * Counts the guarded legacy calls of the passthrough against the same limits as GraphQL. The
  * body is read here (as the passthrough would, unchanged) and forwarded from the buffer by it.
@@ -62,7 +101,10 @@ export function passthroughAttempts(rateLimits: RateLimits): RequestHandler[] {
         return;
       }
       rateLimits.attempt(guarded.kind, req.ip ?? 'unknown', guarded.account).then(
-        () => next(),
+        () => {
+          whenAccepted(res, () => rateLimits.succeeded(guarded.kind, req.ip ?? 'unknown', guarded.account));
+          next();
+        },
         (error: unknown) => {
           if (!(error instanceof GraphQLError)) {
             next(error);
