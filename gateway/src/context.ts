@@ -12,8 +12,12 @@ export interface GatewayContext {
   images: ImageUrls;
   /** The forwarded language file name (e.g. "en"), for language-aware answers. */
   lang: string;
-  /** Who is asking, for the duplicate-submit guard: a hash of the token, else the client address. */
-  sessionKey: string;
+  /**
+   * Who is asking, for the duplicate-submit guard: a hash of the token, else the client address.
+   * A function, worked out on first use: only mutations need it, and Apollo copies the context
+   * of every operation (a getter would be run by the copy).
+   */
+  sessionKey(): string;
 }
 
 export interface ContextDeps {
@@ -24,28 +28,50 @@ export interface ContextDeps {
   publicUrl: string | undefined;
 }
 
+/** What every request's context is made from, worked out once when the gateway starts. */
+export interface ContextFactory {
+  (req: Request): GatewayContext;
+}
+
 function header(req: Request, name: string): string | undefined {
   const value = req.get(name);
   return value && value.length <= 512 ? value : undefined;
 }
 
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
 /** The origin browsers use to reach the gateway (PUBLIC_URL, else the request's own). */
 export function publicOrigin(req: Request, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  if (publicUrl) return withoutTrailingSlash(publicUrl);
   // req.host honours X-Forwarded-Host from a trusted proxy (see trust proxy in server/app.ts).
   return `${req.protocol}://${req.host ?? 'localhost'}`;
 }
 
-/** Builds a fresh context (and so fresh loaders) for one GraphQL request. */
-export function createContext(deps: ContextDeps, req: Request): GatewayContext {
-  const lang = header(req, 'lang') ?? header(req, 'language');
-  const headers = { token: header(req, 'token'), lang, language: header(req, 'language') ?? lang };
-  return {
-    legacy: new LegacyAccess(deps.client, deps.endpoints, headers, deps.publicCache),
-    images: new ImageUrls(publicOrigin(req, deps.publicUrl), new URL(deps.client.baseUrl).origin),
-    lang: lang ?? 'en',
-    sessionKey: headers.token
-      ? `token:${createHash('sha256').update(headers.token).digest('hex')}`
-      : `ip:${req.ip ?? 'unknown'}`,
+/**
+ * Answers the function that builds a fresh context (and so fresh loaders) for one
+ * GraphQL request. Whatever does not depend on the request (the upstream origin,
+ * a configured public origin) is worked out here once; the session hash is only
+ * computed when something asks for it (the duplicate guard, for mutations).
+ */
+export function contextFactory(deps: ContextDeps): ContextFactory {
+  const upstreamOrigin = new URL(deps.client.baseUrl).origin;
+  const configuredOrigin = deps.publicUrl ? withoutTrailingSlash(deps.publicUrl) : undefined;
+  return (req) => {
+    const lang = header(req, 'lang') ?? header(req, 'language');
+    const headers = { token: header(req, 'token'), lang, language: header(req, 'language') ?? lang };
+    let sessionKey: string | undefined;
+    return {
+      legacy: new LegacyAccess(deps.client, deps.endpoints, headers, deps.publicCache),
+      images: new ImageUrls(configuredOrigin ?? publicOrigin(req, undefined), upstreamOrigin),
+      lang: lang ?? 'en',
+      sessionKey() {
+        sessionKey ??= headers.token
+          ? `token:${createHash('sha256').update(headers.token).digest('hex')}`
+          : `ip:${req.ip ?? 'unknown'}`;
+        return sessionKey;
+      },
+    };
   };
 }

@@ -3,12 +3,10 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { PublicCache } from '../cache/publicCache.ts';
 import type { GatewayConfig } from '../config.ts';
-import { createContext } from '../context.ts';
-import { serializeRequest } from '../logger.ts';
+import { contextFactory } from '../context.ts';
 import { boundedVariables } from '../security/boundedVariables.ts';
 import { contentSecurityPolicy, EXPLORER_CSP, securityHeaders } from '../security/headers.ts';
 import { sandboxPage } from '../security/sandboxPage.ts';
@@ -20,7 +18,8 @@ import { clientApp } from './clientApp.ts';
 import { explorerRoutes } from './explorer.ts';
 import { healthRoutes } from './health.ts';
 import { httpErrorHandler } from './httpErrors.ts';
-import { imageProxy } from './imageProxy.ts';
+import { IMAGE_ROUTE, imageProxy } from './imageProxy.ts';
+import { requestLogger } from './requestLogger.ts';
 import { uploadRoute } from './upload.ts';
 
 /** Largest GraphQL request body accepted. */
@@ -54,22 +53,19 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   const apollo = createApolloServer(buildGatewaySchema(), config, logger);
   await apollo.start();
 
+  const createContext = contextFactory({ client, endpoints, publicCache, publicUrl: config.publicUrl });
+
   const app = express();
   app.disable('x-powered-by');
   // Whose X-Forwarded-For/-Host/-Proto count (client address for limits, origin of image URLs):
   // loopback only unless TRUST_PROXY names the proxies in front.
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      quietReqLogger: true,
-      serializers: { req: serializeRequest },
-    }),
-  );
+  // GraphQL answers are not revalidated, so no ETag hash of every answer (built files have their own).
+  app.set('etag', false);
+  app.use(requestLogger(logger));
   app.use(securityHeaders());
   app.use(healthRoutes(client));
-  app.use(imageProxy(upstreamUrl));
+  app.get(IMAGE_ROUTE, imageProxy(upstreamUrl));
   app.use(uploadRoute({ client, maxBytes: config.uploadMaxBytes, publicUrl: config.publicUrl }));
   app.use('/explorer', contentSecurityPolicy(EXPLORER_CSP), explorerRoutes({ enabled: config.introspection }));
   // Apollo Sandbox loads a third-party script: development only.
@@ -80,10 +76,7 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
     compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD }),
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     boundedVariables(),
-    expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createContext({ client, endpoints, publicCache, publicUrl: config.publicUrl }, req),
-    }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(req) }),
   );
 
   app.use(clientApp());

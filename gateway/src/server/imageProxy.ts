@@ -4,15 +4,18 @@ import type { RequestHandler } from 'express';
 /** Upstream paths that hold images: the uploads and the stand-in's drawn pictures. */
 export const IMAGE_PATHS = ['/uploads', '/static'];
 
+/** The route the proxy is mounted on (GET and HEAD), so no other request ever reaches it. */
+export const IMAGE_ROUTE = new RegExp(`^(${IMAGE_PATHS.join('|')})/`);
+
 /**
- * Serves upstream images under the gateway's own origin (GET only, no cookies or
- * tokens forwarded), so pages never load from the upstream host directly.
+ * Serves upstream images under the gateway's own origin (no cookies or tokens
+ * forwarded), so pages never load from the upstream host directly. Mounted with
+ * `app.get(IMAGE_ROUTE, …)`, which keeps the full path in `req.url`.
  */
 export function imageProxy(upstreamUrl: string): RequestHandler {
   return createProxyMiddleware({
     target: upstreamUrl,
     changeOrigin: true,
-    pathFilter: (path, req) => req.method === 'GET' && IMAGE_PATHS.some((prefix) => path.startsWith(`${prefix}/`)),
     on: {
       proxyReq: (proxyReq) => {
         proxyReq.removeHeader('cookie');

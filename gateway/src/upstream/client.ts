@@ -101,6 +101,12 @@ export function createUpstreamClient({ baseUrl, timeoutMs, endpoints }: Upstream
     timeout: timeoutMs,
     httpAgent: new HttpAgent({ keepAlive: true, maxSockets: 64 }),
     httpsAgent: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
+    // Settled here once rather than per call: Node's HTTP adapter (no adapter probing), the
+    // parameter serialiser, and no proxy — the legacy API is reached directly, so axios does not
+    // look HTTP_PROXY/NO_PROXY up in the environment and parse them again on every request.
+    adapter: 'http',
+    proxy: false,
+    paramsSerializer: { serialize: serializeParams },
     // Every status is unwrapped by us, so a 401 with an envelope keeps its message.
     validateStatus: () => true,
     // Parse JSON ourselves: a body that is not JSON is a bad response, not a crash.
@@ -123,15 +129,13 @@ export function createUpstreamClient({ baseUrl, timeoutMs, endpoints }: Upstream
     async call(operation, params, headers) {
       const endpoint = endpoints[operation];
       const values = params as Record<string, unknown>;
+      const sent = forwarded({ ...headers });
       try {
-        const response = await http.request({
-          method: endpoint.method,
-          url: endpoint.path,
-          headers: forwarded({ ...headers }),
-          ...(endpoint.method === 'GET'
-            ? { params: values, paramsSerializer: { serialize: serializeParams } }
-            : { data: cleanBody(values), headers: { ...forwarded({ ...headers }), 'content-type': 'application/json' } }),
-        });
+        const response = await http.request(
+          endpoint.method === 'GET'
+            ? { method: 'GET', url: endpoint.path, headers: sent, params: values }
+            : { method: endpoint.method, url: endpoint.path, headers: { ...sent, 'content-type': 'application/json' }, data: cleanBody(values) },
+        );
         return unwrap(response.status, parse(response.data)) as UpstreamAnswer<never>;
       } catch (error) {
         return transportError(error);
