@@ -17,6 +17,7 @@ const schema = z.object({
   LEGACY_PATHS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  PERSISTED_DOCUMENTS: z.enum(['any', 'only']).default('any'),
   TRUST_PROXY: z.string().default('loopback'),
   REDIS_URL: z.url().optional(),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -45,6 +46,11 @@ export interface GatewayConfig {
   pathOverrides: Record<string, string>;
   logLevel: string;
   uploadMaxBytes: number;
+  /**
+   * `any`: every document runs (the client's own are known by hash from the start, others may
+   * register as automatic persisted queries); `only`: trusted documents, the client's own alone.
+   */
+  persistedDocuments: 'any' | 'only';
   /** Express's `trust proxy`: whose X-Forwarded-For/-Host/-Proto are believed (see security/trustProxy.ts). */
   trustProxy: boolean | number | string;
   /** Redis shared by every instance (public cache, duplicate guard, rate limits, persisted queries); unset: in process. */
@@ -114,6 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     pathOverrides: parseOverrides(values.LEGACY_PATHS),
     logLevel: values.LOG_LEVEL,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    persistedDocuments: values.PERSISTED_DOCUMENTS,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL,
     rateLimits: {

@@ -13,10 +13,14 @@ import { sandboxPage } from '../security/sandboxPage.ts';
 import { buildGatewaySchema } from '../schema.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
 import { resolveEndpoints } from '../upstream/endpoints.ts';
+import { inMemoryQueryStore, ManifestFirstStore } from '../persisted/documentStore.ts';
+import { readManifest } from '../persisted/manifest.ts';
+import { trustedDocuments } from '../persisted/trustedDocuments.ts';
 import { createApolloServer } from './apollo.ts';
 import { clientApp } from './clientApp.ts';
 import { explorerRoutes } from './explorer.ts';
 import { healthRoutes } from './health.ts';
+import { httpCaching } from './httpCaching.ts';
 import { httpErrorHandler } from './httpErrors.ts';
 import { IMAGE_ROUTE, imageProxy } from './imageProxy.ts';
 import { requestLogger } from './requestLogger.ts';
@@ -50,7 +54,12 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   const baseClient = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.upstreamTimeoutMs, endpoints });
   const client = wrapClient ? wrapClient(baseClient) : baseClient;
   const publicCache = new PublicCache(config.publicCacheTtlMs);
-  const apollo = createApolloServer(buildGatewaySchema(), config, logger);
+  const manifest = readManifest();
+  const trustedOnly = config.persistedDocuments === 'only';
+  const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
+    persistedQueries: { cache: new ManifestFirstStore(manifest, trustedOnly ? undefined : inMemoryQueryStore()) },
+    plugins: [httpCaching(config.publicCacheTtlMs)],
+  });
   await apollo.start();
 
   const createContext = contextFactory({ client, endpoints, publicCache, publicUrl: config.publicUrl });
@@ -75,6 +84,7 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
     // Brotli (quality 4, quick enough per answer) or gzip, as the client accepts.
     compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD }),
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    ...(trustedOnly ? [trustedDocuments(manifest)] : []),
     boundedVariables(),
     expressMiddleware(apollo, { context: async ({ req }) => createContext(req) }),
   );
