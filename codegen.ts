@@ -52,6 +52,7 @@ const config: CodegenConfig = {
           Withdrawal: '../wallet/models.ts#Withdrawal',
           Bill: '../wallet/models.ts#Bill',
           Address: '../addresses/models.ts#Address',
+          Area: '../addresses/models.ts#Area',
           HelpArticle: '../support/models.ts#HelpArticle',
           Notification: '../support/models.ts#Notification',
           ShopSupport: '../mutualAid/models.ts#ShopSupport',

@@ -6,6 +6,7 @@ import type { LegacyConfig } from './config.ts';
 import { systemClock, type Clock } from './db/clock.ts';
 import { isEmpty, openDatabase, type Db } from './db/open.ts';
 import { startAutoOperator } from './operator/autoOperate.ts';
+import { seedAreas } from './seed/areas.ts';
 import { seedDatabase } from './seed/index.ts';
 
 export interface RunningLegacy {
@@ -27,6 +28,7 @@ export async function startLegacy(
 ): Promise<RunningLegacy> {
   const db = openDatabase(config.dbFile);
   if (isEmpty(db)) seedDatabase(db, clock);
+  else seedAreas(db); // a database seeded before the area picker existed
   mkdirSync(config.uploadDir, { recursive: true });
   const deps = { db, clock, uploadDir: config.uploadDir, adminKey: config.adminKey };
   const app = createApp(deps);

@@ -18,6 +18,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   PERSISTED_DOCUMENTS: z.enum(['any', 'only']).default('any'),
+  LEGACY_PASSTHROUGH: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   TRUST_PROXY: z.string().default('loopback'),
   REDIS_URL: z.url().optional(),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -51,6 +52,8 @@ export interface GatewayConfig {
    * register as automatic persisted queries); `only`: trusted documents, the client's own alone.
    */
   persistedDocuments: 'any' | 'only';
+  /** Also forward /api/* and /merchant/* unchanged to the legacy API (see passthrough/). */
+  legacyPassthrough: boolean;
   /** Express's `trust proxy`: whose X-Forwarded-For/-Host/-Proto are believed (see security/trustProxy.ts). */
   trustProxy: boolean | number | string;
   /** Redis shared by every instance (public cache, duplicate guard, rate limits, persisted queries); unset: in process. */
@@ -121,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: values.LOG_LEVEL,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     persistedDocuments: values.PERSISTED_DOCUMENTS,
+    legacyPassthrough: values.LEGACY_PASSTHROUGH === 'true',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL,
     rateLimits: {

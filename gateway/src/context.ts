@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { createHash } from 'node:crypto';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { PublicCache } from './cache/publicCache.ts';
 import { ImageUrls } from './images.ts';
 import type { UpstreamClient } from './upstream/client.ts';
@@ -18,6 +19,10 @@ export interface GatewayContext {
    * of every operation (a getter would be run by the copy).
    */
   sessionKey(): string;
+  /** The client's address (behind a trusted proxy, the forwarded one). */
+  clientAddress: string;
+  /** The attempt limit of the forgotten-password reset, shared by all requests. */
+  resetPasswordLimiter: RateLimiterAbstract;
 }
 
 export interface ContextDeps {
@@ -26,6 +31,7 @@ export interface ContextDeps {
   publicCache: PublicCache;
   /** The configured public origin; derived from the request when unset. */
   publicUrl: string | undefined;
+  resetPasswordLimiter: RateLimiterAbstract;
 }
 
 /** What every request's context is made from, worked out once when the gateway starts. */
@@ -50,6 +56,15 @@ export function publicOrigin(req: Request, publicUrl: string | undefined): strin
 }
 
 /**
+ * Who is asking, for the duplicate-submit rule: a hash of the session token (the token
+ * itself is never kept), else the client address.
+ */
+export function sessionKeyOf(req: Request): string {
+  const token = header(req, 'token');
+  return token ? `token:${createHash('sha256').update(token).digest('hex')}` : `ip:${req.ip ?? 'unknown'}`;
+}
+
+/**
  * Answers the function that builds a fresh context (and so fresh loaders) for one
  * GraphQL request. Whatever does not depend on the request (the upstream origin,
  * a configured public origin) is worked out here once; the session hash is only
@@ -67,11 +82,11 @@ export function contextFactory(deps: ContextDeps): ContextFactory {
       images: new ImageUrls(configuredOrigin ?? publicOrigin(req, undefined), upstreamOrigin),
       lang: lang ?? 'en',
       sessionKey() {
-        sessionKey ??= headers.token
-          ? `token:${createHash('sha256').update(headers.token).digest('hex')}`
-          : `ip:${req.ip ?? 'unknown'}`;
+        sessionKey ??= sessionKeyOf(req);
         return sessionKey;
       },
+      clientAddress: req.ip ?? 'unknown',
+      resetPasswordLimiter: deps.resetPasswordLimiter,
     };
   };
 }

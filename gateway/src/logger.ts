@@ -21,7 +21,11 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
 }
 
 /** Query-string parameters whose values never reach a log line (GraphQL over GET, reset links). */
-const SECRET_PARAMETERS = new Set(['query', 'variables', 'extensions', 'token', 'password', 'code', 'paymentcode']);
+// The legacy names too: the REST passthrough forwards the existing app's URLs as they are.
+const SECRET_PARAMETERS = new Set([
+  'query', 'variables', 'extensions', 'token', 'password', 'code', 'paymentcode',
+  'password_pay', 'newpassword', 'oldpassword', 'reppwd',
+]);
 
 /**
  * The URL with the values of secret-bearing query parameters replaced by "[redacted]":

@@ -43,6 +43,9 @@ const lines = [
     ? `  Embedded legacy stand-in: ${legacy.url} (operator API ${legacy.url}/admin, header x-admin-key: ${generatedAdminKey ?? 'from LEGACY_ADMIN_KEY'})`
     : `  Legacy API: ${upstreamUrl}`,
   legacy ? '  Demo login: demo / demo123 (payment code 123456); new buyer: newbie / newbie123' : '',
+  config.legacyPassthrough
+    ? `  REST passthrough on: ${shown}/api/* and ${shown}/merchant/* are forwarded to the legacy API`
+    : '  REST passthrough off (LEGACY_PASSTHROUGH=true forwards /api/* and /merchant/* to the legacy API, for the existing app)',
   '',
 ].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1);
 console.log(lines.join('\n'));

@@ -37,31 +37,37 @@ export function checkoutRoutes({ db, clock }: AppDeps, { requireUser }: Auth): R
   const createOrders = orderCreator(db);
   const addresses = addressFinder(db);
 
-  /** The line bought straight from a product page (product_id, mer_id, id, number, spec). */
-  function productLine(params: z.infer<typeof createSchema>): DraftLine {
+  /**
+   * The line bought straight from a product page (product_id, mer_id, id, number, spec),
+   * with its hidden buy-now cart row.
+   */
+  function productLine(userId: number, params: z.infer<typeof createSchema>, now: number): DraftLine {
     if (params.mer_id === undefined) fail('required', { field: 'mer_id' });
     if (params.number === undefined) fail('required', { field: 'number' });
     const listing = listings.resolve({ id: params.id, mer_id: params.mer_id, product_id: params.product_id ?? 0 });
-    return {
+    const line = {
       listing_id: listing.id,
       mer_id: listing.mer_id,
       product_id: listing.product_id,
       spec: checkSpec(listing.spec_list, params.spec),
       number: params.number,
-      cart_id: 0,
     };
+    return { ...line, cart_id: drafts.buyNowRow(userId, line, now) };
   }
 
   router.post('/api/order/merCreate', requireUser, (req, res) => {
     const params = input(req, createSchema);
     const userId = currentUser(req).id;
-    let draft: Draft;
-    if (params.cart_id) draft = { source: 'cart', lines: drafts.fromCart(userId, params.cart_id) };
-    else if (params.product_id !== undefined) draft = { source: 'product', lines: [productLine(params)] };
-    else fail('orderSelectItems');
-    const lines = priceLines(draft.lines);
+    const now = clock.now();
+    const { lines, chuId } = db.transaction(() => {
+      let draft: Draft;
+      if (params.cart_id) draft = { source: 'cart', lines: drafts.fromCart(userId, params.cart_id) };
+      else if (params.product_id !== undefined) draft = { source: 'product', lines: [productLine(userId, params, now)] };
+      else fail('orderSelectItems');
+      const lines = priceLines(draft.lines);
+      return { lines, chuId: drafts.save(userId, draft, now) };
+    })();
     const freight = groupByShop(lines).reduce((sum, shop) => sum + shop.freight_cents, 0);
-    const chuId = drafts.save(userId, draft, clock.now());
     ok(req, res, {
       product: lines.map((line) => ({
         product_id: line.product_id,
@@ -79,12 +85,17 @@ export function checkoutRoutes({ db, clock }: AppDeps, { requireUser }: Auth): R
     });
   });
 
-  /** merSubmit must name the same items as the draft it submits. */
+  /**
+   * merSubmit must name the same items as the draft it submits: its cart rows (the
+   * original client sends the draft's cart_ids, buy-now included), or for a buy-now
+   * draft the product itself.
+   */
   function sameItems(draft: Draft, params: z.infer<typeof submitSchema>): boolean {
-    if (draft.source === 'cart') {
-      const given = new Set(params.cart_ids ?? params.cart_id ?? []);
+    const givenIds = params.cart_ids ?? params.cart_id;
+    if (draft.source === 'cart' || givenIds !== undefined) {
+      const given = new Set(givenIds ?? []);
       const drafted = new Set(draft.lines.map((line) => line.cart_id));
-      return given.size === drafted.size && [...given].every((cartId) => drafted.has(cartId));
+      return !drafted.has(0) && given.size === drafted.size && [...given].every((cartId) => drafted.has(cartId));
     }
     const line = draft.lines[0];
     return (

@@ -13,7 +13,11 @@ export interface DraftLine {
   product_id: number;
   spec: string;
   number: number;
-  /** The cart row it came from; 0 when bought directly from the product page. */
+  /**
+   * The cart row it came from. A line bought straight from the product page gets a
+   * hidden buy-now row (is_new = 1), as the real API does: the original client always
+   * submits the draft's cart_ids. (Drafts saved before that carry 0.)
+   */
   cart_id: number;
 }
 
@@ -90,6 +94,10 @@ export function draftStore(db: Db) {
     WHERE c.user_id = ? AND c.cart_id IN (SELECT value FROM json_each(?))
     ORDER BY c.cart_id`);
   const prune = db.prepare('DELETE FROM order_drafts WHERE expires_at <= ?');
+  const pruneBuyNow = db.prepare('DELETE FROM carts WHERE user_id = ? AND is_new = 1 AND createtime <= ?');
+  const insertBuyNow = db.prepare<[number, number, string, number, number], { cart_id: number }>(
+    'INSERT INTO carts (user_id, listing_id, spec, cart_num, is_new, createtime) VALUES (?, ?, ?, ?, 1, ?) RETURNING cart_id',
+  );
   const insert = db.prepare(
     'INSERT INTO order_drafts (chu_id, user_id, payload, createtime, expires_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -111,6 +119,17 @@ export function draftStore(db: Db) {
         number: row.cart_num,
         cart_id: row.cart_id,
       }));
+    },
+
+    /**
+     * The hidden cart row of a line bought from the product page. Rows whose draft has
+     * expired go first, so abandoned buy-now attempts do not pile up.
+     */
+    buyNowRow(userId: number, line: Omit<DraftLine, 'cart_id'>, now: number): number {
+      pruneBuyNow.run(userId, now - DRAFT_SECONDS);
+      const row = insertBuyNow.get(userId, line.listing_id, line.spec, line.number, now);
+      if (!row) throw new Error('buy-now cart row insert returned no row');
+      return row.cart_id;
     },
 
     save(userId: number, draft: Draft, now: number): string {

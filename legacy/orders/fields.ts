@@ -35,9 +35,23 @@ export function quantity() {
   return wholeNumber(1, MAX_QUANTITY, 'cartNumInvalid');
 }
 
-/** A review score: 1 to 5. */
+/**
+ * A review score: 1 to 5 in steps of 0.5 ("4.5" or 4.5), because the original
+ * client's star widget lets the buyer pick half stars.
+ */
 export function score() {
-  return wholeNumber(1, 5, 'reviewScoreInvalid');
+  const message = (issue: { input?: unknown }): MessageKey => (issue.input === undefined ? 'required' : 'reviewScoreInvalid');
+  return z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      return typeof given === 'string' && /^\s*\d(\.\d+)?\s*$/.test(given) ? Number(given) : given;
+    },
+    z
+      .number({ error: message })
+      .min(1, 'reviewScoreInvalid')
+      .max(5, 'reviewScoreInvalid')
+      .refine((n) => Number.isInteger(n * 2), 'reviewScoreInvalid'),
+  );
 }
 
 /** A 0/1 choice (service_type, receiving_status). */

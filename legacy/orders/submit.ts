@@ -61,7 +61,9 @@ export function orderCreator(db: Db) {
       }
 
       const outTradeNo = unique((value) => (tradeTaken.get(value)?.n ?? 0) > 0, () => `T${serial(now)}`);
-      const userAddress = [address.country, address.area, address.detail].filter((part) => part !== '').join(' ');
+      // An address saved by the original client has its one region in both country and area.
+      const region = address.area === address.country ? [address.area] : [address.country, address.area];
+      const userAddress = [...region, address.detail].filter((part) => part !== '').join(' ');
       let totalCents = 0;
       const orderIds: number[] = [];
       for (const shop of groupByShop(lines)) {

@@ -152,13 +152,28 @@ export function accountRoutes(deps: AppDeps, auth: Auth): Router {
     ok(req, res, null, 'profileSaved');
   });
 
-  router.get('/api/user/language_list', (req, res) => {
+  /*
+   * is_default marks the signed-in buyer's own language (the original client ticks it),
+   * the platform default when anonymous or when the buyer never chose. Without page and
+   * limit the client wants every language, as the real API answers.
+   */
+  const languagesSql = `SELECT id, language_name, chinese_name, file_name,
+      CASE WHEN ? IS NULL THEN is_default ELSE (id = ?) END AS is_default
+    FROM languages ORDER BY sort, id`;
+  const allLanguages = db.prepare<[number | null, number | null], LanguageItem & { is_default: 0 | 1 }>(languagesSql);
+  const buyerLanguage = db.prepare<[number], { lang_id: number }>(
+    'SELECT u.lang_id FROM users u JOIN languages l ON l.id = u.lang_id WHERE u.id = ?',
+  );
+  router.get('/api/user/language_list', auth.optionalUser, (req, res) => {
+    const langId = req.user ? (buyerLanguage.get(req.user.id)?.lang_id ?? null) : null;
+    const query = req.query as Record<string, unknown>;
+    if (query['page'] === undefined && query['limit'] === undefined) {
+      const list = allLanguages.all(langId, langId);
+      ok(req, res, { count: list.length, list });
+      return;
+    }
     const page = input(req, z.object(paging));
-    ok(
-      req,
-      res,
-      pageOf(db, 'SELECT id, language_name, chinese_name, file_name, is_default FROM languages ORDER BY sort, id', [], page),
-    );
+    ok(req, res, pageOf(db, languagesSql, [langId, langId], page));
   });
 
   const languageByFile = db.prepare<[string], { id: number }>('SELECT id FROM languages WHERE file_name = ? COLLATE NOCASE');

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { mobile, optionalString, requiredText } from '../account/fields.ts';
 import { ADDRESS_COLUMNS, addressFinder, ensureDefault, MAX_ADDRESSES, type AddressItem } from '../addresses/store.ts';
+import { optionalId } from '../catalog/params.ts';
 import type { Auth } from '../http/auth.ts';
 import { currentUser, type AppDeps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
@@ -11,15 +12,28 @@ import { pageOf } from '../http/paging.ts';
 
 const addressIdSchema = z.object({ address_id: id() });
 
-const addressSchema = z.object({
+const addressFields = z.object({
   address_id: z.preprocess((value) => (value === '' || value === null || value === 0 || value === '0' ? undefined : value), id().optional()),
   name: requiredText('addressNameRequired', 50),
   mobile: mobile('addressMobileRequired', 'addressMobileInvalid'),
-  country: optionalString(50),
-  area: requiredText('addressAreaRequired', 200),
+  country: optionalString(200),
+  area: optionalString(200),
   detail: requiredText('addressDetailRequired', 255),
   tag: requiredText('addressTagRequired', 20),
   is_default: z.preprocess((value) => (value === '' || value === null ? undefined : value), flag().optional()),
+});
+
+/**
+ * The original client's form has a single region field, sent as `country` with no
+ * `area`: the real API takes `country` as the area then. One of the two is required.
+ */
+const addressSchema = addressFields.transform((body, ctx) => {
+  const area = body.area !== '' ? body.area : body.country;
+  if (area === '') {
+    ctx.addIssue({ code: 'custom', path: ['area'], message: 'addressAreaRequired' });
+    return z.NEVER;
+  }
+  return { ...body, area };
 });
 
 /**
@@ -92,6 +106,19 @@ export function addressRoutes({ db, clock }: AppDeps, { requireUser }: Auth): Ro
       clearDefault.run(userId, addressId);
     })();
     ok(req, res, null, 'addressDefaultSet');
+  });
+
+  /*
+   * The regions behind the address form's area picker [shape assumed]: the children of
+   * `pid` (the countries without it). A region without children, or an unknown one,
+   * answers an empty list, as PHP answers an empty query.
+   */
+  const areasOf = db.prepare<[number], { id: number; name: string; pid: number; level: number }>(
+    'SELECT id, name, pid, level FROM areas WHERE pid = ? ORDER BY sort, id',
+  );
+  router.get('/api/user/area', (req, res) => {
+    const { pid } = input(req, z.object({ pid: optionalId() }));
+    ok(req, res, areasOf.all(pid));
   });
 
   const remove = db.prepare('DELETE FROM addresses WHERE address_id = ? AND user_id = ?');

@@ -33,7 +33,10 @@ const addSchema = z.object({
   spec: optionalText(255),
 });
 
-/** The buyer's cart: add (merging rows of the same listing and spec), set quantity, delete, list. */
+/**
+ * The buyer's cart: add (merging rows of the same listing and spec), set quantity, delete, list.
+ * Buy-now rows (is_new = 1, see orders/draft.ts) are not part of it.
+ */
 export function cartRoutes({ db, clock }: AppDeps, { requireUser }: Auth): Router {
   const router = Router();
   const listings = listingFinder(db);
@@ -42,7 +45,7 @@ export function cartRoutes({ db, clock }: AppDeps, { requireUser }: Auth): Route
     SELECT c.cart_id, l.mer_id, l.product_id, c.cart_num, c.spec, l.sales_price_cents, l.stock, l.reserved,
            p.image, p.title
     FROM carts c JOIN listings l ON l.id = c.listing_id JOIN products p ON p.product_id = l.product_id
-    WHERE c.user_id = ? ORDER BY c.cart_id DESC`);
+    WHERE c.user_id = ? AND c.is_new = 0 ORDER BY c.cart_id DESC`);
 
   router.get('/api/cart/index', requireUser, (req, res) => {
     const carts = cartOf.all(currentUser(req).id).map((row) => ({
@@ -63,9 +66,9 @@ export function cartRoutes({ db, clock }: AppDeps, { requireUser }: Auth): Route
   });
 
   const sameRow = db.prepare<[number, number, string], { cart_id: number; cart_num: number }>(
-    'SELECT cart_id, cart_num FROM carts WHERE user_id = ? AND listing_id = ? AND spec = ?',
+    'SELECT cart_id, cart_num FROM carts WHERE user_id = ? AND listing_id = ? AND spec = ? AND is_new = 0',
   );
-  const rowCount = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM carts WHERE user_id = ?');
+  const rowCount = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM carts WHERE user_id = ? AND is_new = 0');
   const insertRow = db.prepare(
     'INSERT INTO carts (user_id, listing_id, spec, cart_num, createtime) VALUES (?, ?, ?, ?, ?)',
   );
@@ -91,7 +94,7 @@ export function cartRoutes({ db, clock }: AppDeps, { requireUser }: Auth): Route
   });
 
   const ownRow = db.prepare<[number, number], { listing_id: number }>(
-    'SELECT listing_id FROM carts WHERE cart_id = ? AND user_id = ?',
+    'SELECT listing_id FROM carts WHERE cart_id = ? AND user_id = ? AND is_new = 0',
   );
   router.post('/api/cart/set_num', requireUser, (req, res) => {
     const { cart_id: cartId, num } = input(req, z.object({ cart_id: id(), num: quantity() }));
@@ -106,7 +109,7 @@ export function cartRoutes({ db, clock }: AppDeps, { requireUser }: Auth): Route
   });
 
   const deleteRows = db.prepare(
-    'DELETE FROM carts WHERE user_id = ? AND cart_id IN (SELECT value FROM json_each(?))',
+    'DELETE FROM carts WHERE user_id = ? AND is_new = 0 AND cart_id IN (SELECT value FROM json_each(?))',
   );
   router.post('/api/cart/del', requireUser, (req, res) => {
     const { cart_ids: cartIds } = input(req, z.object({ cart_ids: ids() }));

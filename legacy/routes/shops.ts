@@ -93,8 +93,14 @@ export function shopRoutes({ db, clock }: AppDeps, { requireUser, optionalUser }
   );
 
   const kfOf = db.prepare<[number], { kf_url: string }>('SELECT kf_url FROM merchants WHERE mer_id = ?');
+  const platformKf = db.prepare<[], { value: string }>("SELECT value FROM settings WHERE key = 'custom_service'");
+  /** A shop's customer-service page; without `pid`, the platform's own (the original client's "contact us"). */
   router.get('/api/user/get_shops_kf', (req, res) => {
-    const { pid } = input(req, z.object({ pid: id() }));
+    const { pid } = input(req, z.object({ pid: optionalId() }));
+    if (!pid) {
+      ok(req, res, platformKf.get()?.value ?? '');
+      return;
+    }
     const shop = kfOf.get(pid);
     if (!shop) fail('shopNotFound');
     ok(req, res, shop.kf_url);

@@ -15,6 +15,8 @@ import { COMMENTS, REVIEWERS, SHOPS } from './shopData.ts';
 const DAY = 24 * 60 * 60;
 /** Products listed by a second shop as well (at another price). */
 const SHARED_PRODUCTS = 24;
+/** Listings of the first category's products given to each shop that has none there. */
+const FIRST_CATEGORY_LISTINGS = 3;
 
 interface SeededProduct {
   productId: number;
@@ -56,8 +58,8 @@ function score(rng: SeededRandom): number {
 
 /**
  * The demo catalogue: 10 categories, 28 shops, 300 products (30 per category) listed
- * as 324 listings, platform banners, search keywords, 20 reviewer accounts (who
- * cannot log in) and their reviews. Deterministic: the same data for every `now`
+ * as 396 listings (every shop also lists a few of the first category), platform
+ * banners, search keywords, 20 reviewer accounts (who cannot log in) and their reviews. Deterministic: the same data for every `now`
  * (times are relative to it).
  */
 export function seedCatalog(db: Db, now: number): void {
@@ -163,6 +165,27 @@ export function seedCatalog(db: Db, now: number): void {
     listing(rng.pick(others), product.productId, cents);
     product.prices.push(cents);
   }
+
+  /*
+   * The original client opens a shop page on the platform's first category, so every shop
+   * lists a few of its products too (accessories next to its own range); otherwise most
+   * shop pages would open on "No record".
+   */
+  const firstCategory = CATEGORIES[0]?.id ?? 1;
+  const listedBy = db.prepare<[number, number], { n: number }>(
+    'SELECT COUNT(*) AS n FROM listings l JOIN products p USING (product_id) WHERE l.mer_id = ? AND p.category_id = ?',
+  );
+  const firstCategoryProducts = products.filter((product) => product.categoryId === firstCategory);
+  SHOPS.forEach((_shop, index) => {
+    const merId = index + 1;
+    if ((listedBy.get(merId, firstCategory)?.n ?? 0) > 0) return;
+    for (const product of rng.sample(firstCategoryProducts, FIRST_CATEGORY_LISTINGS)) {
+      const base = product.prices[0] ?? 100;
+      const cents = Math.max(99, Math.round((base * (0.9 + rng.next() * 0.2)) / 100) * 100 - 1);
+      listing(merId, product.productId, cents);
+      product.prices.push(cents);
+    }
+  });
 
   // The market (list) price is above every shop's price.
   const setMarketPrice = db.prepare('UPDATE products SET market_price_cents = ? WHERE product_id = ?');

@@ -12,7 +12,7 @@ export interface Category {
   id: number;
   /** Chinese name. */
   name: string;
-  /** English name; doubles as the client's translation key. Keep stable. */
+  /** English display name ("Men's clothing"); doubles as the client's translation key. Keep stable. */
   nameEn: string;
   /** One sentence opening each product description. */
   intro: string;
@@ -42,7 +42,7 @@ export const CATEGORIES: Category[] = [
   {
     id: 1,
     name: '电脑',
-    nameEn: 'computer',
+    nameEn: 'Computer',
     intro: 'Built for work and play and tested for reliability before it leaves our warehouse.',
     brands: ['Nordvik', 'Axton', 'Lumora', 'Kestrel', 'Veltrix'],
     items: [
@@ -61,7 +61,7 @@ export const CATEGORIES: Category[] = [
   {
     id: 2,
     name: '电器',
-    nameEn: 'electrical equipment',
+    nameEn: 'Electrical equipment',
     intro: 'Safety certified, energy efficient and shipped with a universal plug adapter.',
     brands: ['Voltara', 'Homelux', 'Kitchora', 'Brisa', 'Zentro'],
     items: [
@@ -80,7 +80,7 @@ export const CATEGORIES: Category[] = [
   {
     id: 3,
     name: '户外',
-    nameEn: 'outdoors',
+    nameEn: 'Outdoors',
     intro: 'Made for the trail, the campsite and everything in between.',
     brands: ['Trailmark', 'Summitra', 'Wildfern', 'Northpeak', 'Ridgeway'],
     items: [
@@ -99,7 +99,7 @@ export const CATEGORIES: Category[] = [
   {
     id: 4,
     name: '家居生活',
-    nameEn: 'family life',
+    nameEn: 'Family life',
     intro: 'Little comforts that make a house feel like home.',
     brands: ['Casavi', 'Hearthly', 'Maison Nord', 'Loomwell', 'Cozyna'],
     items: [
@@ -118,7 +118,7 @@ export const CATEGORIES: Category[] = [
   {
     id: 5,
     name: '健康',
-    nameEn: 'health',
+    nameEn: 'Health',
     intro: 'Everyday wellbeing, checked by our quality team and shipped sealed.',
     brands: ['Vitacore', 'Puremed', 'Bloomvita', 'Zenfit', 'Caregen'],
     items: [
@@ -137,7 +137,7 @@ export const CATEGORIES: Category[] = [
   {
     id: 6,
     name: '男装',
-    nameEn: "men's clothing",
+    nameEn: "Men's clothing",
     intro: 'Well-cut everyday menswear in fabrics that last.',
     brands: ['Brookline', 'Harwick', 'Stenfield', 'Kaito', 'Marlowe'],
     items: [
@@ -156,7 +156,7 @@ export const CATEGORIES: Category[] = [
   {
     id: 7,
     name: '女装',
-    nameEn: "women's clothing",
+    nameEn: "Women's clothing",
     intro: 'Easy, feminine pieces designed to be worn again and again.',
     brands: ['Belle Amie', 'Rosalie', 'Linnea', 'Aurelle', 'Mirela'],
     items: [
@@ -175,7 +175,7 @@ export const CATEGORIES: Category[] = [
   {
     id: 8,
     name: '食品',
-    nameEn: 'food',
+    nameEn: 'Food',
     intro: 'Carefully sourced and packed fresh, with a long shelf life for shipping abroad.',
     brands: ['Harvestone', 'Mountain Bean', 'Orchard Lane', 'Sakura Kitchen', 'Terravita'],
     items: [
@@ -194,7 +194,7 @@ export const CATEGORIES: Category[] = [
   {
     id: 9,
     name: '手机',
-    nameEn: 'mobile phone',
+    nameEn: 'Mobile phone',
     intro: 'Phones and accessories, factory unlocked and ready for networks worldwide.',
     brands: ['Novaphone', 'Zenith', 'Pixelon', 'Orbit', 'Lumen'],
     items: [
@@ -213,7 +213,7 @@ export const CATEGORIES: Category[] = [
   {
     id: 10,
     name: '玩具',
-    nameEn: 'toys',
+    nameEn: 'Toys',
     intro: 'Safety tested toys that spark imagination, for kids and the young at heart.',
     brands: ['Playwell', 'Tinkerly', 'Jollyfox', 'Brickbay', 'Kidora'],
     items: [

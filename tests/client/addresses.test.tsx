@@ -56,6 +56,50 @@ function answerSave(onSave: (variables: SaveAddressMutationVariables) => void) {
   });
 }
 
+/** The area picker's regions: two countries, their provinces, their cities. */
+function areaTree() {
+  const area = (id: string, name: string, children: unknown[] = []) => typed('Area', { id, name, children });
+  return graphql.query('AreaTree', () =>
+    HttpResponse.json({
+      data: {
+        areas: [
+          area('1', 'China', [area('2', 'Shanghai', [area('3', 'Pudong'), area('4', 'Huangpu')]), area('5', 'Guangdong', [area('6', 'Shenzhen')])]),
+          area('7', 'South Korea', [area('8', 'Seoul', [area('9', 'Gangnam'), area('10', 'Mapo')])]),
+        ],
+      },
+    }),
+  );
+}
+
+/** The area list cannot be had: the form falls back to typing the country and the area. */
+function noAreaTree() {
+  return graphql.query('AreaTree', () => HttpResponse.json(gqlError('UPSTREAM_UNAVAILABLE', 'down')));
+}
+
+/** Picks `names` column by column in the open area picker, then confirms. */
+async function pickArea(view: Rendered, names: string[]): Promise<void> {
+  await view.user.click(view.getByTestId('area-picker'));
+  // The popup takes taps once it has slid in (antd-mobile blocks them while it moves).
+  const picker = await waitFor(() => {
+    const found = document.querySelector('.adm-picker') as HTMLElement | null;
+    expect(found).not.toBeNull();
+    for (let node: HTMLElement | null = found; node; node = node.parentElement) {
+      expect(node.style.pointerEvents).not.toBe('none');
+    }
+    return found!;
+  });
+  for (const [index, name] of names.entries()) {
+    await waitFor(() => {
+      const column = picker.querySelectorAll('.adm-picker-view-column')[index];
+      const item = [...(column?.querySelectorAll('.adm-picker-view-column-item') ?? [])].find((node) => node.textContent === name);
+      expect(item).toBeDefined();
+      (item as HTMLElement).click();
+      expect(column?.querySelector('[data-selected="true"]')?.textContent).toBe(name);
+    });
+  }
+  await view.user.click(within(picker).getByText('Confirm'));
+}
+
 async function findDialog(text: string): Promise<HTMLElement> {
   return waitFor(() => {
     const body = document.querySelector('.adm-dialog-body') as HTMLElement | null;
@@ -74,8 +118,9 @@ describe('address form', () => {
       path: '/addressForm',
       route: '/addressForm/:id?',
       token: TOKEN,
-      handlers: [answerSave(saved)],
+      handlers: [answerSave(saved), areaTree()],
     });
+    await view.findByTestId('area-picker');
     await view.user.click(await view.findByTestId('save-address'));
     await waitFor(() =>
       expect(formErrors(view)).toEqual([
@@ -95,19 +140,20 @@ describe('address form', () => {
     expect(saved).not.toHaveBeenCalled();
   });
 
-  test('a new address is saved with its tag and default flag, then the form returns to ?back=', async () => {
+  test('a new address is saved with the area picked, its tag and default flag, then the form returns to ?back=', async () => {
     const saved = vi.fn();
     const view = await renderScreen(<AddressFormScreen />, {
       path: '/addressForm?back=%2Fcheckout',
       route: '/addressForm/:id?',
       token: TOKEN,
-      handlers: [answerSave(saved), currentUser()],
+      handlers: [answerSave(saved), currentUser(), areaTree()],
     });
     expect(await view.findByText('New address')).toBeTruthy();
     await view.user.type(view.getByLabelText(/^Addressee/), ' Kim Park ');
     await view.user.type(view.getByLabelText(/^Mobile/), '+82 10-1234-5678');
-    await view.user.type(view.getByLabelText(/^Country/), 'Korea');
-    await view.user.type(view.getByLabelText(/^Area/), 'Seoul');
+    expect((await view.findByTestId('area-picker')).textContent).toBe('Country, region and city');
+    await pickArea(view, ['South Korea', 'Seoul', 'Mapo']);
+    await waitFor(() => expect(view.getByTestId('area-picker').textContent).toBe('South Korea / Seoul, Mapo'));
     await view.user.type(view.getByLabelText(/^Address(?!ee)/), 'Gangnam-daero 1');
     await view.user.click(view.getByText('Office'));
     await view.user.click(view.getByRole('switch', { name: 'Default address' }));
@@ -118,14 +164,35 @@ describe('address form', () => {
       input: {
         addressee: 'Kim Park',
         mobile: '+821012345678',
-        country: 'Korea',
-        area: 'Seoul',
+        country: 'South Korea',
+        area: 'Seoul, Mapo',
         detail: 'Gangnam-daero 1',
         tag: 'Office',
         isDefault: true,
       },
     });
     await view.waitForPath('/checkout');
+  });
+
+  test('without the area list the country and the area are typed, and saved as typed', async () => {
+    const saved = vi.fn();
+    const view = await renderScreen(<AddressFormScreen />, {
+      path: '/addressForm',
+      route: '/addressForm/:id?',
+      token: TOKEN,
+      handlers: [answerSave(saved), currentUser(), noAreaTree()],
+    });
+    await view.user.type(await view.findByLabelText(/^Addressee/), 'Kim Park');
+    await view.user.type(view.getByLabelText(/^Mobile/), '01012345678');
+    await view.user.type(await view.findByRole('textbox', { name: 'Country' }), 'Korea');
+    await view.user.type(view.getByRole('textbox', { name: 'Area' }), 'Seoul');
+    await view.user.type(view.getByLabelText(/^Address(?!ee)/), 'Gangnam-daero 1');
+    await view.user.click(view.getByText('Home'));
+    await view.user.click(view.getByTestId('save-address'));
+    await findToast('Save successful');
+    expect(saved).toHaveBeenCalledWith({
+      input: { addressee: 'Kim Park', mobile: '01012345678', country: 'Korea', area: 'Seoul', detail: 'Gangnam-daero 1', tag: 'Home', isDefault: false },
+    });
   });
 
   test('editing loads the address and saves it under its id', async () => {
@@ -137,16 +204,18 @@ describe('address form', () => {
       handlers: [
         graphql.query('Address', () => HttpResponse.json({ data: { address: typed('Address', OFFICE) } })),
         answerSave(saved),
+        areaTree(),
       ],
     });
     expect(await view.findByDisplayValue('Sam Lee')).toBeTruthy();
     expect(view.getByText('Edit address')).toBeTruthy();
-    await view.user.clear(view.getByLabelText(/^Area/));
-    await view.user.type(view.getByLabelText(/^Area/), 'Pudong');
+    // The saved area is shown as it is, and the picker opens on it.
+    await waitFor(() => expect(view.getByTestId('area-picker').textContent).toBe('China / Shanghai'));
+    await pickArea(view, ['China', 'Shanghai', 'Pudong']);
     await view.user.click(view.getByTestId('save-address'));
     await findToast('Save successful');
     expect(saved).toHaveBeenCalledWith({
-      input: { ...OFFICE, area: 'Pudong', id: '12' },
+      input: { ...OFFICE, area: 'Shanghai, Pudong', id: '12' },
     });
   });
 
@@ -155,16 +224,17 @@ describe('address form', () => {
       path: '/addressForm',
       route: '/addressForm/:id?',
       token: TOKEN,
-      handlers: [graphql.mutation('SaveAddress', () => HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Too many addresses')))],
+      handlers: [graphql.mutation('SaveAddress', () => HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Too many addresses'))), areaTree()],
     });
     await view.user.type(await view.findByLabelText(/^Addressee/), 'Kim');
     await view.user.type(view.getByLabelText(/^Mobile/), '01012345678');
-    await view.user.type(view.getByLabelText(/^Area/), 'Seoul');
+    await pickArea(view, ['South Korea', 'Seoul', 'Gangnam']);
     await view.user.type(view.getByLabelText(/^Address(?!ee)/), 'Street 2');
     await view.user.click(view.getByText('Home'));
     await view.user.click(view.getByTestId('save-address'));
     await findToast('Too many addresses');
     expect((view.getByLabelText(/^Addressee/) as HTMLInputElement).value).toBe('Kim');
+    expect(view.getByTestId('area-picker').textContent).toBe('South Korea / Seoul, Gangnam');
     expect(view.path()).toBe('/addressForm');
   });
 });

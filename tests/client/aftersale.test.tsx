@@ -340,8 +340,9 @@ describe('/comment', () => {
     expect(view.getByTestId('review-6')).toBeTruthy();
     expect(view.queryByTestId('review-7')).toBeNull();
 
-    // Four stars for the service of the first product: the Rate reads where it was pressed
-    // along its width, which happy-dom does not lay out, so the box is given here.
+    // Three and a half stars for the service of the first product (the star widget takes
+    // halves): the Rate reads where it was pressed along its width, which happy-dom does
+    // not lay out, so the box is given here. 70% of the width is in the fourth star's first half.
     const service = within(first).getByTestId('score-serviceScore');
     service.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 100, height: 20 });
     await view.user.pointer([
@@ -359,7 +360,7 @@ describe('/comment', () => {
       orderId: '21',
       productId: '5',
       productScore: 5,
-      serviceScore: 4,
+      serviceScore: 3.5,
       postageScore: 5,
       text: 'Comfortable and quiet',
       pics: ['http://localhost/uploads/photo.png'],

@@ -409,6 +409,31 @@ describe('resetPassword (forgotten)', () => {
     expectRejected(await stack.gql(ResetPassword, { input }), 'Account and mobile number do not match');
   });
 
+  it('limits the attempts per account and address: the sixth within 15 minutes is refused before the upstream', async () => {
+    const buyer = await freshBuyer();
+    const attempt = (mobile: string) =>
+      stack.gql(
+        ResetPassword,
+        { input: { account: buyer.username, mobile, newPassword: 'renewed1', newPasswordConfirmation: 'renewed1' } },
+        { headers: { repeatSubmit: 'false' } },
+      );
+    for (let tries = 1; tries <= 5; tries += 1) {
+      expectRejected(await attempt(`90000000${tries}`), 'Account and mobile number do not match');
+    }
+    stack.resetCalls();
+    // Even the right pair: whoever is guessing must wait.
+    const sixth = await attempt(buyer.mobile);
+    expect(errorOf(sixth).extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(errorOf(sixth).extensions?.['retryAfter']).toBeGreaterThan(800);
+    expect(stack.calls).toEqual([]);
+    // Another account is not held up by it.
+    const other = await freshBuyer();
+    const fine = await stack.gql(ResetPassword, {
+      input: { account: other.username, mobile: other.mobile, newPassword: 'renewed1', newPasswordConfirmation: 'renewed1' },
+    });
+    expect(fine.data!.resetPassword.ok).toBe(true);
+  });
+
   it('resets the password without sending any token, and ends every session', async () => {
     const buyer = await freshBuyer();
     stack.resetCalls();

@@ -30,6 +30,18 @@ const DefaultAddress = graphql(`
   }
 `);
 
+const AreaTree = graphql(`
+  query AddressesAreaTree {
+    areas { id name level children { id name level children { id name level children { id } } } }
+  }
+`);
+
+const AreasUnder = graphql(`
+  query AddressesAreasUnder($parentId: ID) {
+    areas(parentId: $parentId) { id name level }
+  }
+`);
+
 const SaveAddress = graphql(`
   mutation AddressesSave($input: AddressInput!) {
     saveAddress(input: $input) { ok message }
@@ -290,5 +302,55 @@ describe('changing addresses', () => {
     stack.resetCalls();
     expectBadInput(await stack.gql(SetDefault, { id: '-3' }, { token }), 'id');
     expectBadInput(await stack.gql(DeleteAddress, { id: '1.5' }, { token }), 'id');
+  });
+});
+
+describe('areas (the area picker)', () => {
+  it('answers the countries with two levels below, one upstream read per region, without a token', async () => {
+    stack.gateway.publicCache.clear();
+    stack.resetCalls();
+    const answer = await stack.gql(AreaTree);
+    expect(answer.errors).toBeUndefined();
+    const rows = stack.legacy.db.prepare('SELECT id, pid, name, level FROM areas ORDER BY sort, id').all() as Array<{ id: number; pid: number; name: string; level: number }>;
+    const countries = rows.filter((row) => row.pid === 0);
+    expect(answer.data!.areas.map((area) => area.name)).toEqual(countries.map((row) => row.name));
+    const uk = answer.data!.areas.find((area) => area.name === 'United Kingdom')!;
+    expect(uk.level).toBe(1);
+    const england = uk.children.find((area) => area.name === 'England')!;
+    expect(england.level).toBe(2);
+    expect(england.children.map((city) => city.name)).toContain('London');
+    // A city has no children and costs no call.
+    expect(england.children[0]!.children).toEqual([]);
+    const regions = rows.filter((row) => row.level === 2).length;
+    expect(stack.calls).toHaveLength(1 + countries.length + regions);
+    expect(stack.calls.every((call) => call.operation === 'areaList' && call.headers.token === undefined)).toBe(true);
+    // Public: a second tree comes from the cache.
+    stack.resetCalls();
+    await stack.gql(AreaTree);
+    expect(stack.calls).toEqual([]);
+  });
+
+  it('answers the regions under one, and refuses a malformed parent before calling upstream', async () => {
+    const countries = (await stack.gql(AreasUnder, {})).data!.areas;
+    const regions = await stack.gql(AreasUnder, { parentId: countries[0]!.id });
+    expect(regions.data!.areas.length).toBeGreaterThan(0);
+    expect(regions.data!.areas.every((area) => area.level === 2)).toBe(true);
+    expect((await stack.gql(AreasUnder, { parentId: '999999' })).data!.areas).toEqual([]);
+    stack.resetCalls();
+    const bad = await stack.gql(AreasUnder, { parentId: 'abc' });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'parentId' });
+    expect(stack.calls).toEqual([]);
+  });
+
+  it('saves an address whose area was picked, as the form sends it', async () => {
+    const token = await stack.login('newbie', 'newbie123');
+    const saved = await stack.gql(
+      SaveAddress,
+      { input: { addressee: 'Picked Area', mobile: '+44 7700 900123', country: 'United Kingdom', area: 'England / London', detail: '221B Baker Street', tag: 'Home' } },
+      { token, headers: { repeatSubmit: 'false' } },
+    );
+    expect(saved.data?.saveAddress.ok).toBe(true);
+    const list = await stack.gql(Addresses, { page: 1, limit: 20 }, { token });
+    expect(list.data!.addresses.items.find((item) => item.addressee === 'Picked Area')).toMatchObject({ country: 'United Kingdom', area: 'England / London' });
   });
 });

@@ -361,9 +361,10 @@ describe('the order lifecycle', () => {
             input: {
               orderId,
               productId: item.productId,
-              productScore: 5,
-              serviceScore: 4,
-              postageScore: 3,
+              // Half stars, as the star widget allows.
+              productScore: 4.5,
+              serviceScore: 3.5,
+              postageScore: 5,
               text: reviewText(item.productId),
               pics: [`${stack.url}/uploads/review-${item.productId}.png`],
             },
@@ -376,9 +377,9 @@ describe('the order lifecycle', () => {
         params: {
           order_id: Number(orderId),
           product_id: Number(item.productId),
-          product_score: 5,
-          service_score: 4,
-          postage_score: 3,
+          product_score: 4.5,
+          service_score: 3.5,
+          postage_score: 5,
           comment: reviewText(item.productId),
           pics: `/uploads/review-${item.productId}.png`,
         },
@@ -394,7 +395,7 @@ describe('the order lifecycle', () => {
         await stack.gql(ProductReviews, { shopId: laptop.shopId, productId: item.productId }, { token }),
       );
       expect(product.reviews).toContainEqual({
-        productScore: 5,
+        productScore: 4.5,
         text: reviewText(item.productId),
         pics: [`${stack.url}/uploads/review-${item.productId}.png`],
       });

@@ -291,6 +291,31 @@ describe('languages', () => {
     expect(defaults).toHaveLength(1);
   });
 
+  it('lists every language when the client sends no page or limit, as the original client does', async () => {
+    const answer = await standIn.get('/api/user/language_list');
+    expect(answer.body.code).toBe(1);
+    expect(answer.body.data.count).toBe(15);
+    expect(answer.body.data.list).toHaveLength(15);
+    expect(answer.body.data.list.at(-1)).toMatchObject({ file_name: 'ms', is_default: 0 });
+  });
+
+  it('marks the signed-in buyer\'s own language as is_default (the platform default until they choose)', async () => {
+    const buyer = await registerBuyer(standIn, 'langtick');
+    const ticked = async (token?: string) =>
+      (await standIn.get('/api/user/language_list', {}, token)).body.data.list
+        .filter((item: { is_default: number }) => item.is_default === 1)
+        .map((item: { file_name: string }) => item.file_name);
+    expect(await ticked(buyer.token)).toEqual(['en']);
+    await standIn.get('/api/user/set_language', { lang: 'ar' }, buyer.token);
+    expect(await ticked(buyer.token)).toEqual(['ar']);
+    // Paged too, and only for that buyer: anonymous callers still see the platform default.
+    const paged = await standIn.get('/api/user/language_list', { page: 2, limit: 5 }, buyer.token);
+    expect(paged.body.data.list.filter((item: { is_default: number }) => item.is_default === 1).map((item: { file_name: string }) => item.file_name)).toEqual(['ar']);
+    expect(await ticked()).toEqual(['en']);
+    // A token that is no longer valid is treated as anonymous, not refused.
+    expect(await ticked('f'.repeat(64))).toEqual(['en']);
+  });
+
   it('pages the list and refuses bad paging', async () => {
     const page = await standIn.get('/api/user/language_list', { page: 3, limit: 6 });
     expect(page.body.data.count).toBe(15);

@@ -79,10 +79,35 @@ describe('POST /api/user/resetpwd without a token (forgot password)', () => {
     expect((await standIn.post('/api/user/login', { account: buyer.username, password: 'lost-pass' })).body.code).toBe(0);
   });
 
-  it('never resets by mobile alone, nor with a mismatched pair', async () => {
+  it('resets by mobile alone, as the original client sends it (mobile and newpassword only)', async () => {
+    const buyer = await registerBuyer(standIn, 'forgot', 'lost-pass');
+    const other = await registerBuyer(standIn, 'bystander', 'keep-pass');
+    // The client's form may write the number with spaces, dashes or a leading +.
+    const written = `+${buyer.mobile.slice(0, 3)} ${buyer.mobile.slice(3, 7)}-${buyer.mobile.slice(7)}`;
+    const answer = await standIn.post('/api/user/resetpwd', { mobile: written, newpassword: 'found-pass' });
+    expect(answer.body).toMatchObject({ code: 1, msg: 'Change successful', data: null });
+    expect(sessionCount(buyer.userId)).toBe(0);
+    expect((await standIn.post('/api/user/login', { account: buyer.username, password: 'found-pass' })).body.code).toBe(1);
+    // Only the owner of that number changed.
+    expect(sessionCount(other.userId)).toBe(1);
+    expect((await standIn.post('/api/user/login', { account: other.username, password: 'keep-pass' })).body.code).toBe(1);
+  });
+
+  it('refuses a mobile number no account uses, a missing mobile, a reused password', async () => {
+    const buyer = await registerBuyer(standIn, 'forgot', 'lost-pass');
+    const unknown = await standIn.post('/api/user/resetpwd', { mobile: '2025550999', newpassword: 'stolen-pass' });
+    expect(unknown.body).toMatchObject({ code: 0, msg: 'No account uses this mobile number' });
+    const zh = await standIn.call('POST', '/api/user/resetpwd', { body: { mobile: '2025550999', newpassword: 'stolen-pass' }, lang: 'zh-cn' });
+    expect(zh.body.msg).toBe('该手机号码未注册');
+    expect((await standIn.post('/api/user/resetpwd', { newpassword: 'stolen-pass' })).body.msg).toBe('Please enter your mobile number');
+    expect((await standIn.post('/api/user/resetpwd', { mobile: buyer.mobile, newpassword: 'lost-pass' })).body.msg).toBe('The new password must differ from the old one');
+    expect((await standIn.post('/api/user/resetpwd', { mobile: buyer.mobile, newpassword: '12345' })).body.msg).toBe('The password must be at least 6 characters');
+    expect(sessionCount(buyer.userId)).toBe(1);
+  });
+
+  it('with an account as well, needs the pair to match', async () => {
     const buyer = await registerBuyer(standIn, 'forgot', 'lost-pass');
     const before = (standIn.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(buyer.userId) as { password_hash: string }).password_hash;
-    expect((await standIn.post('/api/user/resetpwd', { mobile: buyer.mobile, newpassword: 'stolen-pass' })).body).toMatchObject({ code: 0, msg: 'Please enter your account' });
     expect((await standIn.post('/api/user/resetpwd', { account: buyer.username, newpassword: 'stolen-pass' })).body.msg).toBe('Please enter your mobile number');
     expect((await standIn.post('/api/user/resetpwd', { account: buyer.username, mobile: '2025550143', newpassword: 'stolen-pass' })).body.msg).toBe('Account and mobile number do not match');
     expect((await standIn.post('/api/user/resetpwd', { account: 'demo', mobile: buyer.mobile, newpassword: 'stolen-pass' })).body.msg).toBe('Account and mobile number do not match');
@@ -98,7 +123,7 @@ describe('POST /api/user/resetpwd without a token (forgot password)', () => {
   it('treats an expired or bad token as the forgot-password screen', async () => {
     const buyer = await registerBuyer(standIn, 'forgot', 'lost-pass');
     const answer = await standIn.post('/api/user/resetpwd', { oldpassword: 'lost-pass', newpassword: 'newer-pass' }, 'f'.repeat(64));
-    expect(answer.body).toMatchObject({ code: 0, msg: 'Please enter your account' });
+    expect(answer.body).toMatchObject({ code: 0, msg: 'Please enter your mobile number' });
     expect((await standIn.post('/api/user/login', { account: buyer.username, password: 'lost-pass' })).body.code).toBe(1);
   });
 });
@@ -145,6 +170,24 @@ describe('POST /api/user/resetPay', () => {
     // Without is_verify the change is inferred from the code being set.
     expect((await post({ newpassword: '135790' })).body.msg).toBe('Please enter your current payment code');
     expect((await standIn.post('/api/user/resetPay', { newpassword: '135790', is_verify: 0 })).status).toBe(401);
+  });
+});
+
+describe('POST /merchant/merchant/verify_pay (the merchant side\'s twin)', () => {
+  it('checks the same code and opens the same payment window for this session', async () => {
+    const buyer = await registerBuyer(standIn, 'merpay');
+    expect((await standIn.post('/merchant/merchant/verify_pay', { password_pay: '246810' }, buyer.token)).body).toMatchObject({ code: 0, msg: 'Please set a payment code first' });
+    await setPayCode(standIn, buyer.token, '246810');
+    const wrong = await standIn.post('/merchant/merchant/verify_pay', { password_pay: '000000' }, buyer.token);
+    expect(wrong.body).toMatchObject({ code: 0, msg: 'Incorrect payment code, 4 attempt(s) left' });
+    // Wrong codes count towards the one lock, whichever path sent them.
+    expect((await standIn.post('/api/user/verify_pay', { password_pay: '000000' }, buyer.token)).body.msg).toBe('Incorrect payment code, 3 attempt(s) left');
+    const right = await standIn.post('/merchant/merchant/verify_pay', { password_pay: '246810' }, buyer.token);
+    expect(right.body).toMatchObject({ code: 1, msg: 'Verification successful', data: null });
+    const until = standIn.db.prepare('SELECT pay_verified_until AS until FROM sessions WHERE token_hash = ?').get(hashToken(buyer.token));
+    expect(until).toEqual({ until: standIn.clock.now() + PAY_VERIFY_SECONDS });
+    expect((await standIn.post('/merchant/merchant/verify_pay', { password_pay: 'abc' }, buyer.token)).body.msg).toBe('The payment code must be digits only, at least 6');
+    expect((await standIn.post('/merchant/merchant/verify_pay', { password_pay: '246810' })).status).toBe(401);
   });
 });
 

@@ -139,7 +139,8 @@ describe('POST /api/user/address_add', () => {
       [{ name: '' }, 'Please enter the addressee'],
       [{ mobile: undefined }, 'Please enter the mobile number'],
       [{ mobile: 'call me' }, 'Please enter a valid mobile number (5 to 20 digits)'],
-      [{ area: ' ' }, 'Please enter the area'],
+      [{ area: ' ', country: '' }, 'Please enter the area'],
+      [{ area: undefined, country: undefined }, 'Please enter the area'],
       [{ detail: null }, 'Please enter the detailed address'],
       [{ tag: '' }, 'Please choose a tag'],
       [{ detail: 'd'.repeat(300) }, 'detail must be at most 255 characters'],
@@ -153,6 +154,21 @@ describe('POST /api/user/address_add', () => {
     const zh = await standIn.call('POST', '/api/user/address_add', { body: { ...home, tag: '' }, token: newbie, lang: 'zh-cn' });
     expect(zh.body.msg).toBe('请选择标签');
     expect((await list(newbie))).toHaveLength(0);
+  });
+
+  it('takes country as the area when area is left out, as the original client sends its one region field', async () => {
+    const buyer = await registerBuyer(standIn, 'addr');
+    const region = 'Guangdong Province, Shenzhen, Nanshan District';
+    const { area: _area, ...withoutArea } = home;
+    const added = await standIn.post('/api/user/address_add', { ...withoutArea, country: region }, buyer.token);
+    expect(added.body).toMatchObject({ code: 1 });
+    const [saved] = await list(buyer.token);
+    expect(saved).toMatchObject({ country: region, area: region, detail: home.detail });
+    // Edited the same way, and an explicit area still wins over country.
+    await standIn.post('/api/user/address_add', { ...withoutArea, address_id: saved!.address_id, country: 'Jiangsu, Nanjing' }, buyer.token);
+    expect((await list(buyer.token))[0]).toMatchObject({ country: 'Jiangsu, Nanjing', area: 'Jiangsu, Nanjing' });
+    await standIn.post('/api/user/address_add', { ...home, address_id: saved!.address_id }, buyer.token);
+    expect((await list(buyer.token))[0]).toMatchObject({ country: 'China', area: 'Shanghai, Pudong' });
   });
 
   it('never edits another buyer address', async () => {
@@ -252,5 +268,36 @@ describe('GET /api/user/address_del', () => {
     expect((await standIn.get('/api/user/address_del', { address_id: 999999 }, demo)).body.msg).toBe('Address does not exist');
     expect((await standIn.get('/api/user/address_del', { address_id: '-3' }, demo)).body.msg).toBe('Parameter address_id is invalid');
     expect((await standIn.get('/api/user/address_del', { address_id: target })).status).toBe(401);
+  });
+});
+
+describe('GET /api/user/area (the area picker\'s regions)', () => {
+  interface Area { id: number; name: string; pid: number; level: number }
+  const areas = async (query: Record<string, string | number | undefined> = {}) => (await standIn.get('/api/user/area', query)).body;
+
+  it('answers the countries, then the children of any region, publicly', async () => {
+    const countries = await areas();
+    expect(countries.code).toBe(1);
+    expect(countries.data.length).toBeGreaterThanOrEqual(10);
+    expect(countries.data.every((area: Area) => area.pid === 0 && area.level === 1)).toBe(true);
+    const uk = countries.data.find((area: Area) => area.name === 'United Kingdom') as Area;
+    const regions = (await areas({ pid: uk.id })).data as Area[];
+    expect(regions.map((area) => area.name)).toEqual(['England', 'Scotland', 'Wales']);
+    expect(regions.every((area) => area.pid === uk.id && area.level === 2)).toBe(true);
+    const england = regions[0]!;
+    const cities = (await areas({ pid: String(england.id) })).data as Area[];
+    expect(cities.map((area) => area.name)).toContain('London');
+    expect(cities.every((area) => area.level === 3 && area.pid === england.id)).toBe(true);
+    // A city has no children; neither has a region that does not exist.
+    expect((await areas({ pid: cities[0]!.id })).data).toEqual([]);
+    expect((await areas({ pid: 987654 })).data).toEqual([]);
+    // An empty or zero pid is the top level, as PHP reads it.
+    expect((await areas({ pid: '' })).data).toEqual(countries.data);
+    expect((await areas({ pid: 0 })).data).toEqual(countries.data);
+  });
+
+  it('refuses a malformed pid', async () => {
+    expect(await areas({ pid: 'abc' })).toMatchObject({ code: 0, msg: 'Parameter pid is invalid' });
+    expect(await areas({ pid: -1 })).toMatchObject({ code: 0, msg: 'Parameter pid is invalid' });
   });
 });

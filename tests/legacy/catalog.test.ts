@@ -73,23 +73,23 @@ describe('GET /api/index/banner', () => {
 });
 
 describe('GET /api/index/category', () => {
-  it('answers the 10 categories with their stable English keys', async () => {
+  it('answers the 10 categories with their English display names', async () => {
     const answer = await standIn.get('/api/index/category');
     expect(answer.body.code).toBe(1);
     expect(answer.body.data).toHaveLength(10);
     expect(answer.body.data.map((c: { name_en: string }) => c.name_en)).toEqual([
-      'computer',
-      'electrical equipment',
-      'outdoors',
-      'family life',
-      'health',
-      "men's clothing",
-      "women's clothing",
-      'food',
-      'mobile phone',
-      'toys',
+      'Computer',
+      'Electrical equipment',
+      'Outdoors',
+      'Family life',
+      'Health',
+      "Men's clothing",
+      "Women's clothing",
+      'Food',
+      'Mobile phone',
+      'Toys',
     ]);
-    expect(answer.body.data[0]).toEqual({ category_id: 1, name: '电脑', name_en: 'computer' });
+    expect(answer.body.data[0]).toEqual({ category_id: 1, name: '电脑', name_en: 'Computer' });
   });
 });
 

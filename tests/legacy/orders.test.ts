@@ -14,7 +14,7 @@ async function addToCart(who: Buyer, listing: Listing, num: number, spec = ''): 
   );
   expect(answer.body.code).toBe(1);
   const row = s.db
-    .prepare('SELECT cart_id FROM carts WHERE user_id = ? AND listing_id = ? AND spec = ?')
+    .prepare('SELECT cart_id FROM carts WHERE user_id = ? AND listing_id = ? AND spec = ? AND is_new = 0')
     .get(who.id, listing.id, spec) as { cart_id: number };
   return row.cart_id;
 }
@@ -81,10 +81,43 @@ describe('POST /api/order/merCreate', () => {
     const answer = await s.post('/api/order/merCreate', direct(shirt, 3, 'White'), who.token);
     expect(answer.body.code).toBe(1);
     expect(answer.body.data).toMatchObject({
-      product: [{ product_id: shirt.productId, number: 3, spec: 'White', sales_price: '30.00', cart_id: 0 }],
+      product: [{ product_id: shirt.productId, number: 3, spec: 'White', sales_price: '30.00', cart_id: expect.any(Number) }],
       delivery: '0.00',
       address: null,
     });
+    expect(answer.body.data.product[0].cart_id).toBeGreaterThan(0);
+  });
+
+  it('gives a buy-now line a real cart row that the cart does not show, as the real API does', async () => {
+    const who = makeBuyer(s);
+    const shirt = makeListing(s, { priceCents: 3000, specList: [{ name: 'Colour', child: ['Black', 'White'] }] });
+    const inCart = await addToCart(who, shirt, 1, 'White');
+    const answer = await s.post('/api/order/merCreate', direct(shirt, 2, 'White'), who.token);
+    const cartId = answer.body.data.product[0].cart_id as number;
+    expect(cartId).not.toBe(inCart);
+    expect(s.db.prepare('SELECT user_id, listing_id, spec, cart_num, is_new FROM carts WHERE cart_id = ?').get(cartId)).toEqual({
+      user_id: who.id, listing_id: shirt.id, spec: 'White', cart_num: 2, is_new: 1,
+    });
+    // The bag is what the buyer put there, untouched, and the hidden row cannot be edited through it.
+    const bag = await s.get('/api/cart/index', {}, who.token);
+    expect(bag.body.data.carts.map((row: { cart_id: number; cart_num: number }) => [row.cart_id, row.cart_num])).toEqual([[inCart, 1]]);
+    expect((await s.post('/api/cart/set_num', { cart_id: cartId, num: 5 }, who.token)).body.code).toBe(0);
+    expect((await s.post('/api/cart/del', { cart_ids: String(cartId) }, who.token)).body.code).toBe(0);
+    // Adding the same item to the bag still merges with the visible row.
+    await addToCart(who, shirt, 1, 'White');
+    expect((await s.get('/api/cart/index', {}, who.token)).body.data.carts).toHaveLength(1);
+  });
+
+  it('forgets buy-now rows whose checkout expired', async () => {
+    const who = makeBuyer(s);
+    const listing = makeListing(s);
+    const first = await s.post('/api/order/merCreate', direct(listing), who.token);
+    s.clock.advance(30 * 60 + 1);
+    const second = await s.post('/api/order/merCreate', direct(listing), who.token);
+    const rows = s.db.prepare('SELECT cart_id FROM carts WHERE user_id = ? AND is_new = 1').all(who.id);
+    expect(rows).toEqual([{ cart_id: second.body.data.product[0].cart_id }]);
+    // Ids are never reused: a stale cart_id cannot name the newer row.
+    expect(second.body.data.product[0].cart_id).toBeGreaterThan(first.body.data.product[0].cart_id);
   });
 
   it('refuses when nothing is selected', async () => {
@@ -220,6 +253,33 @@ describe('POST /api/order/merSubmit', () => {
       .get(answer.body.data.out_trade_no);
     expect(line).toEqual({ spec: 'M', product_num: 2 });
     expect(stockOf(s, shirt.id)).toMatchObject({ reserved: 2 });
+  });
+
+  it("submits and pays a buy-now draft by its cart_ids, the original client's request", async () => {
+    const who = makeBuyer(s, { cents: 10_000 });
+    const shirt = makeListing(s, { priceCents: 1500, freightCents: 250, stock: 4, specList: [{ name: 'Size', child: ['S', 'M'] }] });
+    const addressId = makeAddress(s, who);
+    const draft = await s.post('/api/order/merCreate', { product_id: String(shirt.productId), mer_id: String(shirt.merId), id: String(shirt.id), number: '2', spec: 'M' }, who.token);
+    const cartId = draft.body.data.product[0].cart_id as number;
+    const submitted = await s.post(
+      '/api/order/merSubmit',
+      { address_id: addressId, chu_id: draft.body.data.chu_id, cart_ids: String(cartId) },
+      who.token,
+    );
+    expect(submitted.body).toMatchObject({ code: 1, data: { total_price: '32.50' } });
+    expect(s.db.prepare('SELECT COUNT(*) AS n FROM carts WHERE cart_id = ?').get(cartId)).toEqual({ n: 0 });
+    const paid = await s.post('/api/order/merPay', { out_trade_no: submitted.body.data.out_trade_no, total_price: '32.50' }, who.token);
+    expect(paid.body).toMatchObject({ code: 1 });
+    expect(s.db.prepare('SELECT money_cents FROM users WHERE id = ?').get(who.id)).toEqual({ money_cents: 10_000 - 3250 });
+    expect(stockOf(s, shirt.id)).toMatchObject({ reserved: 0, stock: 2 });
+    // A buy-now draft's cart_ids must be exactly its own row.
+    const again = await s.post('/api/order/merCreate', direct(shirt, 1, 'S'), who.token);
+    const wrong = await s.post(
+      '/api/order/merSubmit',
+      { address_id: addressId, chu_id: again.body.data.chu_id, cart_ids: String(cartId) },
+      who.token,
+    );
+    expect(wrong.body).toMatchObject({ code: 0, msg: 'The items do not match this checkout, please check out again' });
   });
 
   it('refuses items that differ from the draft', async () => {

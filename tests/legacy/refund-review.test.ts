@@ -266,6 +266,18 @@ describe('POST /api/order/comment', () => {
     expect(completed.body.data.list.map((order: { order_id: number }) => order.order_id)).toContain(orderId);
   });
 
+  it('takes half stars, as the original client\'s star widget sends them (4.5, "3.5")', async () => {
+    const buyer = makeBuyer(s);
+    const orderId = await receivedOrder(s, buyer, mug);
+    const answer = await comment(buyer, review(orderId, mug, { product_score: 4.5, service_score: '3.5', postage_score: '5' }));
+    expect(answer.body).toMatchObject({ code: 1 });
+    expect(
+      s.db.prepare('SELECT product_score, service_score, postage_score FROM reviews WHERE order_id = ?').get(orderId),
+    ).toEqual({ product_score: 4.5, service_score: 3.5, postage_score: 5 });
+    const detail = await s.get('/api/product/detail', { mer_id: mug.merId, product_id: mug.productId });
+    expect(detail.body.data.reply_list.map((reply: { product_score: number }) => reply.product_score)).toContain(4.5);
+  });
+
   it('refuses orders that are not received yet', async () => {
     const buyer = makeBuyer(s);
     const paid = await paidOrder(s, buyer, mug);
@@ -290,9 +302,13 @@ describe('POST /api/order/comment', () => {
       [{ comment: undefined }, 'Review content cannot be empty'],
       [{ comment: 'x'.repeat(1001) }, 'Review content must be at most 1000 characters'],
       [{ comment: 42 }, 'Parameter comment is invalid'],
-      [{ product_score: 6 }, 'product_score must be a whole number from 1 to 5', 'product_score 必须是 1 到 5 之间的整数'],
-      [{ service_score: 0 }, 'service_score must be a whole number from 1 to 5'],
-      [{ postage_score: 2.5 }, 'postage_score must be a whole number from 1 to 5'],
+      [{ product_score: 6 }, 'product_score must be from 1 to 5 in steps of 0.5', 'product_score 必须是 1 到 5 之间、以 0.5 为步长的数'],
+      [{ product_score: 5.5 }, 'product_score must be from 1 to 5 in steps of 0.5'],
+      [{ service_score: 0 }, 'service_score must be from 1 to 5 in steps of 0.5'],
+      [{ service_score: 0.5 }, 'service_score must be from 1 to 5 in steps of 0.5'],
+      [{ postage_score: 2.3 }, 'postage_score must be from 1 to 5 in steps of 0.5'],
+      [{ postage_score: '4.5 stars' }, 'postage_score must be from 1 to 5 in steps of 0.5'],
+      [{ postage_score: 'NaN' }, 'postage_score must be from 1 to 5 in steps of 0.5'],
       [{ postage_score: undefined }, 'postage_score is required'],
       [{ pics: 'javascript:alert(1)' }, 'pics must be a comma-separated list of at most 9 image URLs'],
     ];

@@ -20,6 +20,7 @@ const CATALOGUE_QUERIES = [
   'SELECT * FROM listings ORDER BY id',
   'SELECT * FROM banners ORDER BY id',
   'SELECT * FROM keywords ORDER BY keyword',
+  'SELECT * FROM areas ORDER BY id',
   'SELECT * FROM reviews ORDER BY id',
   "SELECT id, username, nickname, password_hash, avatar, createtime FROM users WHERE password_hash = '!' ORDER BY id",
 ];
@@ -43,16 +44,16 @@ describe('the catalogue seed', () => {
 
   it('has the 10 categories, at least 24 shops and 300 listings', () => {
     expect(rows(first, 'SELECT category_id, name, name_en FROM categories ORDER BY category_id')).toEqual([
-      { category_id: 1, name: '电脑', name_en: 'computer' },
-      { category_id: 2, name: '电器', name_en: 'electrical equipment' },
-      { category_id: 3, name: '户外', name_en: 'outdoors' },
-      { category_id: 4, name: '家居生活', name_en: 'family life' },
-      { category_id: 5, name: '健康', name_en: 'health' },
-      { category_id: 6, name: '男装', name_en: "men's clothing" },
-      { category_id: 7, name: '女装', name_en: "women's clothing" },
-      { category_id: 8, name: '食品', name_en: 'food' },
-      { category_id: 9, name: '手机', name_en: 'mobile phone' },
-      { category_id: 10, name: '玩具', name_en: 'toys' },
+      { category_id: 1, name: '电脑', name_en: 'Computer' },
+      { category_id: 2, name: '电器', name_en: 'Electrical equipment' },
+      { category_id: 3, name: '户外', name_en: 'Outdoors' },
+      { category_id: 4, name: '家居生活', name_en: 'Family life' },
+      { category_id: 5, name: '健康', name_en: 'Health' },
+      { category_id: 6, name: '男装', name_en: "Men's clothing" },
+      { category_id: 7, name: '女装', name_en: "Women's clothing" },
+      { category_id: 8, name: '食品', name_en: 'Food' },
+      { category_id: 9, name: '手机', name_en: 'Mobile phone' },
+      { category_id: 10, name: '玩具', name_en: 'Toys' },
     ]);
     expect(count(first, 'SELECT COUNT(*) AS n FROM merchants')).toBeGreaterThanOrEqual(24);
     expect(count(first, 'SELECT COUNT(*) AS n FROM listings')).toBeGreaterThanOrEqual(300);
@@ -64,6 +65,21 @@ describe('the catalogue seed', () => {
     // Every category has products and every shop lists some.
     expect(count(first, 'SELECT COUNT(DISTINCT category_id) AS n FROM products')).toBe(10);
     expect(count(first, 'SELECT COUNT(*) AS n FROM merchants m WHERE NOT EXISTS (SELECT 1 FROM listings WHERE mer_id = m.mer_id)')).toBe(0);
+  });
+
+  it('gives every shop products in the first category, where the original client opens a shop page', async () => {
+    const [firstCategory] = (await first.get('/api/index/category')).body.data as Array<{ category_id: number }>;
+    const shops = rows<{ mer_id: number }>(first, 'SELECT mer_id FROM merchants ORDER BY mer_id');
+    for (const { mer_id } of shops) {
+      const page = await first.get('/api/merchant/detail', { mer_id, category_id: firstCategory!.category_id, page: 1, limit: 10 });
+      expect(page.body.data.product_list.count, `shop ${mer_id}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the regions of the area picker: countries, their provinces or states, their cities', () => {
+    expect(count(first, 'SELECT COUNT(*) AS n FROM areas WHERE level = 1')).toBeGreaterThanOrEqual(10);
+    expect(count(first, 'SELECT COUNT(*) AS n FROM areas a WHERE level > 1 AND NOT EXISTS (SELECT 1 FROM areas p WHERE p.id = a.pid AND p.level = a.level - 1)')).toBe(0);
+    expect(count(first, 'SELECT COUNT(*) AS n FROM areas a WHERE level < 3 AND NOT EXISTS (SELECT 1 FROM areas c WHERE c.pid = a.id)')).toBe(0);
   });
 
   it('has believable listings: prices, stock, freight, pictures and options', () => {

@@ -225,8 +225,17 @@ describe('GET /api/user/get_shops_kf', () => {
   it('refuses an unknown or malformed shop', async () => {
     expectFailure(await standIn.get('/api/user/get_shops_kf', { pid: 31337 }), 'Shop does not exist');
     expectFailure(await standIn.call('GET', '/api/user/get_shops_kf', { query: { pid: 31337 }, lang: 'zh-cn' }), '店铺不存在');
-    expectFailure(await standIn.get('/api/user/get_shops_kf', {}), 'pid is required');
     expectFailure(await standIn.get('/api/user/get_shops_kf', { pid: 'abc' }), 'Parameter pid is invalid');
-    expectFailure(await standIn.get('/api/user/get_shops_kf', { pid: 0 }), 'Parameter pid is invalid');
+    expectFailure(await standIn.get('/api/user/get_shops_kf', { pid: -2 }), 'Parameter pid is invalid');
+  });
+
+  it("answers the platform's own customer-service page without pid (the original client's contact screen)", async () => {
+    const platform = scalar<string>("SELECT value AS v FROM settings WHERE key = 'custom_service'");
+    expect(platform).toMatch(/^https:\/\//);
+    for (const query of [{}, { pid: '' }, { pid: 0 }]) {
+      const answer = await standIn.get('/api/user/get_shops_kf', query);
+      expect(answer.body, JSON.stringify(query)).toMatchObject({ code: 1, data: platform });
+    }
+    expect((await standIn.get('/api/index/index')).body.data.custom_service).toBe(platform);
   });
 });

@@ -25,6 +25,7 @@ type Documents = {
     "\n  query ProfileExtras {\n    platform {\n      merchantLink\n    }\n    notifications(page: 1, limit: 50) {\n      items {\n        id\n        read\n      }\n      hasMore\n    }\n  }\n": typeof types.ProfileExtrasDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      nickname\n      avatar\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query LikedProducts($page: Int!, $limit: Int!) {\n    likedProducts(page: $page, limit: $limit) {\n      items {\n        id\n        productId\n        shopId\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.LikedProductsDocument,
+    "\n  query AreaTree {\n    areas {\n      id\n      name\n      children {\n        id\n        name\n        children {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AreaTreeDocument,
     "\n  fragment AddressFields on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  query Addresses($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items {\n        id\n        ...AddressFields\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AddressesDocument,
     "\n  query Address($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressFields\n    }\n  }\n": typeof types.AddressDocument,
@@ -113,6 +114,7 @@ const documents: Documents = {
     "\n  query ProfileExtras {\n    platform {\n      merchantLink\n    }\n    notifications(page: 1, limit: 50) {\n      items {\n        id\n        read\n      }\n      hasMore\n    }\n  }\n": types.ProfileExtrasDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      nickname\n      avatar\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query LikedProducts($page: Int!, $limit: Int!) {\n    likedProducts(page: $page, limit: $limit) {\n      items {\n        id\n        productId\n        shopId\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.LikedProductsDocument,
+    "\n  query AreaTree {\n    areas {\n      id\n      name\n      children {\n        id\n        name\n        children {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AreaTreeDocument,
     "\n  fragment AddressFields on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  query Addresses($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items {\n        id\n        ...AddressFields\n      }\n      total\n      hasMore\n    }\n  }\n": types.AddressesDocument,
     "\n  query Address($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressFields\n    }\n  }\n": types.AddressDocument,
@@ -248,6 +250,10 @@ export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LikedProducts($page: Int!, $limit: Int!) {\n    likedProducts(page: $page, limit: $limit) {\n      items {\n        id\n        productId\n        shopId\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query LikedProducts($page: Int!, $limit: Int!) {\n    likedProducts(page: $page, limit: $limit) {\n      items {\n        id\n        productId\n        shopId\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AreaTree {\n    areas {\n      id\n      name\n      children {\n        id\n        name\n        children {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AreaTree {\n    areas {\n      id\n      name\n      children {\n        id\n        name\n        children {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import {
   resetPasswordParams,
   resetPayParams,
 } from './inputs.ts';
+import { countResetAttempt } from './resetPasswordLimiter.ts';
 import { unauthenticated } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
@@ -48,8 +49,10 @@ export const accountResolvers: Resolvers = {
       const { msg } = await legacy.write('resetpwd', params);
       return { ok: true, message: msg };
     },
-    resetPassword: async (_parent, args, { legacy }) => {
+    resetPassword: async (_parent, args, { legacy, resetPasswordLimiter, clientAddress }) => {
+      // Stricter than the legacy API, which resets by mobile alone (see docs/gateway.md).
       const params = resetPasswordParams(args.input);
+      await countResetAttempt(resetPasswordLimiter, params.account ?? '', clientAddress);
       // The legacy call is the forgotten-password reset only when it carries no token.
       const { msg } = await legacy.withToken(undefined).write('resetpwd', params);
       return { ok: true, message: msg };

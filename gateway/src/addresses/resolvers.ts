@@ -1,8 +1,16 @@
 import { addressParams } from './inputs.ts';
+import type { Area } from './models.ts';
+import type { LegacyAccess } from '../upstream/legacyAccess.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
 import { id } from '../validation/rules.ts';
 import { offsetPage } from '../graphql/offsetPage.ts';
+
+/** The regions inside `pid` (0: the countries); PHP answers "none" as [], {}, null or "". */
+async function areasUnder(legacy: LegacyAccess, pid: number): Promise<Area[]> {
+  const data: unknown = await legacy.read('areaList', pid === 0 ? {} : { pid });
+  return Array.isArray(data) ? (data as Area[]) : [];
+}
 
 /** The buyer's shipping addresses. The upstream refuses another buyer's address as unknown. */
 export const addressResolvers: Resolvers = {
@@ -13,6 +21,8 @@ export const addressResolvers: Resolvers = {
       return offsetPage(data.list, data.count, page, limit);
     },
     address: (_parent, args, { legacy }) => legacy.read('address', { address_id: Number(id('id', args.id)) }),
+    areas: (_parent, args, { legacy }) =>
+      areasUnder(legacy, args.parentId == null ? 0 : Number(id('parentId', args.parentId))),
   },
   Mutation: {
     saveAddress: async (_parent, args, { legacy }) => {
@@ -27,6 +37,12 @@ export const addressResolvers: Resolvers = {
       const { msg } = await legacy.write('addressDel', { address_id: Number(id('id', args.id)) });
       return { ok: true, message: msg };
     },
+  },
+  Area: {
+    id: (area) => String(area.id),
+    // One read per region; the public cache shares them across buyers and the loader runs them together.
+    level: (area) => Number(area.level) || 1,
+    children: (area, _args, { legacy }) => (Number(area.level) >= 3 ? [] : areasUnder(legacy, Number(area.id))),
   },
   Address: {
     id: (address) => String(address.address_id),

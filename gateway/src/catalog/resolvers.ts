@@ -100,7 +100,9 @@ export const catalogResolvers: Resolvers = {
   Category: {
     id: (category) => String(category.category_id),
     name: (category) => category.name,
-    nameKey: (category) => category.name_en,
+    // The legacy API sends the English display name ("Men's clothing"); the client's
+    // translation key is its lower-case form, whatever casing the upstream uses.
+    nameKey: (category) => category.name_en.trim().toLowerCase(),
   },
   Product: productResolvers,
   Review: reviewResolvers,

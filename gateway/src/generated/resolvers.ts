@@ -5,7 +5,7 @@ import type { Platform as PlatformModel, Category as CategoryModel, Product as P
 import type { Cart as CartModel, CartItem as CartItemModel } from '../cart/models.ts';
 import type { Order as OrderModel, OrderItem as OrderItemModel, OrderPreview as OrderPreviewModel, LogisticsEvent as LogisticsEventModel, Checkout as CheckoutModel, CheckoutItem as CheckoutItemModel, ActionMessage as ActionMessageModel } from '../orders/models.ts';
 import type { RechargeNetwork as RechargeNetworkModel, BankCard as BankCardModel, WithdrawalInfo as WithdrawalInfoModel, Recharge as RechargeModel, Withdrawal as WithdrawalModel, Bill as BillModel } from '../wallet/models.ts';
-import type { Address as AddressModel } from '../addresses/models.ts';
+import type { Address as AddressModel, Area as AreaModel } from '../addresses/models.ts';
 import type { HelpArticle as HelpArticleModel, Notification as NotificationModel } from '../support/models.ts';
 import type { ShopSupport as ShopSupportModel, SupportRecord as SupportRecordModel } from '../mutualAid/models.ts';
 import type { LegacyOrderStatus as LegacyOrderStatusModel, LegacyRefundStatus as LegacyRefundStatusModel, LegacyAuditStatus as LegacyAuditStatusModel, LegacyRechargeMethod as LegacyRechargeMethodModel, LegacyWithdrawalMethod as LegacyWithdrawalMethodModel, LegacyBillType as LegacyBillTypeModel } from '../graphql/enumValues.ts';
@@ -93,6 +93,19 @@ export type AddressPage = {
   items: Array<Address>;
   /** How many addresses the buyer has. */
   total: Scalars['Int']['output'];
+};
+
+/** A region of the address form's area picker: a country, one of its provinces or states, or a city. */
+export type Area = {
+  __typename?: 'Area';
+  /** The regions inside it (empty for a city). Ask for two levels to fill a three-column picker. */
+  children: Array<Area>;
+  /** The region's id. */
+  id: Scalars['ID']['output'];
+  /** 1 country, 2 province or state, 3 city. */
+  level: Scalars['Int']['output'];
+  /** Its name, as the platform stores it. */
+  name: Scalars['String']['output'];
 };
 
 /** Where a recharge or withdrawal stands in the operator's audit. */
@@ -896,6 +909,11 @@ export type Query = {
   address: Address;
   /** The buyer's addresses. */
   addresses: AddressPage;
+  /**
+   * The regions of the address form's area picker: the countries, or the regions inside `parentId`.
+   * Public. Upstream: `GET /api/user/area` (shape assumed).
+   */
+  areas: Array<Area>;
   /** The home banners: absolute image URLs (public, cached briefly). */
   banners: Array<Scalars['String']['output']>;
   /** The buyer's balance movements, newest first. */
@@ -967,6 +985,12 @@ export type QueryAddressArgs = {
 export type QueryAddressesArgs = {
   limit?: Scalars['Int']['input'];
   page?: Scalars['Int']['input'];
+};
+
+
+/** The root of every read. Each domain file adds its fields with `extend type Query`. */
+export type QueryAreasArgs = {
+  parentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1257,8 +1281,8 @@ export type Review = {
   nickname: Scalars['String']['output'];
   /** Absolute URLs of the photos. */
   pics: Array<Scalars['String']['output']>;
-  /** The product score from 1 to 5. */
-  productScore: Scalars['Int']['output'];
+  /** The product score: 1 to 5 stars, halves included (4.5). */
+  productScore: Scalars['Float']['output'];
   /** The review's text. */
   text: Scalars['String']['output'];
 };
@@ -1269,14 +1293,14 @@ export type ReviewInput = {
   orderId: Scalars['ID']['input'];
   /** Absolute URLs of photos uploaded through POST /upload. */
   pics?: Array<Scalars['String']['input']>;
-  /** How good the postage was, 1 to 5. */
-  postageScore: Scalars['Int']['input'];
+  /** How good the postage was: 1 to 5 stars in steps of 0.5. */
+  postageScore: Scalars['Float']['input'];
   /** The product reviewed. */
   productId: Scalars['ID']['input'];
-  /** How good the product is, 1 to 5. */
-  productScore: Scalars['Int']['input'];
-  /** How good the service was, 1 to 5. */
-  serviceScore: Scalars['Int']['input'];
+  /** How good the product is: 1 to 5 stars in steps of 0.5 (4.5 is four and a half). */
+  productScore: Scalars['Float']['input'];
+  /** How good the service was: 1 to 5 stars in steps of 0.5. */
+  serviceScore: Scalars['Float']['input'];
   /** What the buyer says; cannot be empty. */
   text: Scalars['String']['input'];
 };
@@ -1566,6 +1590,7 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<AddressModel>;
   AddressInput: AddressInput;
   AddressPage: ResolverTypeWrapper<Omit<AddressPage, 'items'> & { items: Array<ResolversTypes['Address']> }>;
+  Area: ResolverTypeWrapper<AreaModel>;
   AuditStatus: ResolverTypeWrapper<LegacyAuditStatusModel>;
   AuthPayload: ResolverTypeWrapper<AuthPayloadModel>;
   BankCard: ResolverTypeWrapper<BankCardModel>;
@@ -1584,6 +1609,7 @@ export type ResolversTypes = {
   CheckoutSourceInput: CheckoutSourceInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ErrorCode: ErrorCode;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HelpArticle: ResolverTypeWrapper<HelpArticleModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1644,6 +1670,7 @@ export type ResolversParentTypes = {
   Address: AddressModel;
   AddressInput: AddressInput;
   AddressPage: Omit<AddressPage, 'items'> & { items: Array<ResolversParentTypes['Address']> };
+  Area: AreaModel;
   AuthPayload: AuthPayloadModel;
   BankCard: BankCardModel;
   BankCardInput: BankCardInput;
@@ -1659,6 +1686,7 @@ export type ResolversParentTypes = {
   CheckoutItem: CheckoutItemModel;
   CheckoutSourceInput: CheckoutSourceInput;
   DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
   HelpArticle: HelpArticleModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1726,6 +1754,13 @@ export type AddressPageResolvers<ContextType = GatewayContext, ParentType extend
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Area'] = ResolversParentTypes['Area']> = {
+  children?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuditStatusResolvers = { AUDITING?: 0, PASSED: 1, REFUSED: 2 };
@@ -1977,6 +2012,7 @@ export type ProductPageResolvers<ContextType = GatewayContext, ParentType extend
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, RequireFields<QueryAddressesArgs, 'limit' | 'page'>>;
+  areas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType, Partial<QueryAreasArgs>>;
   banners?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   bills?: Resolver<ResolversTypes['BillPage'], ParentType, ContextType, RequireFields<QueryBillsArgs, 'limit' | 'page'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
@@ -2042,7 +2078,7 @@ export type ReviewResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  productScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2148,6 +2184,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressPage?: AddressPageResolvers<ContextType>;
+  Area?: AreaResolvers<ContextType>;
   AuditStatus?: AuditStatusResolvers;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BankCard?: BankCardResolvers<ContextType>;

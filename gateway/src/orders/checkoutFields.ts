@@ -20,7 +20,7 @@ export const checkoutFieldResolvers: Resolvers = {
   CheckoutItem: {
     productId: (line) => String(line.product_id),
     shopId: (line) => String(line.mer_id),
-    // The legacy API answers 0 for a product bought now.
+    // 0 for a product bought now (see createCheckout).
     cartItemId: (line) => (line.cart_id > 0 ? String(line.cart_id) : null),
     quantity: (line) => line.number,
     specValues: (line) => splitSpec(line.spec),

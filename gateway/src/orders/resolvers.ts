@@ -21,7 +21,11 @@ export const orderResolvers: Resolvers = {
   Mutation: {
     createCheckout: async (_parent, args, { legacy }) => {
       const source = checkoutSource('source', args.source);
-      return (await legacy.write('orderMerCreate', draftParams(source))).data;
+      const draft = (await legacy.write('orderMerCreate', draftParams(source))).data;
+      if (source.kind === 'cart') return draft;
+      // The legacy API gives a line bought now a hidden cart row of its own (the original app
+      // submits it); it is no line of the buyer's bag, and the gateway submits the product.
+      return { ...draft, product: draft.product.map((line) => ({ ...line, cart_id: 0 })) };
     },
     submitCheckout: async (_parent, args, { legacy }) => {
       const chuId = requiredText('checkoutId', args.checkoutId, 64);

@@ -4,7 +4,10 @@ import express, { type Express } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import { createResetPasswordLimiter } from '../account/resetPasswordLimiter.ts';
 import { PublicCache } from '../cache/publicCache.ts';
+import { restPassthrough } from '../passthrough/restPassthrough.ts';
+import { TrafficCounts, type TrafficRecorder } from '../passthrough/traffic.ts';
 import type { GatewayConfig } from '../config.ts';
 import { contextFactory } from '../context.ts';
 import { boundedVariables } from '../security/boundedVariables.ts';
@@ -17,6 +20,7 @@ import { inMemoryQueryStore, ManifestFirstStore } from '../persisted/documentSto
 import { readManifest } from '../persisted/manifest.ts';
 import { trustedDocuments } from '../persisted/trustedDocuments.ts';
 import { createApolloServer } from './apollo.ts';
+import { memoryDuplicateStore } from './duplicateGuard.ts';
 import { clientApp } from './clientApp.ts';
 import { explorerRoutes } from './explorer.ts';
 import { healthRoutes } from './health.ts';
@@ -39,30 +43,44 @@ export interface GatewayOptions {
   logger: Logger;
   /** Lets tests observe or replace the upstream client. */
   wrapClient?: (client: UpstreamClient) => UpstreamClient;
+  /** Where the REST passthrough reports its traffic (in-memory counts by default). */
+  passthroughTraffic?: TrafficRecorder;
 }
 
 export interface Gateway {
   app: Express;
   publicCache: PublicCache;
+  /** What the REST passthrough forwarded (when LEGACY_PASSTHROUGH is on). */
+  passthroughTraffic: TrafficRecorder;
   listen(port: number, host: string): Promise<{ server: Server; url: string }>;
   close(): Promise<void>;
 }
 
 /** Builds the gateway: GraphQL, upload, health, image proxy (and later the client). */
-export async function createGateway({ config, upstreamUrl, logger, wrapClient }: GatewayOptions): Promise<Gateway> {
+export async function createGateway({
+  config,
+  upstreamUrl,
+  logger,
+  wrapClient,
+  passthroughTraffic = new TrafficCounts(),
+}: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
   const baseClient = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.upstreamTimeoutMs, endpoints });
   const client = wrapClient ? wrapClient(baseClient) : baseClient;
   const publicCache = new PublicCache(config.publicCacheTtlMs);
+  const resetPasswordLimiter = createResetPasswordLimiter();
+  // One memory of submissions for the GraphQL guard and the REST passthrough's rule.
+  const duplicateStore = memoryDuplicateStore();
   const manifest = readManifest();
   const trustedOnly = config.persistedDocuments === 'only';
   const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
+    duplicateStore,
     persistedQueries: { cache: new ManifestFirstStore(manifest, trustedOnly ? undefined : inMemoryQueryStore()) },
     plugins: [httpCaching(config.publicCacheTtlMs)],
   });
   await apollo.start();
 
-  const createContext = contextFactory({ client, endpoints, publicCache, publicUrl: config.publicUrl });
+  const createContext = contextFactory({ client, endpoints, publicCache, publicUrl: config.publicUrl, resetPasswordLimiter });
 
   const app = express();
   app.disable('x-powered-by');
@@ -74,6 +92,19 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   app.use(requestLogger(logger));
   app.use(securityHeaders());
   app.use(healthRoutes(client));
+  if (config.legacyPassthrough) {
+    app.use(
+      restPassthrough({
+        upstreamUrl,
+        timeoutMs: config.upstreamTimeoutMs,
+        duplicateWindowMs: config.duplicateWindowMs,
+        duplicateStore,
+        endpoints,
+        traffic: passthroughTraffic,
+        logger,
+      }),
+    );
+  }
   app.get(IMAGE_ROUTE, imageProxy(upstreamUrl));
   app.use(uploadRoute({ client, maxBytes: config.uploadMaxBytes, publicUrl: config.publicUrl }));
   app.use('/explorer', contentSecurityPolicy(EXPLORER_CSP), explorerRoutes({ enabled: config.introspection }));
@@ -97,6 +128,7 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   return {
     app,
     publicCache,
+    passthroughTraffic,
     async listen(port, host) {
       server = await new Promise<Server>((resolve, reject) => {
         const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));

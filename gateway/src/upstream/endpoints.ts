@@ -15,10 +15,13 @@ export interface Endpoint {
   publicCache?: boolean;
 }
 
-/** Legacy operations the gateway calls (the operator API and image files are not among them). */
+/**
+ * Legacy operations the gateway calls. Not among them: the operator API, image files,
+ * and the merchant side's payment-code check, which only the REST passthrough forwards.
+ */
 export type LegacyOperation = Exclude<
   keyof operations,
-  `admin${string}` | 'drawnImage' | 'uploadedFile'
+  `admin${string}` | 'drawnImage' | 'uploadedFile' | 'merchantVerifyPay'
 >;
 
 export const endpoints: Record<LegacyOperation, Endpoint> = {
@@ -81,6 +84,7 @@ export const endpoints: Record<LegacyOperation, Endpoint> = {
   addressAdd: { method: 'POST', path: '/api/user/address_add' },
   addressSetDefault: { method: 'POST', path: '/api/user/address_set_default' },
   addressDel: { method: 'GET', path: '/api/user/address_del' },
+  areaList: { method: 'GET', path: '/api/user/area', publicCache: true },
   // help, policy, notifications, upload
   helpSupport: { method: 'GET', path: '/api/user/help_support', publicCache: true },
   law: { method: 'GET', path: '/api/user/law', publicCache: true },

@@ -87,6 +87,14 @@ export function nonNegativeMoney(field: string, value: string): string {
 }
 
 /** A whole number in [min, max]. */
+/** A star score: `min` to `max` in steps of 0.5, as the legacy star widget allows half stars. */
+export function halfStars(field: string, value: number, min: number, max: number): number {
+  if (!Number.isFinite(value) || !Number.isInteger(value * 2) || value < min || value > max) {
+    throw badInput(field, `${field} must be from ${min} to ${max} stars in steps of 0.5`);
+  }
+  return value;
+}
+
 export function integer(field: string, value: number, min: number, max: number): number {
   if (!Number.isInteger(value) || value < min || value > max) {
     throw badInput(field, `${field} must be a whole number from ${min} to ${max}`);

@@ -28,6 +28,8 @@ type Documents = {
     "\n  query AddressesList($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items { id addressee mobile country area detail tag isDefault }\n      total\n      hasMore\n    }\n  }\n": typeof types.AddressesListDocument,
     "\n  query AddressesOne($id: ID!) {\n    address(id: $id) { id addressee mobile country area detail tag isDefault }\n  }\n": typeof types.AddressesOneDocument,
     "\n  query AddressesMeDefault {\n    me { defaultAddress { id addressee isDefault } }\n  }\n": typeof types.AddressesMeDefaultDocument,
+    "\n  query AddressesAreaTree {\n    areas { id name level children { id name level children { id name level children { id } } } }\n  }\n": typeof types.AddressesAreaTreeDocument,
+    "\n  query AddressesAreasUnder($parentId: ID) {\n    areas(parentId: $parentId) { id name level }\n  }\n": typeof types.AddressesAreasUnderDocument,
     "\n  mutation AddressesSave($input: AddressInput!) {\n    saveAddress(input: $input) { ok message }\n  }\n": typeof types.AddressesSaveDocument,
     "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) { ok message }\n  }\n": typeof types.AddressesSetDefaultDocument,
     "\n  mutation AddressesDelete($id: ID!) {\n    deleteAddress(id: $id) { ok message }\n  }\n": typeof types.AddressesDeleteDocument,
@@ -130,6 +132,8 @@ const documents: Documents = {
     "\n  query AddressesList($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items { id addressee mobile country area detail tag isDefault }\n      total\n      hasMore\n    }\n  }\n": types.AddressesListDocument,
     "\n  query AddressesOne($id: ID!) {\n    address(id: $id) { id addressee mobile country area detail tag isDefault }\n  }\n": types.AddressesOneDocument,
     "\n  query AddressesMeDefault {\n    me { defaultAddress { id addressee isDefault } }\n  }\n": types.AddressesMeDefaultDocument,
+    "\n  query AddressesAreaTree {\n    areas { id name level children { id name level children { id name level children { id } } } }\n  }\n": types.AddressesAreaTreeDocument,
+    "\n  query AddressesAreasUnder($parentId: ID) {\n    areas(parentId: $parentId) { id name level }\n  }\n": types.AddressesAreasUnderDocument,
     "\n  mutation AddressesSave($input: AddressInput!) {\n    saveAddress(input: $input) { ok message }\n  }\n": types.AddressesSaveDocument,
     "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) { ok message }\n  }\n": types.AddressesSetDefaultDocument,
     "\n  mutation AddressesDelete($id: ID!) {\n    deleteAddress(id: $id) { ok message }\n  }\n": types.AddressesDeleteDocument,
@@ -288,6 +292,14 @@ export function graphql(source: "\n  query AddressesOne($id: ID!) {\n    address
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AddressesMeDefault {\n    me { defaultAddress { id addressee isDefault } }\n  }\n"): (typeof documents)["\n  query AddressesMeDefault {\n    me { defaultAddress { id addressee isDefault } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressesAreaTree {\n    areas { id name level children { id name level children { id name level children { id } } } }\n  }\n"): (typeof documents)["\n  query AddressesAreaTree {\n    areas { id name level children { id name level children { id name level children { id } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressesAreasUnder($parentId: ID) {\n    areas(parentId: $parentId) { id name level }\n  }\n"): (typeof documents)["\n  query AddressesAreasUnder($parentId: ID) {\n    areas(parentId: $parentId) { id name level }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { AreaPicker, type AreaValue } from './AreaPicker.tsx';
 import { Page } from '../../components/Page.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
@@ -27,15 +28,15 @@ const MAX_DETAIL = 255;
 export interface AddressValues {
   addressee: string;
   mobile: string;
-  country: string;
-  area: string;
+  /** The country and the rest of the region, picked together. */
+  region: AreaValue;
   detail: string;
   /** The Selector's value: one tag, or none yet. */
   tag: string[];
   isDefault: boolean;
 }
 
-const EMPTY: AddressValues = { addressee: '', mobile: '', country: '', area: '', detail: '', tag: [], isDefault: false };
+const EMPTY: AddressValues = { addressee: '', mobile: '', region: { country: '', area: '' }, detail: '', tag: [], isDefault: false };
 
 function AddressForm({ id, initial }: { id: string | undefined; initial: AddressValues }) {
   const { t } = useTranslation(['addresses', 'common']);
@@ -51,7 +52,7 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
     return own && !isKnownTag(own) ? [...known, { label: own, value: own }] : known;
   }, [initial.tag, t]);
 
-  const required = (key: 'addresseeRequired' | 'areaRequired' | 'detailRequired') => ({
+  const required = (key: 'addresseeRequired' | 'detailRequired') => ({
     required: true,
     whitespace: true,
     message: t(`common:validation.${key}`),
@@ -65,8 +66,8 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
             ...(id ? { id } : {}),
             addressee: values.addressee.trim(),
             mobile: normaliseMobile(values.mobile),
-            country: values.country?.trim() ?? '',
-            area: values.area.trim(),
+            country: values.region.country.trim(),
+            area: values.region.area.trim(),
             detail: values.detail.trim(),
             tag: values.tag[0] ?? '',
             isDefault: values.isDefault,
@@ -104,11 +105,18 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
       >
         <Input type="tel" inputMode="tel" placeholder={t('placeholders.mobile')} maxLength={24} autoComplete="tel" clearable />
       </Form.Item>
-      <Form.Item name="country" label={t('fields.country')} rules={[{ max: MAX_TEXT }]}>
-        <Input placeholder={t('placeholders.country')} maxLength={MAX_TEXT} autoComplete="country-name" clearable />
-      </Form.Item>
-      <Form.Item name="area" label={t('fields.area')} rules={[required('areaRequired')]}>
-        <Input placeholder={t('placeholders.area')} maxLength={MAX_TEXT} autoComplete="address-level1" clearable />
+      <Form.Item
+        name="region"
+        label={t('fields.area')}
+        required
+        rules={[
+          {
+            validator: (_rule, value: AreaValue | undefined) =>
+              value && value.area.trim() !== '' ? Promise.resolve() : Promise.reject(new Error(t('common:validation.areaRequired'))),
+          },
+        ]}
+      >
+        <AreaPicker />
       </Form.Item>
       <Form.Item name="detail" label={t('fields.detail')} rules={[required('detailRequired')]}>
         <TextArea placeholder={t('placeholders.detail')} maxLength={MAX_DETAIL} autoSize={{ minRows: 2, maxRows: 4 }} />
@@ -147,8 +155,7 @@ function EditAddress({ id }: { id: string }) {
       initial={{
         addressee: fields.addressee,
         mobile: fields.mobile,
-        country: fields.country,
-        area: fields.area,
+        region: { country: fields.country, area: fields.area },
         detail: fields.detail,
         tag: fields.tag ? [fields.tag] : [],
         isDefault: fields.isDefault,

@@ -21,9 +21,9 @@ type OrderLine = CommentOrderData['order']['items'][number];
 const SCORES = ['productScore', 'serviceScore', 'postageScore'] as const;
 const MAX_REVIEW_LENGTH = 1000;
 
-/** A score is 1 to 5 whole stars. */
+/** A score is 1 to 5 stars in steps of half a star. */
 const isScore = (value: number | undefined): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
+  typeof value === 'number' && Number.isInteger(value * 2) && value >= 1 && value <= 5;
 
 interface ReviewValues {
   productScore?: number;
@@ -90,7 +90,7 @@ function ReviewCard({ orderId, line, onReviewed }: { orderId: string; line: Orde
             label={t(`aftersale:scores.${score}`)}
             rules={[formRule<number>((value) => (isScore(value) ? null : t('aftersale:validation.scoreRequired')))]}
           >
-            <Rate allowClear={false} aria-label={t(`aftersale:scores.${score}`)} data-testid={`score-${score}`} />
+            <Rate allowHalf allowClear={false} aria-label={t(`aftersale:scores.${score}`)} data-testid={`score-${score}`} />
           </Form.Item>
         ))}
         <Form.Item

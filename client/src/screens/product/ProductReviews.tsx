@@ -37,7 +37,7 @@ export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) 
                 <div className="detail-review-who">
                   <span className="detail-review-name">{review.nickname}</span>
                   <span role="img" aria-label={t('reviews.score', { score: review.productScore })}>
-                    <Rate readOnly value={review.productScore} className="detail-review-rate" />
+                    <Rate readOnly allowHalf value={review.productScore} className="detail-review-rate" />
                   </span>
                 </div>
                 <time className="muted detail-review-date" dateTime={review.createdAt}>

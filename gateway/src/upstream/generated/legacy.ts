@@ -105,8 +105,10 @@ export interface paths {
         /**
          * Changes the login password (with a token) or resets a forgotten one (without).
          * @description With a valid token: `oldpassword` is required and must be right; `mobile`, when given,
-         *     must be the account's. Without a token (forgot password): `account` (the username) and
-         *     `mobile` must belong to the same buyer. Either way the new password must differ from the
+         *     must be the account's. Without a token (forgot password): the original client sends only
+         *     `mobile` and `newpassword`, and the password of the account with that mobile number is reset
+         *     ("No account uses this mobile number" otherwise); when `account` (the username) is given too,
+         *     both must belong to the same buyer. Either way the new password must differ from the
          *     old one and every session of the buyer ends (log in again).
          */
         post: operations["resetpwd"];
@@ -160,6 +162,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/merchant/merchant/verify_pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * [shape assumed] The merchant side's payment-code check: as /api/user/verify_pay.
+         * @description Same code, same lock after 5 wrong codes, same 5-minute window in which this session may pay.
+         */
+        post: operations["merchantVerifyPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/language_list": {
         parameters: {
             query?: never;
@@ -167,7 +189,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The interface languages (public). */
+        /**
+         * The interface languages (public).
+         * @description Without `page` and `limit` every language is listed (the original client asks for no page). `is_default` marks the signed-in buyer's current language when a valid token is sent, otherwise the platform default.
+         */
         get: operations["languageList"];
         put?: never;
         post?: never;
@@ -237,7 +262,7 @@ export interface paths {
         };
         /**
          * The product categories, in display order.
-         * @description `name` is the Chinese name; `name_en` the English one, which doubles as the client's translation key: computer, electrical equipment, outdoors, family life, health, men's clothing, women's clothing, food, mobile phone, toys.
+         * @description `name` is the Chinese name; `name_en` the English display name, which doubles as the client's translation key: Computer, Electrical equipment, Outdoors, Family life, Health, Men's clothing, Women's clothing, Food, Mobile phone, Toys.
          */
         get: operations["categories"];
         put?: never;
@@ -512,8 +537,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The URL of a shop's customer-service page.
-         * @description An unknown pid answers code 0 "Shop does not exist".
+         * The URL of a shop's customer-service page, or the platform's.
+         * @description An unknown pid answers code 0 "Shop does not exist". Without pid (or with 0) the answer is the platform's own customer-service page (the `custom_service` of /api/index/index).
          */
         get: operations["shopCustomerService"];
         put?: never;
@@ -809,7 +834,7 @@ export interface paths {
         put?: never;
         /**
          * Reviews one product of a received order (status 3), once per product per order. The review appears in the product detail's reply_list; when every product of the order is reviewed the order becomes completed (4).
-         * @description Failures (code 0): "Order does not exist", "This product is not in the order", "You have already reviewed this product", "Only received orders can be reviewed", "Review content cannot be empty", "Review content must be at most 1000 characters", "product_score must be a whole number from 1 to 5". Success msg "Review successful".
+         * @description Failures (code 0): "Order does not exist", "This product is not in the order", "You have already reviewed this product", "Only received orders can be reviewed", "Review content cannot be empty", "Review content must be at most 1000 characters", "product_score must be from 1 to 5 in steps of 0.5" (the original client's star widget sends half stars). Success msg "Review successful".
          */
         post: operations["orderComment"];
         delete?: never;
@@ -972,7 +997,8 @@ export interface paths {
         put?: never;
         /**
          * Adds an address, or edits one when address_id is given.
-         * @description name, mobile, area, detail and tag are required. A buyer's first address becomes the
+         * @description name, mobile, area, detail and tag are required; the original client's single region
+         *     field is sent as `country` with no `area`, and `country` is then taken as the area too. A buyer's first address becomes the
          *     default; is_default 1 makes this one the default and clears the others; is_default 0
          *     on the current default passes it to the most recent other address (if any). Left out
          *     when editing, the default flag is unchanged. At most 20 addresses per buyer.
@@ -1010,6 +1036,26 @@ export interface paths {
         };
         /** Deletes one of the buyer's addresses; deleting the default promotes the most recent remaining one. */
         get: operations["addressDel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [shape assumed] The regions behind the address form's area picker: the children of pid.
+         * @description Without pid (or with 0) the countries (level 1); with a country's id its provinces or states (level 2); with one of those, its cities (level 3). A city, or an unknown id, has no children: an empty list. Public: the picker is shown before anything is saved.
+         */
+        get: operations["areaList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1581,6 +1627,7 @@ export interface components {
                 /** @description The reviewer's avatar URL ('' when none). */
                 avatar: string;
                 nickname: string;
+                /** @description Stars, halves included (4.5). */
                 product_score: number;
                 comment: string;
                 pics: components["schemas"]["ImageList"];
@@ -2070,7 +2117,7 @@ export interface operations {
                     oldpassword?: string;
                     /** @description Required without a token. */
                     mobile?: string;
-                    /** @description The username; required without a token. */
+                    /** @description The username; optional without a token (then it must match the mobile). */
                     account?: string;
                 };
             };
@@ -2106,6 +2153,28 @@ export interface operations {
         };
     };
     verifyPay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                lang?: components["parameters"]["lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password_pay: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["OkOrFailure"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    merchantVerifyPay: {
         parameters: {
             query?: never;
             header?: {
@@ -2765,9 +2834,9 @@ export interface operations {
     };
     shopCustomerService: {
         parameters: {
-            query: {
-                /** @description The shop (mer_id). */
-                pid: number;
+            query?: {
+                /** @description The shop (mer_id); left out for the platform. */
+                pid?: number;
             };
             header?: {
                 /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
@@ -3715,8 +3784,10 @@ export interface operations {
                     name: string;
                     /** @description Spaces and dashes are ignored. */
                     mobile: string;
+                    /** @description The area too when `area` is left out. */
                     country?: string;
-                    area: string;
+                    /** @description Required unless `country` is given. */
+                    area?: string;
                     detail: string;
                     tag: string;
                     /** @enum {integer} */
@@ -3768,6 +3839,45 @@ export interface operations {
         responses: {
             200: components["responses"]["OkOrFailure"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    areaList: {
+        parameters: {
+            query?: {
+                /** @description The parent region's id; left out for the top level. */
+                pid?: number;
+            };
+            header?: {
+                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                lang?: components["parameters"]["lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regions, or a failure (a malformed pid). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 1;
+                        msg: string;
+                        time: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @description The parent region; 0 for a country. */
+                            pid: number;
+                            /** @description 1 country, 2 province or state, 3 city. */
+                            level: number;
+                        }[];
+                    } | components["schemas"]["Failure"];
+                };
+            };
         };
     };
     helpSupport: {
