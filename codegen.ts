@@ -1,5 +1,4 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 import { createHash } from 'node:crypto';
 import { legacyEnumValues } from './gateway/src/graphql/enumValues.ts';
 
@@ -79,9 +78,6 @@ const config: CodegenConfig = {
         // Plain hex (codegen's 'sha256' adds a "sha256:" prefix), as Apollo's persisted queries name them.
         persistedDocuments: { hashAlgorithm: (text: string) => createHash('sha256').update(text).digest('hex') },
       },
-      // The documents are sent as hashes, so the gateway runs them as written here: with the
-      // __typename fields Apollo Client's cache would otherwise add before sending.
-      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: {
         useTypeImports: true,
         scalars: { Money: 'string', DateTime: 'string' },

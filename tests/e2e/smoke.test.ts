@@ -27,7 +27,10 @@ describe('smoke', () => {
   test('/ opens Home with banners and hot products on a phone', async () => {
     // What the page sends to /graphql: a production build names its documents by hash.
     const graphqlRequests: Array<{ method: string; url: string; body: string }> = [];
+    const localeFiles: string[] = [];
     page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/locales/')) localeFiles.push(path);
       if (new URL(request.url()).pathname === '/graphql') {
         graphqlRequests.push({ method: request.method(), url: request.url(), body: request.postData() ?? '' });
       }
@@ -64,6 +67,9 @@ describe('smoke', () => {
       expect(JSON.parse(params.get('extensions') ?? '{}')).toMatchObject({ persistedQuery: { sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
       expect(body).toBe('');
     }
+    // An English page fetches English strings only (no fallback language).
+    expect(localeFiles.length).toBeGreaterThan(0);
+    expect(localeFiles.filter((path) => !path.startsWith('/locales/en/'))).toEqual([]);
   });
 
   test('the server answers /readyz and the client for deep links', async () => {

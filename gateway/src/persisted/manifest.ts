@@ -1,3 +1,4 @@
+import { Kind, parse, print, visit, type FieldNode } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -26,4 +27,28 @@ export function readManifest(file = MANIFEST_FILE): DocumentManifest {
     manifest.set(hash, document);
   }
   return manifest;
+}
+
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+
+/**
+ * A manifest document as the gateway runs it for a hash: with `__typename` in every
+ * selection set but the operation's own, as Apollo Client's cache adds it to what it
+ * sends (and needs in the answer to normalise it). The client names the document by
+ * the hash of the text codegen wrote; this is what that text means to its cache.
+ */
+export function withTypenames(text: string): string {
+  const edited = visit(parse(text), {
+    SelectionSet(node, _key, parent) {
+      if (parent && !Array.isArray(parent) && (parent as { kind?: unknown }).kind === Kind.OPERATION_DEFINITION) return undefined;
+      if (node.selections.some((selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename')) return undefined;
+      return { ...node, selections: [...node.selections, TYPENAME] };
+    },
+  });
+  return print(edited);
+}
+
+/** The manifest's documents by hash, as the gateway runs them (see withTypenames). */
+export function executableManifest(manifest: DocumentManifest): DocumentManifest {
+  return new Map([...manifest].map(([hash, text]) => [hash, withTypenames(text)]));
 }

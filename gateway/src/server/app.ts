@@ -17,7 +17,7 @@ import { buildGatewaySchema } from '../schema.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
 import { resolveEndpoints } from '../upstream/endpoints.ts';
 import { inMemoryQueryStore, ManifestFirstStore } from '../persisted/documentStore.ts';
-import { readManifest } from '../persisted/manifest.ts';
+import { executableManifest, readManifest } from '../persisted/manifest.ts';
 import { trustedDocuments } from '../persisted/trustedDocuments.ts';
 import { createApolloServer } from './apollo.ts';
 import { memoryDuplicateStore } from './duplicateGuard.ts';
@@ -75,7 +75,9 @@ export async function createGateway({
   const trustedOnly = config.persistedDocuments === 'only';
   const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
     duplicateStore,
-    persistedQueries: { cache: new ManifestFirstStore(manifest, trustedOnly ? undefined : inMemoryQueryStore()) },
+    persistedQueries: {
+      cache: new ManifestFirstStore(executableManifest(manifest), trustedOnly ? undefined : inMemoryQueryStore()),
+    },
     plugins: [httpCaching(config.publicCacheTtlMs)],
   });
   await apollo.start();
