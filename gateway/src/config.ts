@@ -21,13 +21,13 @@ const schema = z.object({
   LEGACY_PASSTHROUGH: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   TRUST_PROXY: z.string().default('loopback'),
   REDIS_URL: z.url().optional(),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_IP: z.coerce.number().int().min(0).default(30),
   RATE_LIMIT_GENERAL: z.coerce.number().int().min(0).default(1200),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().default('127.0.0.1'),
-  SHED_LAG_MS: z.coerce.number().int().min(0).default(500),
+  SHED_LAG_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export interface GatewayConfig {
@@ -67,7 +67,8 @@ export interface GatewayConfig {
 
 /** Attempts allowed per window; 0 turns that limit off. */
 export interface RateLimitSettings {
-  windowMs: number;
+  /** Seconds (the counters' granularity). */
+  windowSeconds: number;
   /** Sign-in, register, forgotten password, payment code: per account. */
   perAccount: number;
   /** The same operations: per client address. */
@@ -128,7 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL,
     rateLimits: {
-      windowMs: values.RATE_LIMIT_WINDOW_MS,
+      windowSeconds: values.RATE_LIMIT_WINDOW_S,
       perAccount: values.RATE_LIMIT_ACCOUNT,
       perIp: values.RATE_LIMIT_IP,
       general: values.RATE_LIMIT_GENERAL,

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { createHash } from 'node:crypto';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { PublicCache } from './cache/publicCache.ts';
 import { ImageUrls } from './images.ts';
+import type { RateLimits } from './security/rateLimits.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 import type { Endpoint, LegacyOperation } from './upstream/endpoints.ts';
 import { LegacyAccess } from './upstream/legacyAccess.ts';
@@ -19,10 +19,10 @@ export interface GatewayContext {
    * of every operation (a getter would be run by the copy).
    */
   sessionKey(): string;
-  /** The client's address (behind a trusted proxy, the forwarded one). */
+  /** The client's address (per TRUST_PROXY: behind a trusted proxy, the forwarded one). */
   clientAddress: string;
-  /** The attempt limit of the forgotten-password reset, shared by all requests. */
-  resetPasswordLimiter: RateLimiterAbstract;
+  /** The gateway's rate limits, for the guarded mutations (security/guardedOperations.ts). */
+  rateLimits: RateLimits;
 }
 
 export interface ContextDeps {
@@ -31,7 +31,7 @@ export interface ContextDeps {
   publicCache: PublicCache;
   /** The configured public origin; derived from the request when unset. */
   publicUrl: string | undefined;
-  resetPasswordLimiter: RateLimiterAbstract;
+  rateLimits: RateLimits;
 }
 
 /** What every request's context is made from, worked out once when the gateway starts. */
@@ -86,7 +86,7 @@ export function contextFactory(deps: ContextDeps): ContextFactory {
         return sessionKey;
       },
       clientAddress: req.ip ?? 'unknown',
-      resetPasswordLimiter: deps.resetPasswordLimiter,
+      rateLimits: deps.rateLimits,
     };
   };
 }

@@ -33,12 +33,22 @@ if (!upstreamUrl) {
 const gateway = await createGateway({ config, upstreamUrl, logger });
 const { server, url } = await gateway.listen(config.port, config.host);
 const shown = config.publicUrl ?? url;
+// Metrics matter to operators, not shoppers: a port already taken is logged, not fatal.
+const metricsUrl = await gateway.listenMetrics(config.metricsPort, config.metricsHost).then(
+  (listening) => listening.url,
+  (error: unknown) => {
+    logger.error({ err: error, port: config.metricsPort, host: config.metricsHost }, 'metrics endpoint not started');
+    return undefined;
+  },
+);
 
 const lines = [
   '',
   `  Storefront gateway ready: ${shown}`,
   config.introspection ? `  GraphQL endpoint and Apollo Sandbox: ${shown}/graphql` : `  GraphQL endpoint: ${shown}/graphql`,
   config.introspection ? `  Schema explorer (works offline): ${shown}/explorer` : '',
+  metricsUrl ? `  Prometheus metrics: ${metricsUrl}` : '',
+  config.redisUrl ? `  Shared state in Redis (${gateway.redis.state() === 'up' ? 'connected' : 'connecting'})` : '',
   legacy
     ? `  Embedded legacy stand-in: ${legacy.url} (operator API ${legacy.url}/admin, header x-admin-key: ${generatedAdminKey ?? 'from LEGACY_ADMIN_KEY'})`
     : `  Legacy API: ${upstreamUrl}`,

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GraphQLSchema } from 'graphql';
+import { withAttemptLimits } from './security/guardedOperations.ts';
 import { resolvers } from './graphql/resolvers.ts';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -16,5 +17,6 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
 }
 
 export function buildGatewaySchema(): GraphQLSchema {
-  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
+  // Sign-in, sign-up, forgotten password and payment code are counted by the rate limits.
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: withAttemptLimits(resolvers) });
 }

@@ -5,7 +5,7 @@
  * signing out, after which private screens lead to the login again.
  */
 import { describe, expect, test } from 'vitest';
-import { buyer, confirmDialog, journey, navBar, tapBack, toast } from './support/index.ts';
+import { buyer, confirmDialog, journey, navBar, pickArea, tapBack, toast } from './support/index.ts';
 
 const trip = journey('account');
 
@@ -37,8 +37,7 @@ describe('account', () => {
     await shot('add-required');
     await page.getByPlaceholder('Who receives the parcel').fill('Jamie Rivera');
     await page.getByPlaceholder('Mobile number').fill('+44 7700 900123');
-    await page.getByPlaceholder('Country or region').fill('United Kingdom');
-    await page.getByPlaceholder('State, province or city').fill('London');
+    await pickArea(page, ['United Kingdom', 'England', 'London'], 'Confirm');
     await page.getByPlaceholder('Street, house number, flat').fill('221B Baker Street');
     await page.getByRole('option', { name: 'Other', exact: true }).click();
     await shot('add-filled');

@@ -88,10 +88,14 @@ describe('order lifecycle', () => {
     for (let reviewed = 0; reviewed < order.titles.length; reviewed += 1) {
       const card = cards.first();
       const title = (await card.locator('.review-product-title').innerText()).trim();
-      // Four stars for the product, the others stay at five.
+      // Four stars for the product, the others stay at five. The widget takes half stars:
+      // the right half of the fourth star is four, its left half three and a half.
       // (antd-mobile's Rate follows touches: the star is tapped.)
-      const stars = card.getByRole('radiogroup', { name: 'Product' }).getByRole('radio');
-      await stars.nth(3).tap();
+      const rate = card.getByRole('radiogroup', { name: 'Product' });
+      const fourth = rate.getByRole('radio', { name: '4', exact: true });
+      const box = (await fourth.boundingBox())!;
+      await fourth.tap({ position: { x: box.width * 0.8, y: box.height / 2 } });
+      const stars = rate.getByRole('radio', { name: /^\d$/ });
       await expect.poll(() => stars.evaluateAll((all) => all.map((star) => star.getAttribute('aria-checked')))).toEqual([
         'true',
         'true',

@@ -409,7 +409,7 @@ describe('resetPassword (forgotten)', () => {
     expectRejected(await stack.gql(ResetPassword, { input }), 'Account and mobile number do not match');
   });
 
-  it('limits the attempts per account and address: the sixth within 15 minutes is refused before the upstream', async () => {
+  it('limits the attempts per account: the eleventh within the minute is refused before the upstream', async () => {
     const buyer = await freshBuyer();
     const attempt = (mobile: string) =>
       stack.gql(
@@ -417,14 +417,15 @@ describe('resetPassword (forgotten)', () => {
         { input: { account: buyer.username, mobile, newPassword: 'renewed1', newPasswordConfirmation: 'renewed1' } },
         { headers: { repeatSubmit: 'false' } },
       );
-    for (let tries = 1; tries <= 5; tries += 1) {
-      expectRejected(await attempt(`90000000${tries}`), 'Account and mobile number do not match');
+    for (let tries = 1; tries <= 10; tries += 1) {
+      expectRejected(await attempt(`9000000${String(tries).padStart(2, '0')}`), 'Account and mobile number do not match');
     }
     stack.resetCalls();
     // Even the right pair: whoever is guessing must wait.
     const sixth = await attempt(buyer.mobile);
     expect(errorOf(sixth).extensions).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(errorOf(sixth).extensions?.['retryAfter']).toBeGreaterThan(800);
+    expect(errorOf(sixth).extensions?.['retryAfter']).toBeGreaterThan(0);
+    expect(errorOf(sixth).extensions?.['retryAfter']).toBeLessThanOrEqual(60);
     expect(stack.calls).toEqual([]);
     // Another account is not held up by it.
     const other = await freshBuyer();

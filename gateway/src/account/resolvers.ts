@@ -7,7 +7,6 @@ import {
   resetPasswordParams,
   resetPayParams,
 } from './inputs.ts';
-import { countResetAttempt } from './resetPasswordLimiter.ts';
 import { unauthenticated } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
@@ -49,10 +48,10 @@ export const accountResolvers: Resolvers = {
       const { msg } = await legacy.write('resetpwd', params);
       return { ok: true, message: msg };
     },
-    resetPassword: async (_parent, args, { legacy, resetPasswordLimiter, clientAddress }) => {
+    // Attempts are limited per account and address like sign-in (security/guardedOperations.ts).
+    resetPassword: async (_parent, args, { legacy }) => {
       // Stricter than the legacy API, which resets by mobile alone (see docs/gateway.md).
       const params = resetPasswordParams(args.input);
-      await countResetAttempt(resetPasswordLimiter, params.account ?? '', clientAddress);
       // The legacy call is the forgotten-password reset only when it carries no token.
       const { msg } = await legacy.withToken(undefined).write('resetpwd', params);
       return { ok: true, message: msg };

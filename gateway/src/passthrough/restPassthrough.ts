@@ -12,6 +12,8 @@ import type { TrafficRecorder } from './traffic.ts';
 
 /** What the passthrough forwards: the legacy API's own paths, as the existing app calls them. */
 const FORWARDED = /^\/(api|merchant)\//;
+/** The same paths, for mounting what applies to the passthrough only (its general rate limit). */
+export const PASSTHROUGH_PATHS = ['/api', '/merchant'];
 /** Largest non-multipart body read (to apply the duplicate rule), as the legacy stand-in accepts. */
 export const PASSTHROUGH_BODY_LIMIT = '100kb';
 

@@ -1,12 +1,5 @@
-import { LRUCache } from 'lru-cache';
+import type { PersistedQueryStore } from '../shared/persistedQueries.ts';
 import type { DocumentManifest } from './manifest.ts';
-
-/** The key-value store Apollo keeps persisted queries in (its `KeyValueCache<string>`). */
-export interface QueryStore {
-  get(key: string): Promise<string | undefined>;
-  set(key: string, value: string, options?: { ttl?: number | null }): Promise<void>;
-  delete(key: string): Promise<boolean | void>;
-}
 
 /** Apollo keeps persisted queries under this prefix in the cache it is given. */
 const APQ_PREFIX = 'apq:';
@@ -17,10 +10,10 @@ const APQ_PREFIX = 'apq:';
  * trip), then `registered` — where other clients' automatic persisted queries are
  * kept — if any. Without it (trusted documents) nothing is ever added.
  */
-export class ManifestFirstStore implements QueryStore {
+export class ManifestFirstStore implements PersistedQueryStore {
   constructor(
     private readonly manifest: DocumentManifest,
-    private readonly registered?: QueryStore,
+    private readonly registered?: PersistedQueryStore,
   ) {}
 
   async get(key: string): Promise<string | undefined> {
@@ -38,18 +31,3 @@ export class ManifestFirstStore implements QueryStore {
   }
 }
 
-/** Where other clients' automatic persisted queries are kept in one process (development). */
-export function inMemoryQueryStore(maxBytes = 8 * 1024 * 1024): QueryStore {
-  const entries = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (value, key) => value.length + key.length });
-  return {
-    async get(key) {
-      return entries.get(key);
-    },
-    async set(key, value, options) {
-      entries.set(key, value, options?.ttl ? { ttl: options.ttl * 1000 } : undefined);
-    },
-    async delete(key) {
-      return entries.delete(key);
-    },
-  };
-}

@@ -5,8 +5,9 @@ type Directives = Record<string, string[]>;
 
 /**
  * The storefront's policy: everything from this origin, no inline script, no plugin, no
- * framing. Product images may come from an https host the legacy API names; data: and
- * blob: images are the client's own previews of a photo being uploaded.
+ * framing of it. Product images may come from an https host the legacy API names; data: and
+ * blob: images are the client's own previews of a photo being uploaded; the customer-service
+ * screen frames the chat page the platform configures (any https address).
  */
 export const STOREFRONT_CSP: Directives = {
   'default-src': ["'self'"],
@@ -20,7 +21,7 @@ export const STOREFRONT_CSP: Directives = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
-  'frame-src': ["'none'"],
+  'frame-src': ['https:'],
   'frame-ancestors': ["'none'"],
 };
 

@@ -4,29 +4,37 @@ import express, { type Express } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { createResetPasswordLimiter } from '../account/resetPasswordLimiter.ts';
 import { PublicCache } from '../cache/publicCache.ts';
-import { restPassthrough } from '../passthrough/restPassthrough.ts';
+import { PASSTHROUGH_PATHS, restPassthrough } from '../passthrough/restPassthrough.ts';
 import { TrafficCounts, type TrafficRecorder } from '../passthrough/traffic.ts';
 import type { GatewayConfig } from '../config.ts';
 import { contextFactory } from '../context.ts';
+import { apolloMetrics } from '../metrics/apolloMetrics.ts';
+import { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
+import { instrumentedClient } from '../metrics/instrumentedClient.ts';
+import { listenMetrics } from '../metrics/metricsServer.ts';
 import { boundedVariables } from '../security/boundedVariables.ts';
+import { retryAfterHeader } from '../security/guardedOperations.ts';
+import { RateLimits } from '../security/rateLimits.ts';
+import { sharedDuplicateStore } from '../shared/duplicateStore.ts';
+import { persistedQueryStore } from '../shared/persistedQueries.ts';
+import { connectRedis, type SharedRedis } from '../shared/redis.ts';
 import { contentSecurityPolicy, EXPLORER_CSP, securityHeaders } from '../security/headers.ts';
 import { sandboxPage } from '../security/sandboxPage.ts';
 import { buildGatewaySchema } from '../schema.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
 import { resolveEndpoints } from '../upstream/endpoints.ts';
-import { inMemoryQueryStore, ManifestFirstStore } from '../persisted/documentStore.ts';
+import { ManifestFirstStore } from '../persisted/documentStore.ts';
 import { executableManifest, readManifest } from '../persisted/manifest.ts';
 import { trustedDocuments } from '../persisted/trustedDocuments.ts';
 import { createApolloServer } from './apollo.ts';
-import { memoryDuplicateStore } from './duplicateGuard.ts';
 import { clientApp } from './clientApp.ts';
 import { explorerRoutes } from './explorer.ts';
 import { healthRoutes } from './health.ts';
 import { httpCaching } from './httpCaching.ts';
 import { httpErrorHandler } from './httpErrors.ts';
 import { IMAGE_ROUTE, imageProxy } from './imageProxy.ts';
+import { loadShedder } from './loadShedding.ts';
 import { requestLogger } from './requestLogger.ts';
 import { uploadRoute } from './upload.ts';
 
@@ -50,9 +58,14 @@ export interface GatewayOptions {
 export interface Gateway {
   app: Express;
   publicCache: PublicCache;
+  metrics: GatewayMetrics;
+  /** The shared Redis (REDIS_URL), or a stand-in that is always "off". */
+  redis: SharedRedis;
   /** What the REST passthrough forwarded (when LEGACY_PASSTHROUGH is on). */
   passthroughTraffic: TrafficRecorder;
   listen(port: number, host: string): Promise<{ server: Server; url: string }>;
+  /** Serves `GET /metrics` on its own port (main.ts: METRICS_PORT on METRICS_HOST). */
+  listenMetrics(port: number, host: string): Promise<{ url: string }>;
   close(): Promise<void>;
 }
 
@@ -66,23 +79,32 @@ export async function createGateway({
 }: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
   const baseClient = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.upstreamTimeoutMs, endpoints });
-  const client = wrapClient ? wrapClient(baseClient) : baseClient;
-  const publicCache = new PublicCache(config.publicCacheTtlMs);
-  const resetPasswordLimiter = createResetPasswordLimiter();
-  // One memory of submissions for the GraphQL guard and the REST passthrough's rule.
-  const duplicateStore = memoryDuplicateStore();
+  const redis = connectRedis(config.redisUrl, logger);
+  const metrics = new GatewayMetrics(config.redisUrl ? () => redis.state() === 'up' : undefined);
+  const observed = instrumentedClient(baseClient, metrics);
+  const client = wrapClient ? wrapClient(observed) : observed;
+  const publicCache = new PublicCache(config.publicCacheTtlMs, {
+    shared: redis,
+    onLookup: (result) => metrics.publicCache.inc({ result }),
+  });
+  const rateLimits = new RateLimits(config.rateLimits, redis, metrics);
+  const shedder = loadShedder(config.shedLagMs, metrics);
+  // One memory of submissions (Redis when shared) for the GraphQL guard and the REST passthrough's rule.
+  const duplicateStore = sharedDuplicateStore(redis);
   const manifest = readManifest();
   const trustedOnly = config.persistedDocuments === 'only';
   const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
-    duplicateStore,
+    plugins: [apolloMetrics(metrics), retryAfterHeader(), httpCaching(config.publicCacheTtlMs)],
+    // The client's own documents by hash from the start; other clients' automatic persisted
+    // queries registered in the shared store, unless only trusted documents run.
     persistedQueries: {
-      cache: new ManifestFirstStore(executableManifest(manifest), trustedOnly ? undefined : inMemoryQueryStore()),
+      cache: new ManifestFirstStore(executableManifest(manifest), trustedOnly ? undefined : persistedQueryStore(redis)),
     },
-    plugins: [httpCaching(config.publicCacheTtlMs)],
+    duplicateStore,
   });
   await apollo.start();
 
-  const createContext = contextFactory({ client, endpoints, publicCache, publicUrl: config.publicUrl, resetPasswordLimiter });
+  const createContext = contextFactory({ client, endpoints, publicCache, publicUrl: config.publicUrl, rateLimits });
 
   const app = express();
   app.disable('x-powered-by');
@@ -93,8 +115,11 @@ export async function createGateway({
   app.set('etag', false);
   app.use(requestLogger(logger));
   app.use(securityHeaders());
-  app.use(healthRoutes(client));
+  // Before anything costly: an overloaded loop answers 503 at once rather than queueing.
+  app.use(shedder.middleware);
+  app.use(healthRoutes(client, { redis: () => redis.state(), overloaded: shedder.overloaded }));
   if (config.legacyPassthrough) {
+    app.use(PASSTHROUGH_PATHS, rateLimits.generalLimit('legacy'));
     app.use(
       restPassthrough({
         upstreamUrl,
@@ -108,6 +133,8 @@ export async function createGateway({
     );
   }
   app.get(IMAGE_ROUTE, imageProxy(upstreamUrl));
+  app.use('/upload', rateLimits.generalLimit('rest'));
+  app.use('/graphql', rateLimits.generalLimit('graphql'));
   app.use(uploadRoute({ client, maxBytes: config.uploadMaxBytes, publicUrl: config.publicUrl }));
   app.use('/explorer', contentSecurityPolicy(EXPLORER_CSP), explorerRoutes({ enabled: config.introspection }));
   // Apollo Sandbox loads a third-party script: development only.
@@ -127,10 +154,18 @@ export async function createGateway({
   app.use(httpErrorHandler(logger));
 
   let server: Server | undefined;
+  let metricsServer: Server | undefined;
   return {
     app,
     publicCache,
+    metrics,
+    redis,
     passthroughTraffic,
+    async listenMetrics(port, host) {
+      const listening = await listenMetrics(metrics.registry, port, host);
+      metricsServer = listening.server;
+      return { url: listening.url };
+    },
     async listen(port, host) {
       server = await new Promise<Server>((resolve, reject) => {
         const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
@@ -146,6 +181,9 @@ export async function createGateway({
         await closing;
       }
       await apollo.stop();
+      shedder.stop();
+      metricsServer?.close();
+      await redis.close();
     },
   };
 }

@@ -7,8 +7,10 @@
  * - `journey(file)` registers a file's hooks: one stack, a fresh phone per test,
  *   numbered screenshots and a FAILED screenshot (journey.ts);
  * - money, a small PNG, orders set up through the gateway, toasts, the payment
- *   keypad and confirmation dialogs for the journeys (shopping.ts).
+ *   keypad and confirmation dialogs for the journeys (shopping.ts);
+ * - the address form's area picker (areaPicker.ts).
  */
+export { pickArea } from './areaPicker.ts';
 export { clientBuildIsStale, ensureClientBuilt } from './build.ts';
 export { journey, type Journey } from './journey.ts';
 export { launchPhone, PHONE, screenshot, SCREENSHOT_DIR, type Phone } from './phone.ts';

@@ -109,6 +109,10 @@ export async function startE2eStack(options: E2eStackOptions = {}): Promise<E2eS
       LEGACY_ADMIN_KEY: adminKey,
       LEGACY_AUTO_OPERATE: '0',
       LOG_LEVEL: 'warn',
+      // Any free port: parallel stacks must not fight over the default 9464.
+      METRICS_PORT: '0',
+      // A browser and the product share a busy CI machine: its stalls are not the product's load.
+      SHED_LAG_MS: '0',
       ...options.env,
     },
   });

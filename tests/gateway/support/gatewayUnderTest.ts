@@ -26,7 +26,8 @@ export interface GatewayUnderTest {
 export function useGateway(env: Record<string, string> = {}, logger: Logger = createLogger('silent')): GatewayUnderTest {
   let started: { url: string; gateway: Gateway } | undefined;
   beforeAll(async () => {
-    const config = readConfig({ LOG_LEVEL: 'silent', ...env });
+    // Load shedding off unless a test sets it: a test worker's loop lags for reasons of its own.
+    const config = readConfig({ LOG_LEVEL: 'silent', SHED_LAG_MS: '0', ...env });
     const gateway = await createGateway({ config, upstreamUrl: UPSTREAM, logger });
     const { url } = await gateway.listen(0, '127.0.0.1');
     started = { url, gateway };

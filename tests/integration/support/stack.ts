@@ -66,7 +66,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       return client.call(operation, params, headers);
     },
   });
-  const config = readConfig({ LOG_LEVEL: 'silent', PORT: '0', ...options.env });
+  // Load shedding off unless a test sets it: a test worker's loop lags for reasons of its own.
+  const config = readConfig({ LOG_LEVEL: 'silent', PORT: '0', SHED_LAG_MS: '0', ...options.env });
   const gateway = await createGateway({
     config,
     upstreamUrl: legacy.url,

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from './support/stack.ts';
+
+/*
+ * Brute force against the real stand-in: sign-in, forgotten password and payment code are
+ * refused with RATE_LIMITED once an account or an address used up its attempts, before
+ * anything reaches the upstream, and allowed again after the window (2 s here).
+ */
+const WINDOW_S = 2;
+
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+async function send(stack: Stack, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    // Every try here is deliberate: the duplicate guard is not what is tested.
+    headers: { 'content-type': 'application/json', repeatSubmit: 'false', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as Omit<Answer, 'status' | 'retryAfter'>;
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), ...body };
+}
+
+const LOGIN = 'mutation Login($account: String!, $password: String!) { login(account: $account, password: $password) { token } }';
+const login = (stack: Stack, account: string, password: string, headers?: Record<string, string>) =>
+  send(stack, LOGIN, { account, password }, headers);
+const code = (answer: Answer) => answer.errors?.[0]?.extensions?.['code'];
+const loginCalls = (stack: Stack) => stack.calls.filter((call) => call.operation === 'login').length;
+const afterWindow = () => new Promise((resolve) => setTimeout(resolve, WINDOW_S * 1000 + 200));
+
+describe('per account (3 attempts a window)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ env: { RATE_LIMIT_WINDOW_S: String(WINDOW_S), RATE_LIMIT_ACCOUNT: '3', RATE_LIMIT_IP: '100' } });
+  });
+  afterAll(() => stack.close());
+
+  it('refuses the 4th wrong password with RATE_LIMITED and Retry-After, without asking the upstream, then allows it after the window', async () => {
+    stack.resetCalls();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(code(await login(stack, 'demo', `wrong-${attempt}`))).toBe('UPSTREAM_REJECTED');
+    expect(loginCalls(stack)).toBe(3);
+
+    const refused = await login(stack, 'demo', 'demo123');
+    expect(refused.status).toBe(200);
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) } });
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(WINDOW_S);
+    expect(refused.data).toBeNull();
+    // The same account in other letters is the same account.
+    expect(code(await login(stack, ' DEMO ', 'demo123'))).toBe('RATE_LIMITED');
+    expect(loginCalls(stack)).toBe(3);
+    // Another account from the same address is not affected.
+    expect(code(await login(stack, 'newbie', 'wrong'))).toBe('UPSTREAM_REJECTED');
+
+    await afterWindow();
+    const allowed = await login(stack, 'demo', 'demo123');
+    expect(allowed.errors).toBeUndefined();
+    expect((allowed.data?.['login'] as { token: string }).token).toMatch(/\w{16,}/);
+  });
+
+  it('starts the account afresh after a successful sign-in', async () => {
+    await afterWindow();
+    expect(code(await login(stack, 'demo', 'wrong-a'))).toBe('UPSTREAM_REJECTED');
+    expect(code(await login(stack, 'demo', 'wrong-b'))).toBe('UPSTREAM_REJECTED');
+    expect((await login(stack, 'demo', 'demo123')).errors).toBeUndefined();
+    // Without the reset the next wrong try would already be refused.
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(code(await login(stack, 'demo', `wrong-${attempt}`))).toBe('UPSTREAM_REJECTED');
+    expect(code(await login(stack, 'demo', 'wrong-4'))).toBe('RATE_LIMITED');
+  });
+
+  it('counts payment-code guesses per session, across verify and pay', async () => {
+    await afterWindow();
+    const token = await stack.login('demo', 'demo123');
+    const VERIFY = 'mutation Verify($code: String!) { verifyPaymentCode(code: $code) { ok } }';
+    for (const guess of ['111111', '222222', '333333']) {
+      expect(code(await send(stack, VERIFY, { code: guess }, { token }))).toBe('UPSTREAM_REJECTED');
+    }
+    stack.resetCalls();
+    const refused = await send(stack, VERIFY, { code: '123456' }, { token });
+    expect(code(refused)).toBe('RATE_LIMITED');
+    const pay = await send(stack, 'mutation Pay($id: ID!, $code: String!) { payOrder(orderId: $id, paymentCode: $code) { message } }', { id: '1', code: '123456' }, { token });
+    expect(code(pay)).toBe('RATE_LIMITED');
+    expect(stack.calls.filter((call) => call.operation === 'verifyPay')).toHaveLength(0);
+    await afterWindow();
+    expect((await send(stack, VERIFY, { code: '123456' }, { token })).data).toEqual({ verifyPaymentCode: { ok: true } });
+  });
+
+  it('counts forgotten-password tries per account', async () => {
+    const RESET = 'mutation Reset($input: ResetPasswordInput!) { resetPassword(input: $input) { ok } }';
+    const input = (mobile: string) => ({ account: 'newbie', mobile, newPassword: 'fresh-pass-1', newPasswordConfirmation: 'fresh-pass-1' });
+    for (const mobile of ['5550001', '5550002', '5550003']) expect(code(await send(stack, RESET, { input: input(mobile) }))).not.toBe('RATE_LIMITED');
+    expect(code(await send(stack, RESET, { input: input('5550004') }))).toBe('RATE_LIMITED');
+  });
+});
+
+describe('per address (5 attempts a window), with TRUST_PROXY=false', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({
+      env: { RATE_LIMIT_WINDOW_S: String(WINDOW_S), RATE_LIMIT_ACCOUNT: '100', RATE_LIMIT_IP: '5', TRUST_PROXY: 'false' },
+    });
+  });
+  afterAll(() => stack.close());
+
+  it('refuses 50 parallel tries on many accounts beyond the 5th, whatever X-Forwarded-For claims', async () => {
+    stack.resetCalls();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => login(stack, `user${index}`, 'guess', { 'x-forwarded-for': `203.0.113.${index}` })),
+    );
+    const refused = answers.filter((answer) => code(answer) === 'RATE_LIMITED');
+    expect(refused).toHaveLength(45);
+    expect(loginCalls(stack)).toBe(5);
+  });
+});
+
+describe('the general limit per address (12 requests a window)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ env: { RATE_LIMIT_WINDOW_S: String(WINDOW_S), RATE_LIMIT_GENERAL: '12' } });
+  });
+  afterAll(() => stack.close());
+
+  it('answers HTTP 429 with Retry-After on /graphql and /upload once used up, then serves again', async () => {
+    await afterWindow();
+    const statuses: number[] = [];
+    for (let request = 0; request < 12; request += 1) statuses.push((await send(stack, '{ __typename }', {})).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+
+    const graphql = await send(stack, '{ __typename }', {});
+    expect(graphql.status).toBe(429);
+    expect(Number(graphql.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(graphql.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+
+    const upload = await fetch(`${stack.url}/upload`, { method: 'POST' });
+    expect(upload.status).toBe(429);
+    expect(upload.headers.get('retry-after')).not.toBeNull();
+    expect(await upload.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+
+    // Health checks and the storefront are not counted.
+    expect((await fetch(`${stack.url}/healthz`)).status).toBe(200);
+
+    await afterWindow();
+    expect((await send(stack, '{ __typename }', {})).status).toBe(200);
+  });
+});

@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './redisServer.ts';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface GatewayProcess {
+  url: string;
+  /** What the process printed so far (its JSON log lines included). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** One gateway as its own OS process (`tsx gateway/src/main.ts`), in front of `legacyUrl`. */
+export async function startGatewayProcess(legacyUrl: string, env: Record<string, string>): Promise<GatewayProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LEGACY_API_URL: legacyUrl, METRICS_PORT: '0', ...env },
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited (${child.exitCode}):\n${log.slice(-4000)}`);
+    if (Date.now() > deadline) throw new Error(`the gateway did not start:\n${log.slice(-4000)}`);
+    const up = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) }).then((response) => response.ok, () => false);
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    output: () => log,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
