@@ -11,6 +11,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { imageRoutes } from './routes/images.ts';
 import { mutualAidRoutes } from './routes/mutualAid.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { pageRoutes } from './pages/routes.ts';
 import { shopRoutes } from './routes/shops.ts';
 import { supportRoutes } from './routes/support.ts';
 import { uploadRoutes } from './routes/upload.ts';
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps): Express {
 
   const auth = authMiddleware(deps);
   app.use(imageRoutes());
+  app.use(pageRoutes(deps));
   app.use(
     '/uploads',
     express.static(deps.uploadDir, {

@@ -31,6 +31,16 @@ export class ImageUrls {
     return trimmed;
   }
 
+  /**
+   * A page a shopper opens or the storefront frames (customer service, merchant
+   * entry): absolute like an image, and only ever an http(s) page, so a
+   * `javascript:` or `data:` link from upstream never reaches a link or a frame.
+   */
+  page(url: string | null | undefined): string {
+    const absolute = this.one(url);
+    return /^https?:\/\//i.test(absolute) ? absolute : '';
+  }
+
   /** A legacy comma-separated list of URLs as an array of absolute URLs. */
   list(urls: string | null | undefined): string[] {
     if (!urls) return [];

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/envelope.ts';
+import { encodeParams, englishOf, type StoredText } from '../i18n/stored.ts';
 import type { Db } from './open.ts';
 
 export type BillType = 'recharge' | 'extract' | 'pay' | 'refund';
@@ -8,7 +9,8 @@ export interface Movement {
   /** Positive credits the balance, negative debits it. */
   cents: number;
   type: BillType;
-  title: string;
+  /** The bill's description, rendered in the reader's language when listed. */
+  title: StoredText;
   now: number;
 }
 
@@ -25,7 +27,8 @@ export function moveMoney(db: Db, { userId, cents, type, title, now }: Movement)
     .get(cents, userId, cents);
   if (!updated) throw new ApiError('insufficientBalance');
   db.prepare(
-    'INSERT INTO bills (user_id, title, money_cents, type, balance_cents, createtime) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(userId, title, cents, type, updated.money_cents, now);
+    `INSERT INTO bills (user_id, title, title_key, title_params, money_cents, type, balance_cents, createtime)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(userId, englishOf(title), title.key, encodeParams(title), cents, type, updated.money_cents, now);
   return updated.money_cents;
 }

@@ -1,50 +1,47 @@
-import * as account from './account.ts';
-import * as addresses from './addresses.ts';
-import * as cart from './cart.ts';
-import * as catalog from './catalog.ts';
-import * as common from './common.ts';
-import * as mutualAid from './mutualAid.ts';
-import * as orders from './orders.ts';
-import * as support from './support.ts';
-import * as upload from './upload.ts';
-import * as wallet from './wallet.ts';
+import ar from './locales/ar.json' with { type: 'json' };
+import de from './locales/de.json' with { type: 'json' };
+import en from './locales/en.json' with { type: 'json' };
+import es from './locales/es.json' with { type: 'json' };
+import fr from './locales/fr.json' with { type: 'json' };
+import hi from './locales/hi.json' with { type: 'json' };
+import id from './locales/id.json' with { type: 'json' };
+import it from './locales/it.json' with { type: 'json' };
+import jp from './locales/jp.json' with { type: 'json' };
+import kr from './locales/kr.json' with { type: 'json' };
+import ms from './locales/ms.json' with { type: 'json' };
+import th from './locales/th.json' with { type: 'json' };
+import tr from './locales/tr.json' with { type: 'json' };
+import vi from './locales/vi.json' with { type: 'json' };
+import zhCn from './locales/zh-cn.json' with { type: 'json' };
+import type { MessageLanguage } from './languages.ts';
 
-const en = {
-  ...common.en,
-  ...account.en,
-  ...addresses.en,
-  ...cart.en,
-  ...catalog.en,
-  ...mutualAid.en,
-  ...orders.en,
-  ...support.en,
-  ...upload.en,
-  ...wallet.en,
-};
+export { LANGUAGE_FILES, LANGUAGE_TAGS, isRightToLeft, messageLanguage, type MessageLanguage } from './languages.ts';
 
+/** Every text the stand-in writes, keyed as in `locales/en.json`. */
 export type MessageKey = keyof typeof en;
 
-const zh: Record<MessageKey, string> = {
-  ...common.zh,
-  ...account.zh,
-  ...addresses.zh,
-  ...cart.zh,
-  ...catalog.zh,
-  ...mutualAid.zh,
-  ...orders.zh,
-  ...support.zh,
-  ...upload.zh,
-  ...wallet.zh,
+/*
+ * One data file per language (`locales/<file_name>.json`). Typing each one as a
+ * full catalogue makes a missing key a compile error; tests/legacy/i18n.test.ts
+ * checks the placeholders and that no language is an English copy.
+ */
+const catalogs: Readonly<Record<MessageLanguage, Readonly<Record<MessageKey, string>>>> = {
+  en,
+  'zh-cn': zhCn,
+  jp,
+  kr,
+  th,
+  id,
+  vi,
+  de,
+  ar,
+  fr,
+  hi,
+  it,
+  tr,
+  es,
+  ms,
 };
-
-/** The languages the stand-in answers in; every other language falls back to English. */
-export type MessageLanguage = 'en' | 'zh-cn';
-
-const catalogs: Record<MessageLanguage, Record<MessageKey, string>> = { en, 'zh-cn': zh };
-
-export function messageLanguage(fileName: string | undefined): MessageLanguage {
-  return fileName?.toLowerCase().startsWith('zh') ? 'zh-cn' : 'en';
-}
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key);
@@ -54,10 +51,10 @@ export function isMessageKey(key: string): key is MessageKey {
 export function t(
   lang: MessageLanguage,
   key: MessageKey,
-  vars: Record<string, string | number> = {},
+  vars: Readonly<Record<string, string | number>> = {},
 ): string {
   const template = catalogs[lang][key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
   );
 }

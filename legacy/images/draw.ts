@@ -1,5 +1,6 @@
 /** Draws every kind of stand-in image as an SVG document, deterministically from its name. */
 import { categoryIcon } from './icons.ts';
+import { isMessageKey, isRightToLeft, LANGUAGE_TAGS, t, type MessageKey, type MessageLanguage } from '../i18n/index.ts';
 import type { ImageRequest } from './names.ts';
 import { gradient, hash, hsl, label, palette, svgDocument } from './svg.ts';
 
@@ -95,39 +96,64 @@ export function drawShopBanner(merId: number, view: number, categoryId: number, 
 
 interface PlatformBanner {
   hue: number;
-  headline: string;
-  line: string;
-  icons: number[];
+  icons: [number, number];
 }
 
-const summerSale: PlatformBanner = { hue: 22, headline: 'Summer Sale', line: 'Up to 50% off outdoor gear', icons: [3, 10] };
-
 const platformBanners: Record<number, PlatformBanner> = {
-  1: summerSale,
-  2: { hue: 330, headline: 'New Arrivals', line: 'Fresh styles every week', icons: [7, 6] },
-  3: { hue: 215, headline: 'Tech Week', line: 'Laptops, phones and more', icons: [1, 9] },
-  4: { hue: 150, headline: 'Home & Living', line: 'Make every day comfortable', icons: [4, 2] },
-  5: { hue: 45, headline: 'Free Shipping', line: 'On thousands of items worldwide', icons: [2, 8] },
-  6: { hue: 120, headline: 'Healthy Picks', line: 'Good food, good life', icons: [8, 5] },
+  1: { hue: 22, icons: [3, 10] },
+  2: { hue: 330, icons: [7, 6] },
+  3: { hue: 215, icons: [1, 9] },
+  4: { hue: 150, icons: [4, 2] },
+  5: { hue: 45, icons: [2, 8] },
+  6: { hue: 120, icons: [8, 5] },
 };
 
-/** A platform banner of the home page (1–6): a campaign headline with two pictograms. */
-export function drawPlatformBanner(number: number): string {
-  const banner = platformBanners[number] ?? summerSale;
+/** How many ems `text` takes: ideographs, kana and Hangul are square, combining marks take none. */
+function ems(text: string): number {
+  let width = 0;
+  for (const char of text) {
+    if (/\p{M}/u.test(char)) continue;
+    width += /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u.test(char)
+      ? 1
+      : 0.6;
+  }
+  return Math.max(width, 1);
+}
+
+/** The largest font size up to `max` at which `text` fits in `width`. */
+function fit(text: string, max: number, width: number): number {
+  return Math.max(12, Math.min(max, Math.floor(width / ems(text))));
+}
+
+/**
+ * A platform banner of the home page (1–6): the campaign's headline, line and
+ * button in `lang` beside two pictograms; right to left, the picture is mirrored
+ * so the text leads from the right.
+ */
+export function drawPlatformBanner(number: number, lang: MessageLanguage = 'en'): string {
+  const banner = platformBanners[number] ?? { hue: 22, icons: [3, 10] };
+  const key = (part: 'Headline' | 'Line') => `banner${number}${part}` as MessageKey;
+  const headline = t(lang, isMessageKey(key('Headline')) ? key('Headline') : 'banner1Headline');
+  const line = t(lang, isMessageKey(key('Line')) ? key('Line') : 'banner1Line');
+  const button = t(lang, 'bannerShopNow');
+  const rtl = isRightToLeft(lang);
+  // Positions are laid out left to right and mirrored for right-to-left languages.
+  const x = (value: number) => (rtl ? 750 - value : value);
   const from = hsl(banner.hue, 80, 58);
   const to = hsl((banner.hue + 30) % 360, 75, 42);
   let body = `<defs>${gradient('bg', from, to)}</defs><rect width="750" height="300" rx="24" fill="url(#bg)"/>`;
   body += dots('#ffffff', 50, 750, 300).replace('opacity="0.35"', 'opacity="0.12"');
-  const headlineSize = Math.min(58, Math.floor(420 / (0.62 * banner.headline.length)));
-  body += label(250, 120, headlineSize, '#ffffff', banner.headline, 800);
-  body += label(250, 185, 26, '#ffffff', banner.line, 500);
-  body += `<rect x="170" y="220" width="160" height="44" rx="22" fill="#ffffff"/>`;
-  body += label(250, 243, 22, to, 'Shop now', 700);
-  const [first = 1, second = 2] = banner.icons;
-  body += `<circle cx="590" cy="150" r="110" fill="#ffffff" opacity="0.18"/>`;
-  body += categoryIcon(first, 500, 70, 130, '#ffffff', to, -8);
-  body += categoryIcon(second, 600, 140, 100, hsl(banner.hue, 90, 90), to, 10);
-  return svgDocument(750, 300, `${banner.headline}: ${banner.line}`, body);
+  body += label(x(250), 120, fit(headline, 58, 420), '#ffffff', headline, 800);
+  body += label(x(250), 185, fit(line, 26, 440), '#ffffff', line, 500);
+  const buttonSize = fit(button, 22, 200);
+  const buttonWidth = Math.max(160, Math.ceil(ems(button) * buttonSize) + 48);
+  body += `<rect x="${x(250) - buttonWidth / 2}" y="220" width="${buttonWidth}" height="44" rx="22" fill="#ffffff"/>`;
+  body += label(x(250), 243, buttonSize, to, button, 700);
+  const [first, second] = banner.icons;
+  body += `<circle cx="${x(590)}" cy="150" r="110" fill="#ffffff" opacity="0.18"/>`;
+  body += categoryIcon(first, x(500) - (rtl ? 130 : 0), 70, 130, '#ffffff', to, rtl ? 8 : -8);
+  body += categoryIcon(second, x(600) - (rtl ? 100 : 0), 140, 100, hsl(banner.hue, 90, 90), to, rtl ? -10 : 10);
+  return svgDocument(750, 300, `${headline}: ${line}`, body, LANGUAGE_TAGS[lang]);
 }
 
 /** The platform logo: a shopping bag with a globe. */
@@ -163,7 +189,7 @@ export function drawImage(request: ImageRequest): string {
     case 'shop-banner':
       return drawShopBanner(request.merId, request.view, request.categoryId, request.initials);
     case 'banner':
-      return drawPlatformBanner(request.number);
+      return drawPlatformBanner(request.number, request.lang);
     case 'logo':
       return drawLogo();
     case 'avatar':

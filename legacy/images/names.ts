@@ -5,6 +5,8 @@
  * two can never disagree.
  */
 
+import { LANGUAGE_FILES, type MessageLanguage } from '../i18n/languages.ts';
+
 export const IMAGE_PREFIX = '/static/img';
 
 /** Number of categories an image can be drawn for (ids 1..CATEGORY_COUNT). */
@@ -18,7 +20,7 @@ export type ImageRequest =
   | { kind: 'product'; categoryId: number; productId: number; view: number; initials: string }
   | { kind: 'shop'; merId: number; initials: string }
   | { kind: 'shop-banner'; merId: number; view: number; categoryId: number; initials: string }
-  | { kind: 'banner'; number: number }
+  | { kind: 'banner'; number: number; lang: MessageLanguage }
   | { kind: 'logo' }
   | { kind: 'avatar'; number: number; initials: string };
 
@@ -45,8 +47,18 @@ export function shopBannerUrl(merId: number, view: number, categoryId: number, i
   return `${IMAGE_PREFIX}/shop-banner/${merId}-${view}-${categoryId}-${initials}.svg`;
 }
 
-export function platformBannerUrl(number: number): string {
-  return `${IMAGE_PREFIX}/banner/${number}.svg`;
+/** A home banner; its texts are drawn in `lang` (`/banner/2-ar.svg`; English has no suffix). */
+export function platformBannerUrl(number: number, lang: MessageLanguage = 'en'): string {
+  return `${IMAGE_PREFIX}/banner/${number}${lang === 'en' ? '' : `-${lang}`}.svg`;
+}
+
+/**
+ * A stored banner URL in the reader's language: the platform's own drawn banners
+ * get the language's version; any other picture (an operator's upload) is kept.
+ */
+export function localizedBannerUrl(url: string, lang: MessageLanguage): string {
+  const request = parseImageUrl(url);
+  return request?.kind === 'banner' ? platformBannerUrl(request.number, lang) : url;
 }
 
 export const LOGO_URL = `${IMAGE_PREFIX}/logo/logo.svg`;
@@ -61,7 +73,7 @@ const patterns = {
   product: new RegExp(`^${NUMBER}-${NUMBER}-([1-5])-${INITIALS}\\.svg$`),
   shop: new RegExp(`^${NUMBER}-${INITIALS}\\.svg$`),
   shopBanner: new RegExp(`^${NUMBER}-([1-3])-${NUMBER}-${INITIALS}\\.svg$`),
-  banner: new RegExp(`^${NUMBER}\\.svg$`),
+  banner: new RegExp(`^${NUMBER}(?:-(${LANGUAGE_FILES.filter((file) => file !== 'en').join('|')}))?\\.svg$`),
   avatar: new RegExp(`^${NUMBER}-${INITIALS}\\.svg$`),
 };
 
@@ -98,7 +110,8 @@ export function parseImageName(kind: string, name: string): ImageRequest | undef
     case 'banner': {
       const m = patterns.banner.exec(name);
       const number = num(m?.[1]);
-      return number >= 1 && number <= PLATFORM_BANNER_COUNT ? { kind, number } : undefined;
+      const lang = (m?.[2] ?? 'en') as MessageLanguage;
+      return number >= 1 && number <= PLATFORM_BANNER_COUNT ? { kind, number, lang } : undefined;
     }
     case 'logo':
       return name === 'logo.svg' ? { kind } : undefined;

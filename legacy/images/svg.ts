@@ -44,10 +44,13 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Wraps drawn content into a standalone SVG document of the given size. */
-export function svgDocument(width: number, height: number, title: string, body: string): string {
+/**
+ * Wraps drawn content into a standalone SVG document of the given size. `lang`
+ * (a BCP 47 tag) lets the renderer pick fonts and shaping for the texts' script.
+ */
+export function svgDocument(width: number, height: number, title: string, body: string, lang = 'en'): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" xml:lang="${lang}" lang="${lang}">` +
     `<title>${escapeXml(title)}</title>${body}</svg>`
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/open.ts';
 import { moveMoney } from '../db/ledger.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { AppDeps } from '../http/context.ts';
+import { encodeParams, englishOf, type StoredText, type TextParam } from '../i18n/stored.ts';
 
 /*
  * The operator's order actions, as the legacy admin panel performs them: ship a
@@ -10,8 +11,8 @@ import type { AppDeps } from '../http/context.ts';
  * auto-operator. Each is one transaction and throws ApiError on a wrong state.
  */
 
-/** Carrier named in the logistics entries when the operator names none. */
-export const DEFAULT_COMPANY = 'Standard Express';
+/** Carrier named in the logistics entries when the operator names none (translated when read). */
+const DEFAULT_COMPANY: TextParam = { key: 'deliveryCompany' };
 
 const DELIVERY_NO = /^[A-Za-z0-9-]{4,40}$/;
 
@@ -31,7 +32,9 @@ function statements(db: Db) {
     ship: db.prepare(
       'UPDATE orders SET status = 2, delivery_id = ?, delivery_time = ? WHERE order_id = ? AND status = 1 AND refund_status != 1',
     ),
-    logistics: db.prepare('INSERT INTO order_deliveries (order_id, delivery_no, mark, updatetime) VALUES (?, ?, ?, ?)'),
+    logistics: db.prepare(
+      'INSERT INTO order_deliveries (order_id, delivery_no, mark, mark_key, mark_params, updatetime) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
     pendingRefund: db.prepare<[number], { id: number; amount_cents: number }>(
       'SELECT id, amount_cents FROM refunds WHERE order_id = ? AND status = 0',
     ),
@@ -75,7 +78,7 @@ export function shipOrder(
   shipment: { company?: string; deliveryNo?: string } = {},
 ): void {
   const { db, clock } = deps;
-  const company = shipment.company?.trim() || DEFAULT_COMPANY;
+  const company = shipment.company?.trim();
   const given = shipment.deliveryNo?.trim();
   if (given && !DELIVERY_NO.test(given)) throw new ApiError('shipDeliveryNoInvalid');
   const deliveryNo = given || trackingNumber();
@@ -86,12 +89,13 @@ export function shipOrder(
     if (order.status !== 1) throw new ApiError('shipOnlyPaid');
     if (order.refund_status === 1) throw new ApiError('shipRefundPending');
     if (sql.ship.run(deliveryNo, now, orderId).changes !== 1) throw new ApiError('shipOnlyPaid');
-    for (const mark of [
-      'The seller has packed your order',
-      `Shipped by ${company}, tracking number ${deliveryNo}`,
-      'Departed the sorting centre',
-    ]) {
-      sql.logistics.run(orderId, deliveryNo, mark, now);
+    const steps: StoredText[] = [
+      { key: 'deliveryPacked' },
+      { key: 'deliveryShipped', params: { company: company || DEFAULT_COMPANY, number: deliveryNo } },
+      { key: 'deliveryDeparted' },
+    ];
+    for (const step of steps) {
+      sql.logistics.run(orderId, deliveryNo, englishOf(step), step.key, encodeParams(step), now);
     }
   })();
 }
@@ -131,7 +135,7 @@ export function approveRefund(deps: AppDeps, orderId: number, adminMsg = ''): vo
       userId: order.user_id,
       cents: refund.amount_cents,
       type: 'refund',
-      title: `Refund of order ${order.order_sn}`,
+      title: { key: 'billRefund', params: { sn: order.order_sn } },
       now,
     });
   });

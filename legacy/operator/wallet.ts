@@ -1,7 +1,8 @@
-import { formatCents } from '../db/money.ts';
 import { moveMoney } from '../db/ledger.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../http/envelope.ts';
+import type { StoredText } from '../i18n/stored.ts';
+import { notify, type NoticeKind } from '../support/notices.ts';
 
 /*
  * The operator's audit of recharges and withdrawals. Each decision is one
@@ -11,27 +12,19 @@ import { ApiError } from '../http/envelope.ts';
  */
 
 export const BILL_TITLES = {
-  recharge: 'Recharge',
-  withdrawal: 'Withdrawal',
-  withdrawalReturned: 'Withdrawal refused, amount returned',
-} as const;
+  recharge: { key: 'billRecharge' },
+  withdrawal: { key: 'billWithdrawal' },
+  withdrawalReturned: { key: 'billWithdrawalReturned' },
+} as const satisfies Record<string, StoredText>;
 
 interface Decided {
   user_id: number;
   cents: number;
 }
 
-function notify({ db, clock }: AppDeps, userId: number, title: string, content: string): void {
-  db.prepare('INSERT INTO notices (user_id, title, content, createtime) VALUES (?, ?, ?, ?)').run(
-    userId,
-    title,
-    content,
-    clock.now(),
-  );
-}
-
-function explain(adminMsg: string): string {
-  return adminMsg ? ` Reason: ${adminMsg}` : '';
+/** Tells the buyer about an audit: the amount, and the operator's reason when refused. */
+function notifyAudit({ db, clock }: AppDeps, userId: number, kind: NoticeKind, cents: number, reason = ''): void {
+  notify(db, { userId, kind, params: { amount: { cents }, ...(reason ? { reason } : {}) }, now: clock.now() });
 }
 
 function decideRecharge(deps: AppDeps, id: number, status: 1 | 2, adminMsg: string): Decided {
@@ -67,7 +60,7 @@ export function approveRecharge(deps: AppDeps, id: number, adminMsg = ''): void 
   deps.db.transaction(() => {
     const { user_id, cents } = decideRecharge(deps, id, 1, adminMsg);
     moveMoney(deps.db, { userId: user_id, cents, type: 'recharge', title: BILL_TITLES.recharge, now: deps.clock.now() });
-    notify(deps, user_id, 'Recharge approved', `Your recharge of ${formatCents(cents)} has been credited to your balance.`);
+    notifyAudit(deps, user_id, 'noticeRechargeApproved', cents);
   })();
 }
 
@@ -76,7 +69,7 @@ export function refuseRecharge(deps: AppDeps, id: number, adminMsg: string): voi
   if (!adminMsg.trim()) throw new ApiError('adminMsgRequired');
   deps.db.transaction(() => {
     const { user_id, cents } = decideRecharge(deps, id, 2, adminMsg.trim());
-    notify(deps, user_id, 'Recharge refused', `Your recharge of ${formatCents(cents)} was refused.${explain(adminMsg.trim())}`);
+    notifyAudit(deps, user_id, 'noticeRechargeRefused', cents, adminMsg.trim());
   })();
 }
 
@@ -84,7 +77,7 @@ export function refuseRecharge(deps: AppDeps, id: number, adminMsg: string): voi
 export function approveWithdrawal(deps: AppDeps, id: number, adminMsg = ''): void {
   deps.db.transaction(() => {
     const { user_id, cents } = decideWithdrawal(deps, id, 1, adminMsg);
-    notify(deps, user_id, 'Withdrawal approved', `Your withdrawal of ${formatCents(cents)} has been paid out.`);
+    notifyAudit(deps, user_id, 'noticeWithdrawalApproved', cents);
   })();
 }
 
@@ -100,6 +93,6 @@ export function refuseWithdrawal(deps: AppDeps, id: number, adminMsg: string): v
       title: BILL_TITLES.withdrawalReturned,
       now: deps.clock.now(),
     });
-    notify(deps, user_id, 'Withdrawal refused', `Your withdrawal of ${formatCents(cents)} was refused and the amount returned to your balance.${explain(adminMsg.trim())}`);
+    notifyAudit(deps, user_id, 'noticeWithdrawalRefused', cents, adminMsg.trim());
   })();
 }

@@ -50,7 +50,7 @@ export function payments(db: Db) {
       userId,
       cents: -order.total_price_cents,
       type: 'pay',
-      title: `Order payment ${order.order_sn}`,
+      title: { key: 'billOrderPayment', params: { sn: order.order_sn } },
       now,
     });
     for (const line of lines.all(order.order_id)) {

@@ -2,6 +2,8 @@ import type { Db } from '../db/open.ts';
 import { formatCents } from '../db/money.ts';
 import { fail } from '../http/envelope.ts';
 import type { Paging } from '../http/fields.ts';
+import type { MessageLanguage } from '../i18n/index.ts';
+import { renderStored } from '../i18n/stored.ts';
 import { pageOf, type Page } from '../http/paging.ts';
 
 /** The `status` filter of the order list; -4 means "in after-sale" (a refund in progress). */
@@ -33,6 +35,15 @@ interface DetailRow extends ListRow {
   delivery_id: string;
 }
 
+/** A logistics step; `mark_key` set when it is one of the platform's own (translated when read). */
+interface DeliveryRow {
+  delivery_no: string;
+  mark: string;
+  mark_key: string | null;
+  mark_params: string;
+  updatetime: number;
+}
+
 interface LineRow {
   order_product_id: number;
   order_id: number;
@@ -57,8 +68,9 @@ export function orderViews(db: Db) {
     SELECT order_id, order_sn, status, refund_status, total_num, total_price_cents, createtime,
            delivery_price_cents, user_address, real_name, user_phone, delivery_id
     FROM orders WHERE order_id = ? AND user_id = ? AND is_del = 0`);
-  const deliveries = db.prepare<[number], { delivery_no: string; mark: string; updatetime: number }>(
-    'SELECT delivery_no, mark, updatetime FROM order_deliveries WHERE order_id = ? ORDER BY updatetime DESC, id DESC',
+  const deliveries = db.prepare<[number], DeliveryRow>(
+    `SELECT delivery_no, mark, mark_key, mark_params, updatetime FROM order_deliveries
+      WHERE order_id = ? ORDER BY updatetime DESC, id DESC`,
   );
 
   return {
@@ -90,7 +102,8 @@ export function orderViews(db: Db) {
       };
     },
 
-    detail(userId: number, orderId: number) {
+    /** The order's detail; logistics steps in `lang`. */
+    detail(userId: number, orderId: number, lang: MessageLanguage) {
       const order = detailRow.get(orderId, userId) ?? fail('orderNotFound');
       return {
         order_id: order.order_id,
@@ -104,7 +117,11 @@ export function orderViews(db: Db) {
         real_name: order.real_name,
         user_phone: order.user_phone,
         delivery_id: order.delivery_id,
-        delivery: deliveries.all(order.order_id),
+        delivery: deliveries.all(order.order_id).map((step) => ({
+          delivery_no: step.delivery_no,
+          mark: renderStored(lang, step.mark_key, step.mark_params, step.mark),
+          updatetime: step.updatetime,
+        })),
         products: linesOf.all(JSON.stringify([order.order_id])).map((line) => ({
           order_product_id: line.order_product_id,
           product_id: line.product_id,

@@ -10,6 +10,8 @@ import { ok } from '../http/envelope.ts';
 import { paging } from '../http/fields.ts';
 import { input } from '../http/input.ts';
 import { pageOf } from '../http/paging.ts';
+import { localizedBannerUrl } from '../images/names.ts';
+import { localizedPageUrl } from '../pages/urls.ts';
 
 /** The platform settings /api/index/index answers, in this order. */
 const PLATFORM_KEYS = ['logo', 'name', 'merchant_link', 'platform_link', 'custom_service'] as const;
@@ -27,12 +29,15 @@ export function catalogRoutes(deps: AppDeps, auth: Auth): Router {
   const settings = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings');
   router.get('/api/index/index', (req, res) => {
     const stored = new Map(settings.all().map((row) => [row.key, row.value]));
-    ok(req, res, Object.fromEntries(PLATFORM_KEYS.map((key) => [key, stored.get(key) ?? ''])));
+    // The links open the stand-in's pages in the reader's language.
+    const value = (key: (typeof PLATFORM_KEYS)[number]) =>
+      key === 'logo' || key === 'name' ? stored.get(key) ?? '' : localizedPageUrl(stored.get(key) ?? '', req.lang);
+    ok(req, res, Object.fromEntries(PLATFORM_KEYS.map((key) => [key, value(key)])));
   });
 
   const banners = db.prepare<[], { image: string }>('SELECT image FROM banners ORDER BY sort, id');
   router.get('/api/index/banner', (req, res) => {
-    ok(req, res, banners.all().map((row) => row.image));
+    ok(req, res, banners.all().map((row) => localizedBannerUrl(row.image, req.lang)));
   });
 
   const categories = db.prepare('SELECT category_id, name, name_en FROM categories ORDER BY sort, category_id');

@@ -86,7 +86,7 @@ export function orderRoutes(deps: AppDeps, auth: Auth): Router {
 
   router.get('/api/order/detail', requireUser, (req, res) => {
     const { order_id: orderId } = input(req, orderIdSchema);
-    ok(req, res, views.detail(currentUser(req).id, orderId));
+    ok(req, res, views.detail(currentUser(req).id, orderId, req.lang));
   });
 
   router.post('/api/order/cancel', requireUser, (req, res) => {

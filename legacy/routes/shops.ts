@@ -9,6 +9,7 @@ import { fail, ok } from '../http/envelope.ts';
 import { id, paging, pagingSchema } from '../http/fields.ts';
 import { input } from '../http/input.ts';
 import { pageOf } from '../http/paging.ts';
+import { localizedPageUrl } from '../pages/urls.ts';
 
 /** Shop pages, following shops, the buyer's followed shops and liked products, shop customer service. */
 export function shopRoutes({ db, clock }: AppDeps, { requireUser, optionalUser }: Auth): Router {
@@ -98,12 +99,12 @@ export function shopRoutes({ db, clock }: AppDeps, { requireUser, optionalUser }
   router.get('/api/user/get_shops_kf', (req, res) => {
     const { pid } = input(req, z.object({ pid: optionalId() }));
     if (!pid) {
-      ok(req, res, platformKf.get()?.value ?? '');
+      ok(req, res, localizedPageUrl(platformKf.get()?.value ?? '', req.lang));
       return;
     }
     const shop = kfOf.get(pid);
     if (!shop) fail('shopNotFound');
-    ok(req, res, shop.kf_url);
+    ok(req, res, localizedPageUrl(shop.kf_url, req.lang));
   });
 
   return router;

@@ -6,25 +6,19 @@ import { fail, ok } from '../http/envelope.ts';
 import { input } from '../http/input.ts';
 import { id, paging } from '../http/fields.ts';
 import { pageOf } from '../http/paging.ts';
+import { PLATFORM_PAGES } from '../i18n/pages.ts';
+import { toNotice, type NoticeRow } from '../support/notices.ts';
 
 /** Help and support articles, the law page, and the buyer's notifications. */
 export function supportRoutes({ db }: AppDeps, { requireUser }: Auth): Router {
   const router = Router();
 
-  const helpFor = db.prepare<[string], { title: string; content: string }>(
-    'SELECT title, content FROM help_articles WHERE lang = ? ORDER BY sort, id',
-  );
   router.get('/api/user/help_support', (req, res) => {
-    let articles = helpFor.all(req.langFile.toLowerCase());
-    if (articles.length === 0) articles = helpFor.all(req.lang);
-    if (articles.length === 0) articles = helpFor.all('en');
-    ok(req, res, articles);
+    ok(req, res, PLATFORM_PAGES[req.lang].help);
   });
 
-  const lawFor = db.prepare<[string], { content: string }>('SELECT content FROM law_pages WHERE lang = ?');
   router.get('/api/user/law', (req, res) => {
-    const page = lawFor.get(req.langFile.toLowerCase()) ?? lawFor.get(req.lang) ?? lawFor.get('en');
-    ok(req, res, page?.content ?? '');
+    ok(req, res, PLATFORM_PAGES[req.lang].law);
   });
 
   router.get('/api/user/notice_list', requireUser, (req, res) => {
@@ -33,11 +27,13 @@ export function supportRoutes({ db }: AppDeps, { requireUser }: Auth): Router {
     ok(
       req,
       res,
-      pageOf(
+      pageOf<NoticeRow, ReturnType<typeof toNotice>>(
         db,
-        'SELECT id, title, content, is_read, createtime FROM notices WHERE user_id = ? ORDER BY createtime DESC, id DESC',
+        `SELECT id, title, content, text_key, text_params, is_read, createtime
+           FROM notices WHERE user_id = ? ORDER BY createtime DESC, id DESC`,
         [userId],
         { page, limit },
+        (row) => toNotice(row, req.lang),
       ),
     );
   });

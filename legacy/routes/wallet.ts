@@ -13,7 +13,7 @@ import { BILL_TITLES } from '../operator/wallet.ts';
 import { auditLogPage } from '../wallet/auditLog.ts';
 import { amount, billTypeFilter, evidence, MAX_RECHARGE_CENTS } from '../wallet/fields.ts';
 import { feeCents, serviceChargeReader } from '../wallet/serviceCharge.ts';
-import { billItem, rechargeItem, withdrawalItem } from '../wallet/items.ts';
+import { billItem, rechargeItem, withdrawalItem, type BillRow, type RechargeRow, type WithdrawalRow } from '../wallet/items.ts';
 import { withdrawalDestination } from '../wallet/withdrawal.ts';
 
 /** Deposit networks the platform refuses whatever the seed or settings say. */
@@ -143,16 +143,16 @@ export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
   });
 
   router.get('/api/user/recharge_log', requireUser, (req, res) => {
-    const select = `SELECT id, type, network, price_cents, actual_price_cents, image, status, admin_msg, createtime
+    const select = `SELECT id, type, network, price_cents, actual_price_cents, image, status, admin_msg, admin_msg_key, createtime
                       FROM recharges`;
-    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, rechargeItem));
+    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: RechargeRow) => rechargeItem(row, req.lang)));
   });
 
   router.get('/api/user/extract_log', requireUser, (req, res) => {
     const select = `SELECT id, extract_type, extract_price_cents, fee_cents, real_price_cents, status, mark, admin_msg,
-                           createtime
+                           admin_msg_key, createtime
                       FROM withdrawals`;
-    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, withdrawalItem));
+    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: WithdrawalRow) => withdrawalItem(row, req.lang)));
   });
 
   router.get('/api/user/bill', requireUser, (req, res) => {
@@ -163,11 +163,11 @@ export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
       res,
       pageOf(
         db,
-        `SELECT id, title, money_cents, type, createtime FROM bills
+        `SELECT id, title, title_key, title_params, money_cents, type, createtime FROM bills
           WHERE user_id = ?${byType.sql} ORDER BY createtime DESC, id DESC`,
         [currentUser(req).id, ...byType.params],
         { page, limit },
-        billItem,
+        (row: BillRow) => billItem(row, req.lang),
       ),
     );
   });

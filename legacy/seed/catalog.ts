@@ -8,6 +8,7 @@ import {
   shopAvatarUrl,
   shopBannerUrl,
 } from '../images/names.ts';
+import { shopServicePage } from '../pages/urls.ts';
 import { CATEGORIES, KEYWORDS, type Category, type ItemTemplate } from './catalogData.ts';
 import { SeededRandom } from './random.ts';
 import { COMMENTS, REVIEWERS, SHOPS } from './shopData.ts';
@@ -86,7 +87,7 @@ export function seedCatalog(db: Db, now: number): void {
       shopAvatarUrl(merId, initials),
       banners.join(','),
       shop.hot ? rng.int(3000, 48000) : rng.int(40, 2900),
-      `https://service.example.com/chat?shop=${merId}`,
+      shopServicePage(merId),
       shop.hot ? 1 : 0,
       now - rng.int(200, 1200) * DAY,
     );

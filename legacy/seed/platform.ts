@@ -1,6 +1,6 @@
 import type { Db } from '../db/open.ts';
 import { LOGO_URL } from '../images/names.ts';
-import { HELP_ARTICLES, LAW_PAGES } from './platformContent.ts';
+import { MERCHANT_PAGE, SERVICE_PAGE } from '../pages/urls.ts';
 
 /**
  * Platform settings read by /api/index/index (name, logo, links) and the wallet
@@ -9,9 +9,10 @@ import { HELP_ARTICLES, LAW_PAGES } from './platformContent.ts';
 export const PLATFORM_SETTINGS: Readonly<Record<string, string>> = {
   name: 'Crossborder Mall',
   logo: LOGO_URL,
-  merchant_link: 'https://merchant.example.com/entry',
-  platform_link: 'https://seller.example.com/join',
-  custom_service: 'https://service.example.com/chat',
+  // The stand-in's own pages (legacy/pages), answered with the request's language.
+  merchant_link: MERCHANT_PAGE,
+  platform_link: `${MERCHANT_PAGE}#platform`,
+  custom_service: SERVICE_PAGE,
   service_charge: '0.03',
 };
 
@@ -34,7 +35,7 @@ export const LANGUAGES: ReadonlyArray<readonly [fileName: string, languageName: 
   ['ms', 'Bahasa Melayu', '马来语'],
 ];
 
-/** Settings, languages (English default), help articles and the law page, in English and Chinese. */
+/** Settings and languages (English default). Help and law are data files in legacy/i18n/pages. */
 export function seedPlatform(db: Db, _now: number): void {
   const setting = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)');
   for (const [key, value] of Object.entries(PLATFORM_SETTINGS)) setting.run(key, value);
@@ -45,12 +46,4 @@ export function seedPlatform(db: Db, _now: number): void {
   LANGUAGES.forEach(([fileName, languageName, chineseName], index) => {
     language.run(index + 1, languageName, chineseName, fileName, fileName === 'en' ? 1 : 0, index + 1);
   });
-
-  const article = db.prepare('INSERT INTO help_articles (lang, title, content, sort) VALUES (?, ?, ?, ?)');
-  for (const [lang, articles] of Object.entries(HELP_ARTICLES)) {
-    articles.forEach(({ title, content }, index) => article.run(lang, title, content, index + 1));
-  }
-
-  const law = db.prepare('INSERT INTO law_pages (lang, content) VALUES (?, ?)');
-  for (const [lang, content] of Object.entries(LAW_PAGES)) law.run(lang, content);
 }

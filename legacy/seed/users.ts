@@ -3,6 +3,7 @@ import type { Db } from '../db/open.ts';
 import { avatarUrl } from '../images/names.ts';
 import { BILL_TITLES } from '../operator/wallet.ts';
 import { hashSecret } from '../security/passwords.ts';
+import { notify, type NoticeKind } from '../support/notices.ts';
 
 const DAY = 24 * 60 * 60;
 
@@ -84,12 +85,13 @@ export function seedUsers(db: Db, now: number): void {
   address.run(demoId, 'Alex Morgan', '2025550143', 'United States', 'Washington, DC 20001', '1200 Example Avenue NW, Apt 5B', 'Home', 1, now - 59 * DAY);
   address.run(demoId, 'Alex Morgan', '2025550177', 'United States', 'Arlington, VA 22201', '400 Sample Street, Floor 3, Acme Co.', 'Office', 0, now - 30 * DAY);
 
-  const notice = db.prepare('INSERT INTO notices (user_id, title, content, is_read, createtime) VALUES (?, ?, ?, ?, ?)');
-  notice.run(demoId, 'Welcome to Crossborder Mall', 'Thanks for joining! Browse hot products, follow the shops you like and pay safely from your balance with your payment code.', 1, now - 60 * DAY);
-  notice.run(demoId, 'Your payment code is set', 'Your payment code was set successfully. Never share it with anyone: our staff will never ask for it.', 1, now - 59 * DAY);
-  notice.run(demoId, 'Spring sale: up to 40% off outdoor gear', 'Tents, backpacks and hiking boots are on sale this week. Open the Outdoors category to see the deals.', 0, now - 5 * DAY);
-  notice.run(demoId, 'New arrivals in Mobile phone', 'The latest phones and accessories just arrived from our partner shops. Check them out before they sell out.', 0, now - 2 * DAY);
-  notice.run(demoId, 'Security reminder', 'Five wrong payment codes in a row lock payment for 15 minutes. If you forget your code, change it under Me › Security.', 0, now - 3600);
+  const notice = (userId: number, kind: NoticeKind, isRead: boolean, createtime: number) =>
+    notify(db, { userId, kind, isRead, now: createtime });
+  notice(demoId, 'noticeWelcome', true, now - 60 * DAY);
+  notice(demoId, 'noticePayCodeSet', true, now - 59 * DAY);
+  notice(demoId, 'noticeOutdoorSale', false, now - 5 * DAY);
+  notice(demoId, 'noticeNewPhones', false, now - 2 * DAY);
+  notice(demoId, 'noticeSecurity', false, now - 3600);
 
-  notice.run(newbieId, 'Welcome to Crossborder Mall', 'Thanks for joining! Add a shipping address and set your payment code under Me before your first order.', 0, now - DAY);
+  notice(newbieId, 'noticeWelcomeNew', false, now - DAY);
 }

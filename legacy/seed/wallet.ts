@@ -1,6 +1,7 @@
 import type { Db } from '../db/open.ts';
 import { avatarUrl } from '../images/names.ts';
 import { BILL_TITLES } from '../operator/wallet.ts';
+import { encodeParams, englishOf, type StoredText } from '../i18n/stored.ts';
 import { SeededRandom } from './random.ts';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -27,6 +28,10 @@ function networks(random: SeededRandom): Array<[string, string]> {
 }
 
 const DAY = 24 * 60 * 60;
+
+/** The operator's standard reasons of the seeded refusals (translated when read). */
+const TRANSFER_NOT_FOUND: StoredText = { key: 'auditTransferNotFound' };
+const HOLDER_MISMATCH: StoredText = { key: 'auditHolderMismatch' };
 
 /**
  * Recharge networks, and for the demo buyer a saved bank card and a wallet history
@@ -61,11 +66,15 @@ export function seedWallet(db: Db, now: number): void {
   const evidence = avatarUrl(7, 'TX');
   const insertRecharge = db.prepare(
     `INSERT INTO recharges (user_id, type, network, blockchain, price_cents, actual_price_cents, image, status,
-       admin_msg, createtime, audittime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       admin_msg, admin_msg_key, createtime, audittime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertBill = db.prepare(
-    'INSERT INTO bills (user_id, title, money_cents, type, balance_cents, createtime) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insertBill = (title: StoredText, cents: number, balanceCents: number, createtime: number) =>
+    db
+      .prepare(
+        `INSERT INTO bills (user_id, title, title_key, title_params, money_cents, type, balance_cents, createtime)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(demo.id, englishOf(title), title.key, encodeParams(title), cents, cents > 0 && title.key === 'billRecharge' ? 'recharge' : 'extract', balanceCents, createtime);
 
   // Its bill row is the user seed's opening balance, written when the buyer was created.
   const opening = db
@@ -74,24 +83,24 @@ export function seedWallet(db: Db, now: number): void {
     )
     .get(demo.id);
   const passedAt = opening?.createtime ?? now - 60 * DAY;
-  insertRecharge.run(demo.id, 1, trc20Name, trc20Address, 1_000_000, 1_000_000, evidence, 1, '', passedAt - 1800, passedAt);
-  if (!opening) insertBill.run(demo.id, BILL_TITLES.recharge, 1_000_000, 'recharge', 1_000_000, passedAt);
+  insertRecharge.run(demo.id, 1, trc20Name, trc20Address, 1_000_000, 1_000_000, evidence, 1, '', null, passedAt - 1800, passedAt);
+  if (!opening) insertBill(BILL_TITLES.recharge, 1_000_000, 1_000_000, passedAt);
 
   const refusedAt = now - 20 * DAY;
   insertRecharge.run(
     demo.id, 2, '', '', 20_000, 0, evidence, 2,
-    'The transfer could not be found, please upload a clearer receipt', refusedAt, refusedAt + 7200,
+    englishOf(TRANSFER_NOT_FOUND), TRANSFER_NOT_FOUND.key, refusedAt, refusedAt + 7200,
   );
 
   const withdrawnAt = now - 10 * DAY;
   db.prepare(
     `INSERT INTO withdrawals (user_id, extract_type, extract_price_cents, fee_cents, real_price_cents, bank_card,
-       bank_name, real_name, status, mark, admin_msg, createtime, audittime)
-     VALUES (?, 0, 30000, 900, 29100, ?, 'Global Commerce Bank', ?, 2, ?, ?, ?, ?)`,
+       bank_name, real_name, status, mark, admin_msg, admin_msg_key, createtime, audittime)
+     VALUES (?, 0, 30000, 900, 29100, ?, 'Global Commerce Bank', ?, 2, ?, ?, ?, ?, ?)`,
   ).run(
     demo.id, card, holder, 'Global Commerce Bank ****9035',
-    'The card holder name does not match the account', withdrawnAt, withdrawnAt + 5400,
+    englishOf(HOLDER_MISMATCH), HOLDER_MISMATCH.key, withdrawnAt, withdrawnAt + 5400,
   );
-  insertBill.run(demo.id, BILL_TITLES.withdrawal, -30_000, 'extract', demo.money_cents - 30_000, withdrawnAt);
-  insertBill.run(demo.id, BILL_TITLES.withdrawalReturned, 30_000, 'extract', demo.money_cents, withdrawnAt + 5400);
+  insertBill(BILL_TITLES.withdrawal, -30_000, demo.money_cents - 30_000, withdrawnAt);
+  insertBill(BILL_TITLES.withdrawalReturned, 30_000, demo.money_cents, withdrawnAt + 5400);
 }

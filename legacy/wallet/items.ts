@@ -1,6 +1,8 @@
 import { formatCents } from '../db/money.ts';
+import type { MessageLanguage } from '../i18n/index.ts';
+import { renderStored } from '../i18n/stored.ts';
 
-/* The buyer-facing list items of the wallet logs, from their database rows. */
+/* The buyer-facing list items of the wallet logs, from their database rows, in the reader's language. */
 
 export interface RechargeRow {
   id: number;
@@ -11,10 +13,12 @@ export interface RechargeRow {
   image: string;
   status: number;
   admin_msg: string;
+  /** Set when the note is one of the platform's standard reasons (translated when read). */
+  admin_msg_key: string | null;
   createtime: number;
 }
 
-export function rechargeItem(row: RechargeRow) {
+export function rechargeItem(row: RechargeRow, lang: MessageLanguage) {
   return {
     id: row.id,
     type: row.type,
@@ -23,7 +27,7 @@ export function rechargeItem(row: RechargeRow) {
     actual_price: formatCents(row.actual_price_cents),
     image: row.image,
     status: row.status,
-    admin_msg: row.admin_msg,
+    admin_msg: renderStored(lang, row.admin_msg_key, '{}', row.admin_msg),
     createtime: row.createtime,
   };
 }
@@ -37,10 +41,12 @@ export interface WithdrawalRow {
   status: number;
   mark: string;
   admin_msg: string;
+  /** Set when the note is one of the platform's standard reasons (translated when read). */
+  admin_msg_key: string | null;
   createtime: number;
 }
 
-export function withdrawalItem(row: WithdrawalRow) {
+export function withdrawalItem(row: WithdrawalRow, lang: MessageLanguage) {
   return {
     id: row.id,
     extract_type: row.extract_type,
@@ -49,7 +55,7 @@ export function withdrawalItem(row: WithdrawalRow) {
     real_price: formatCents(row.real_price_cents),
     status: row.status,
     mark: row.mark,
-    admin_msg: row.admin_msg,
+    admin_msg: renderStored(lang, row.admin_msg_key, '{}', row.admin_msg),
     createtime: row.createtime,
   };
 }
@@ -57,16 +63,18 @@ export function withdrawalItem(row: WithdrawalRow) {
 export interface BillRow {
   id: number;
   title: string;
+  title_key: string | null;
+  title_params: string;
   money_cents: number;
   type: string;
   createtime: number;
 }
 
 /** A fund record; `money` is signed ("-12.50" for a debit). */
-export function billItem(row: BillRow) {
+export function billItem(row: BillRow, lang: MessageLanguage) {
   return {
     id: row.id,
-    title: row.title,
+    title: renderStored(lang, row.title_key, row.title_params, row.title),
     money: formatCents(row.money_cents),
     type: row.type,
     createtime: row.createtime,

@@ -87,7 +87,7 @@ describe('the endpoint table', () => {
       for (const [method, operation] of Object.entries(item)) {
         const name = operation.operationId;
         // The merchant side's payment-code check is for the REST passthrough only.
-        if (!name || path.startsWith('/admin') || ['drawnImage', 'uploadedFile', 'merchantVerifyPay'].includes(name)) continue;
+        if (!name || path.startsWith('/admin') || ['drawnImage', 'uploadedFile', 'customerServicePage', 'merchantEntryPage', 'merchantVerifyPay'].includes(name)) continue;
         described.set(name, `${method.toUpperCase()} ${path}`);
       }
     }

@@ -51,6 +51,38 @@ describe('security headers', () => {
     }
   });
 
+  it('let the storefront frame its own origin and https pages only', async () => {
+    const response = await fetch(`${gateway.url}/home`, { headers: { accept: 'text/html' } });
+    await response.arrayBuffer();
+    expect(response.headers.get('content-security-policy')).toContain("frame-src 'self' https:;");
+  });
+
+  it('serve an upstream page framable by the storefront only, sandboxed, whatever upstream sends', async () => {
+    fake.server.use(
+      http.get(`${UPSTREAM}/static/pages/service`, () =>
+        new Response('<!doctype html><title>Service</title><script>alert(document.cookie)</script>', {
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': "script-src * 'unsafe-inline'",
+            'x-frame-options': 'ALLOWALL',
+            'set-cookie': 'Admin-Token=stolen; Path=/',
+          },
+        }),
+      ),
+    );
+    const response = await fetch(`${gateway.url}/static/pages/service?lang=ar`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Service</title>');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toMatch(/sandbox allow-popups/);
+    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain('script-src *');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
   it('give the sandbox page a policy naming its own nonce, fresh on every load', async () => {
     const nonces: string[] = [];
     for (let load = 0; load < 2; load += 1) {

@@ -266,9 +266,10 @@ describe('platform, banners, categories, keywords', () => {
     expect(answer.data?.platform).toEqual({
       name: setting('name'),
       logo: absolute(origin, setting('logo')),
-      merchantLink: setting('merchant_link'),
-      platformLink: setting('platform_link'),
-      customerServiceUrl: setting('custom_service'),
+      // The stand-in's own pages, on the gateway's origin, in the request's language.
+      merchantLink: `${origin}/static/pages/merchant?lang=en`,
+      platformLink: `${origin}/static/pages/merchant?lang=en#platform`,
+      customerServiceUrl: `${origin}/static/pages/service?lang=en`,
     });
     expect(answer.data?.platform.logo.startsWith(`${origin}/`)).toBe(true);
     expect(stack.calls).toEqual([{ operation: 'platformInfo', params: {}, headers: expect.any(Object) }]);

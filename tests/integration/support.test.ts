@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HELP_ARTICLES, LAW_PAGES } from '../../legacy/seed/platformContent.ts';
+import { PLATFORM_PAGES } from '../../legacy/i18n/pages.ts';
 import { graphql } from './gql/index.ts';
 import { startStack, type GraphQLAnswer, type Stack } from './support/stack.ts';
 
@@ -66,7 +66,7 @@ describe('help and law (public, cached)', () => {
     const answer = await stack.gql(Help);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.helpArticles).toEqual(
-      HELP_ARTICLES['en']!.map((article, index) => ({ id: String(index + 1), title: article.title, contentHtml: article.content })),
+      PLATFORM_PAGES.en.help.map((article, index) => ({ id: String(index + 1), title: article.title, contentHtml: article.content })),
     );
     expect(stack.calls).toEqual([{ operation: 'helpSupport', params: {}, headers: expect.objectContaining({}) }]);
   });
@@ -75,14 +75,14 @@ describe('help and law (public, cached)', () => {
     await stack.gql(Help);
     stack.resetCalls();
     const again = await stack.gql(Help, {}, { token: demoToken });
-    expect(again.data!.helpArticles).toHaveLength(HELP_ARTICLES['en']!.length);
+    expect(again.data!.helpArticles).toHaveLength(PLATFORM_PAGES.en.help.length);
     expect(stack.calls).toEqual([]);
   });
 
   it('answers the Chinese articles with lang zh-cn (cached per language, sent without the token)', async () => {
     stack.resetCalls();
     const answer = await stack.gql(Help, {}, { lang: 'zh-cn', token: demoToken });
-    expect(answer.data!.helpArticles.map((article) => article.title)).toEqual(HELP_ARTICLES['zh-cn']!.map((article) => article.title));
+    expect(answer.data!.helpArticles.map((article) => article.title)).toEqual(PLATFORM_PAGES['zh-cn'].help.map((article) => article.title));
     expect(stack.calls).toHaveLength(1);
     expect(stack.calls[0]!.headers).toEqual(expect.objectContaining({ lang: 'zh-cn' }));
     expect(stack.calls[0]!.headers.token).toBeUndefined();
@@ -91,16 +91,16 @@ describe('help and law (public, cached)', () => {
   it('answers the law page as HTML, then from the cache', async () => {
     stack.resetCalls();
     const answer = await stack.gql(Law);
-    expect(answer.data!.lawHtml).toBe(LAW_PAGES['en']);
+    expect(answer.data!.lawHtml).toBe(PLATFORM_PAGES.en.law);
     expect(stack.calls.map((call) => call.operation)).toEqual(['law']);
 
     stack.resetCalls();
     const again = await stack.gql(Law, {}, { token: demoToken });
-    expect(again.data!.lawHtml).toBe(LAW_PAGES['en']);
+    expect(again.data!.lawHtml).toBe(PLATFORM_PAGES.en.law);
     expect(stack.calls).toEqual([]);
 
     const chinese = await stack.gql(Law, {}, { lang: 'zh-cn' });
-    expect(chinese.data!.lawHtml).toBe(LAW_PAGES['zh-cn']);
+    expect(chinese.data!.lawHtml).toBe(PLATFORM_PAGES['zh-cn'].law);
   });
 });
 

@@ -327,7 +327,8 @@ describe('languages', () => {
   it('stores the buyer language by file name or id, reflected by getUserInfo', async () => {
     const buyer = await registerBuyer(standIn, 'lang');
     const byName = await standIn.get('/api/user/set_language', { lang: 'jp' }, buyer.token);
-    expect(byName.body).toMatchObject({ code: 1, msg: 'Setting successful', data: null });
+    // The answer speaks the language asked for (the request's lang, here the query's jp).
+    expect(byName.body).toMatchObject({ code: 1, msg: '設定しました', data: null });
     let me = (await standIn.get('/api/user/getUserInfo', {}, buyer.token)).body.data;
     expect(me.lang).toEqual({ id: 3, language_name: '日本語', chinese_name: '日语', file_name: 'jp' });
     const byId = await standIn.call('GET', '/api/user/set_language', { query: { lang_id: 2 }, token: buyer.token, lang: 'zh-cn' });

@@ -38,7 +38,12 @@ describe('GET /api/index/index', () => {
       (standIn.db.prepare('SELECT key, value FROM settings').all() as Array<{ key: string; value: string }>).map((r) => [r.key, r.value]),
     );
     expect(Object.keys(answer.body.data).sort()).toEqual(['custom_service', 'logo', 'merchant_link', 'name', 'platform_link']);
-    for (const key of Object.keys(answer.body.data)) expect(answer.body.data[key]).toBe(stored[key] ?? '');
+    expect(answer.body.data.logo).toBe(stored['logo']);
+    expect(answer.body.data.name).toBe(stored['name']);
+    // The links are the stand-in's own pages, answered in the request's language.
+    expect(answer.body.data.custom_service).toBe(`${stored['custom_service']}?lang=en`);
+    expect(answer.body.data.merchant_link).toBe(`${stored['merchant_link']}?lang=en`);
+    expect(answer.body.data.platform_link).toBe('/static/pages/merchant?lang=en#platform');
     expect(answer.body.data.name).not.toBe('');
     const logo = await standIn.call('GET', answer.body.data.logo);
     expect(logo.status).toBe(200);

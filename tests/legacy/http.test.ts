@@ -50,13 +50,15 @@ describe('the legacy HTTP conventions', () => {
     }
   });
 
-  it('answers in Chinese when the lang or language header asks for it, English otherwise', async () => {
+  it('answers in the language the lang or language header asks for, English for an unknown one', async () => {
     const zh = await api.call('GET', '/api/user/getUserInfo', { lang: 'zh-cn' });
     expect(zh.body.msg).toBe('请先登录');
     const viaLanguage = await api.call('GET', '/api/user/getUserInfo', { headers: { language: 'zh-cn' } });
     expect(viaLanguage.body.msg).toBe('请先登录');
     const japanese = await api.call('GET', '/api/user/getUserInfo', { lang: 'jp' });
-    expect(japanese.body.msg).toBe('Please login first');
+    expect(japanese.body.msg).toBe('先にログインしてください');
+    const unknown = await api.call('GET', '/api/user/getUserInfo', { lang: 'xx' });
+    expect(unknown.body.msg).toBe('Please login first');
   });
 
   it('lets the lang header win over the hard-coded logout?lang=zh-cn of the old client', async () => {

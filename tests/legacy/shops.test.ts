@@ -218,8 +218,11 @@ describe('GET /api/user/get_shops_kf', () => {
   it("answers the shop's customer-service page URL", async () => {
     const answer = await standIn.get('/api/user/get_shops_kf', { pid: 3 });
     expect(answer.body.code).toBe(1);
-    expect(answer.body.data).toBe(scalar<string>('SELECT kf_url AS v FROM merchants WHERE mer_id = 3'));
-    expect(answer.body.data).toMatch(/^https:\/\//);
+    expect(scalar<string>('SELECT kf_url AS v FROM merchants WHERE mer_id = 3')).toBe('/static/pages/service?shop=3');
+    expect(answer.body.data).toBe('/static/pages/service?shop=3&lang=en');
+    const page = await fetch(`${standIn.url}${answer.body.data}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('customer service</h1>');
   });
 
   it('refuses an unknown or malformed shop', async () => {
@@ -230,8 +233,8 @@ describe('GET /api/user/get_shops_kf', () => {
   });
 
   it("answers the platform's own customer-service page without pid (the original client's contact screen)", async () => {
-    const platform = scalar<string>("SELECT value AS v FROM settings WHERE key = 'custom_service'");
-    expect(platform).toMatch(/^https:\/\//);
+    expect(scalar<string>("SELECT value AS v FROM settings WHERE key = 'custom_service'")).toBe('/static/pages/service');
+    const platform = '/static/pages/service?lang=en';
     for (const query of [{}, { pid: '' }, { pid: 0 }]) {
       const answer = await standIn.get('/api/user/get_shops_kf', query);
       expect(answer.body, JSON.stringify(query)).toMatchObject({ code: 1, data: platform });

@@ -27,14 +27,18 @@ describe('GET /api/user/help_support', () => {
     for (const article of answer.body.data) expect(article.content).toMatch(/^<p>/);
   });
 
-  it('answers Chinese articles for zh-cn and English for a language without articles', async () => {
+  it('answers the articles in the language asked for, and English for an unknown one', async () => {
     const zh = await standIn.call('GET', '/api/user/help_support', { lang: 'zh-cn' });
     expect(zh.body.data[0].title).toBe('如何下单？');
     expect(zh.body.data).toHaveLength((await standIn.get('/api/user/help_support')).body.data.length);
     const upper = await standIn.call('GET', '/api/user/help_support', { lang: 'ZH-CN' });
     expect(upper.body.data[0].title).toBe('如何下单？');
     const jp = await standIn.call('GET', '/api/user/help_support', { lang: 'jp' });
-    expect(jp.body.data[0].title).toBe('How do I place an order?');
+    expect(jp.body.data[0].title).toBe('注文するには？');
+    const ar = await standIn.call('GET', '/api/user/help_support', { lang: 'ar' });
+    expect(ar.body.data.map((article: { title: string }) => article.title)).toContain('ما رمز الدفع وكيف أضبطه؟');
+    const unknown = await standIn.call('GET', '/api/user/help_support', { lang: 'xx' });
+    expect(unknown.body.data[0].title).toBe('How do I place an order?');
   });
 });
 
@@ -48,7 +52,10 @@ describe('GET /api/user/law', () => {
     expect(zh.body.data).toContain('<h2>服务条款</h2>');
     expect(zh.body.data).toContain('<h2>隐私政策</h2>');
     const fr = await standIn.call('GET', '/api/user/law', { headers: { language: 'fr' } });
-    expect(fr.body.data).toContain('Terms of Service');
+    expect(fr.body.data).toContain('<h2>Conditions d’utilisation</h2>');
+    const ar = await standIn.call('GET', '/api/user/law', { lang: 'ar' });
+    expect(ar.body.data).toContain('<h2>شروط الخدمة</h2>');
+    expect(ar.body.data).toContain('<h2>سياسة الخصوصية</h2>');
   });
 });
 

@@ -93,9 +93,9 @@ export const catalogResolvers: Resolvers = {
   Platform: {
     name: (platform) => platform.name,
     logo: (platform, _args, { images }) => images.one(platform.logo),
-    merchantLink: (platform) => platform.merchant_link,
-    platformLink: (platform) => platform.platform_link,
-    customerServiceUrl: (platform) => platform.custom_service,
+    merchantLink: (platform, _args, { images }) => images.page(platform.merchant_link),
+    platformLink: (platform, _args, { images }) => images.page(platform.platform_link),
+    customerServiceUrl: (platform, _args, { images }) => images.page(platform.custom_service),
   },
   Category: {
     id: (category) => String(category.category_id),

@@ -21,5 +21,6 @@ export const shopResolvers: ShopResolvers = {
     const detail = await readShopDetail(legacy, shop.mer_id, { categoryId, page, limit });
     return offsetPage(detail.product_list.list, detail.product_list.count, page, limit);
   },
-  customerServiceUrl: (shop, _args, { legacy }) => legacy.read('shopCustomerService', { pid: shop.mer_id }),
+  customerServiceUrl: async (shop, _args, { legacy, images }) =>
+    images.page(await legacy.read('shopCustomerService', { pid: shop.mer_id })),
 };

@@ -53,6 +53,21 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  readonly passthroughRequests = new Counter({
+    name: 'gateway_passthrough_requests_total',
+    help: 'REST passthrough requests (LEGACY_PASSTHROUGH) by legacy path ("other" when unknown), method, status and outcome (forwarded, duplicate, failed)',
+    labelNames: ['route', 'method', 'status', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly passthroughDuration = new Histogram({
+    name: 'gateway_passthrough_request_duration_seconds',
+    help: 'Time from receiving a passthrough request to the end of its answer, by legacy path',
+    labelNames: ['route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
   readonly shed = new Counter({
     name: 'gateway_load_shed_total',
     help: 'Requests answered 503 at once because the event loop was overloaded',

@@ -7,7 +7,7 @@ type Directives = Record<string, string[]>;
  * The storefront's policy: everything from this origin, no inline script, no plugin, no
  * framing of it. Product images may come from an https host the legacy API names; data: and
  * blob: images are the client's own previews of a photo being uploaded; the customer-service
- * screen frames the chat page the platform configures (any https address).
+ * screen frames the chat page the platform configures (this origin's, or any https address).
  */
 export const STOREFRONT_CSP: Directives = {
   'default-src': ["'self'"],
@@ -21,7 +21,8 @@ export const STOREFRONT_CSP: Directives = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
-  'frame-src': ['https:'],
+  // The stand-in's own page is served on this origin ('self'); a real chat service is https.
+  'frame-src': ["'self'", 'https:'],
   'frame-ancestors': ["'none'"],
 };
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { PublicCache } from '../cache/publicCache.ts';
 import { PASSTHROUGH_PATHS, restPassthrough } from '../passthrough/restPassthrough.ts';
-import { TrafficCounts, type TrafficRecorder } from '../passthrough/traffic.ts';
+import { metricsTraffic } from '../passthrough/traffic.ts';
 import type { GatewayConfig } from '../config.ts';
 import { contextFactory } from '../context.ts';
 import { apolloMetrics } from '../metrics/apolloMetrics.ts';
@@ -51,8 +51,6 @@ export interface GatewayOptions {
   logger: Logger;
   /** Lets tests observe or replace the upstream client. */
   wrapClient?: (client: UpstreamClient) => UpstreamClient;
-  /** Where the REST passthrough reports its traffic (in-memory counts by default). */
-  passthroughTraffic?: TrafficRecorder;
 }
 
 export interface Gateway {
@@ -61,8 +59,6 @@ export interface Gateway {
   metrics: GatewayMetrics;
   /** The shared Redis (REDIS_URL), or a stand-in that is always "off". */
   redis: SharedRedis;
-  /** What the REST passthrough forwarded (when LEGACY_PASSTHROUGH is on). */
-  passthroughTraffic: TrafficRecorder;
   listen(port: number, host: string): Promise<{ server: Server; url: string }>;
   /** Serves `GET /metrics` on its own port (main.ts: METRICS_PORT on METRICS_HOST). */
   listenMetrics(port: number, host: string): Promise<{ url: string }>;
@@ -75,7 +71,6 @@ export async function createGateway({
   upstreamUrl,
   logger,
   wrapClient,
-  passthroughTraffic = new TrafficCounts(),
 }: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
   const baseClient = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.upstreamTimeoutMs, endpoints });
@@ -127,7 +122,7 @@ export async function createGateway({
         duplicateWindowMs: config.duplicateWindowMs,
         duplicateStore,
         endpoints,
-        traffic: passthroughTraffic,
+        traffic: metricsTraffic(metrics),
         logger,
       }),
     );
@@ -160,7 +155,6 @@ export async function createGateway({
     publicCache,
     metrics,
     redis,
-    passthroughTraffic,
     async listenMetrics(port, host) {
       const listening = await listenMetrics(metrics.registry, port, host);
       metricsServer = listening.server;

@@ -16,12 +16,13 @@ export interface Endpoint {
 }
 
 /**
- * Legacy operations the gateway calls. Not among them: the operator API, image files,
- * and the merchant side's payment-code check, which only the REST passthrough forwards.
+ * Legacy operations the gateway calls. Not among them: the operator API, image files
+ * and the stand-in's own pages (served to browsers through the image proxy), and the
+ * merchant side's payment-code check, which only the REST passthrough forwards.
  */
 export type LegacyOperation = Exclude<
   keyof operations,
-  `admin${string}` | 'drawnImage' | 'uploadedFile' | 'merchantVerifyPay'
+  `admin${string}` | 'drawnImage' | 'uploadedFile' | 'customerServicePage' | 'merchantEntryPage' | 'merchantVerifyPay'
 >;
 
 export const endpoints: Record<LegacyOperation, Endpoint> = {

@@ -243,7 +243,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The home page's banner images, in display order. */
+        /**
+         * The home page's banner images, in display order.
+         * @description The platform's own drawn banners come in the request's language (`/static/img/banner/1-ar.svg`); any other picture is answered as stored.
+         */
         get: operations["banners"];
         put?: never;
         post?: never;
@@ -444,9 +447,49 @@ export interface paths {
         };
         /**
          * A picture drawn by the stand-in as SVG (no files, no network); cached for a year.
-         * @description Names (all numbers from 1): product `{category_id}-{product_id}-{view 1..5}-{initials}.svg`; shop `{mer_id}-{initials}.svg` (avatar); shop-banner `{mer_id}-{view 1..3}-{category_id}-{initials}.svg`; banner `{1..6}.svg`; logo `logo.svg`; avatar `{number}-{initials}.svg`. Initials are 1–3 capital letters or digits; category_id is 1–10. Any other name answers 404.
+         * @description Names (all numbers from 1): product `{category_id}-{product_id}-{view 1..5}-{initials}.svg`; shop `{mer_id}-{initials}.svg` (avatar); shop-banner `{mer_id}-{view 1..3}-{category_id}-{initials}.svg`; banner `{1..6}.svg` (English) or `{1..6}-{lang}.svg` with its texts in another language of language_list (`2-ar.svg`, mirrored right to left); logo `logo.svg`; avatar `{number}-{initials}.svg`. Initials are 1–3 capital letters or digits; category_id is 1–10. Any other name answers 404.
          */
         get: operations["drawnImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/static/pages/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer-service page (the platform's, or a shop's with `shop`), in the page's language.
+         * @description Opening hours, the common questions (the help articles) and what to prepare before writing; for a shop, what the shop answers. An unknown shop gets the platform's page.
+         */
+        get: operations["customerServicePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/static/pages/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant-entry page (how to open a shop, and why), in the page's language.
+         * @description The platform-seller link points at its `#platform` anchor.
+         */
+        get: operations["merchantEntryPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -538,7 +581,7 @@ export interface paths {
         };
         /**
          * The URL of a shop's customer-service page, or the platform's.
-         * @description An unknown pid answers code 0 "Shop does not exist". Without pid (or with 0) the answer is the platform's own customer-service page (the `custom_service` of /api/index/index).
+         * @description An unknown pid answers code 0 "Shop does not exist". Without pid (or with 0) the answer is the platform's own customer-service page (the `custom_service` of /api/index/index). The stand-in's own pages come with the request's language (`/static/pages/service?shop=3&lang=ar`).
          */
         get: operations["shopCustomerService"];
         put?: never;
@@ -1851,6 +1894,17 @@ export interface components {
                 "application/json": components["schemas"]["OkNull"] | components["schemas"]["Failure"];
             };
         };
+        /** @description A phone-sized HTML page with no script and nothing remote. It may be framed by the origin that serves it only (`frame-ancestors 'self'`, X-Frame-Options SAMEORIGIN). */
+        page: {
+            headers: {
+                "Content-Security-Policy"?: string;
+                "X-Frame-Options"?: "SAMEORIGIN";
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
         /** @description Paid ("Pay Success"), or a failure. */
         Paid: {
             headers: {
@@ -1898,7 +1952,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+        /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
         lang: string;
         /** @description Page number, from 1. */
         page: number;
@@ -1912,6 +1966,8 @@ export interface components {
         mer_id: number;
         /** @description The product. */
         product_id: number;
+        /** @description Language of the page (a file name of language_list); without it, the lang/language headers, then English. */
+        pageLang: string;
         /** @description Audit status filter - all, 0 auditing, 1 passed, 2 refused. */
         auditStatus: "all" | "0" | "1" | "2";
         /** @description The address's id. */
@@ -1931,7 +1987,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -1962,7 +2018,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2012,7 +2068,7 @@ export interface operations {
                 lang?: string;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2036,7 +2092,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2079,7 +2135,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2103,7 +2159,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2130,7 +2186,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2156,7 +2212,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2178,7 +2234,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2205,7 +2261,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2248,7 +2304,7 @@ export interface operations {
                 lang?: string;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2264,7 +2320,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2288,11 +2344,11 @@ export interface operations {
                             logo: string;
                             /** @description Platform name. */
                             name: string;
-                            /** @description Merchant entry link. */
+                            /** @description Merchant entry link; the stand-in's own page `/static/pages/merchant?lang=…` in the request's language. */
                             merchant_link: string;
-                            /** @description Platform seller link. */
+                            /** @description Platform seller link (`/static/pages/merchant?lang=…#platform` on the stand-in). */
                             platform_link: string;
-                            /** @description Customer-service page URL. */
+                            /** @description Customer-service page URL (`/static/pages/service?lang=…` on the stand-in). */
                             custom_service: string;
                         };
                     };
@@ -2304,7 +2360,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2333,7 +2389,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2373,7 +2429,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2403,7 +2459,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2431,7 +2487,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2454,7 +2510,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2494,7 +2550,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2533,7 +2589,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2572,7 +2628,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2600,7 +2656,7 @@ export interface operations {
                 product_id: components["parameters"]["product_id"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2629,7 +2685,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2692,6 +2748,38 @@ export interface operations {
             };
         };
     };
+    customerServicePage: {
+        parameters: {
+            query?: {
+                /** @description Language of the page (a file name of language_list); without it, the lang/language headers, then English. */
+                lang?: components["parameters"]["pageLang"];
+                /** @description The shop's mer_id. */
+                shop?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["page"];
+        };
+    };
+    merchantEntryPage: {
+        parameters: {
+            query?: {
+                /** @description Language of the page (a file name of language_list); without it, the lang/language headers, then English. */
+                lang?: components["parameters"]["pageLang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["page"];
+        };
+    };
     shopDetail: {
         parameters: {
             query: {
@@ -2705,7 +2793,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2747,7 +2835,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2783,7 +2871,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2812,7 +2900,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2839,7 +2927,7 @@ export interface operations {
                 pid?: number;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2868,7 +2956,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2900,7 +2988,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2939,7 +3027,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -2970,7 +3058,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3001,7 +3089,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3065,7 +3153,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3116,7 +3204,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3140,7 +3228,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3167,7 +3255,7 @@ export interface operations {
                 status?: "all" | "0" | "1" | "2" | "3" | "4" | "-1" | "-2" | "-4";
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3214,7 +3302,7 @@ export interface operations {
                 order_id: number;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3244,7 +3332,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3264,7 +3352,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3284,7 +3372,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3304,7 +3392,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3346,7 +3434,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3376,7 +3464,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3410,7 +3498,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3452,7 +3540,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3492,7 +3580,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3545,7 +3633,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3602,7 +3690,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3658,7 +3746,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3704,7 +3792,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3740,7 +3828,7 @@ export interface operations {
                 address_id: components["parameters"]["AddressId"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3770,7 +3858,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3804,7 +3892,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3829,7 +3917,7 @@ export interface operations {
                 address_id: components["parameters"]["AddressId"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3848,7 +3936,7 @@ export interface operations {
                 pid?: number;
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3884,7 +3972,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -3917,7 +4005,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -4008,7 +4096,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -4096,7 +4184,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -4135,7 +4223,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
@@ -4168,7 +4256,7 @@ export interface operations {
                 limit?: components["parameters"]["limit"];
             };
             header?: {
-                /** @description Language file name of the answer's messages (e.g. en, zh-cn). */
+                /** @description Language file name of the answer's texts: en, zh-cn, jp, kr, th, id, vi, de, ar, fr, hi, it, tr, es or ms (standard tags such as ja-JP are mapped; unknown ones answer English). */
                 lang?: components["parameters"]["lang"];
             };
             path?: never;
