@@ -85,7 +85,9 @@ describe('change login password', () => {
     const view = await open(sent);
     await view.user.click(view.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(formErrors(view)).toContain('Please enter your password'));
-    expect(formErrors(view)).toContain('The two entries do not match');
+    // An empty confirmation is missing, not mismatched.
+    expect(formErrors(view)).toContain('This field is required');
+    expect(formErrors(view)).not.toContain('The two entries do not match');
 
     await view.user.type(view.getByLabelText(/^Current password/), 'secret1');
     await view.user.type(view.getByLabelText(/^New password/), 'abc');
@@ -170,6 +172,8 @@ describe('payment code', () => {
     const view = await open(true, sent);
     expect(view.getByText('Change payment code')).toBeTruthy();
     await view.user.type(view.getByLabelText(/^New code/), '12a45');
+    // Letters never get in: only the digits typed are kept.
+    expect((view.getByLabelText(/^New code/) as HTMLInputElement).value).toBe('1245');
     await view.user.type(view.getByLabelText(/^Confirm/), '12a45');
     await view.user.click(view.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(formErrors(view)).toContain('Please enter your current payment code'));

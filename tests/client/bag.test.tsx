@@ -3,7 +3,7 @@
  * total in integer cents, the select-items message, on to the checkout,
  * quantities, deletion, and the empty and error states.
  */
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { BagScreen_CartFragment } from '../../client/src/gql/graphql.ts';
@@ -100,9 +100,39 @@ describe('bag', () => {
     expect(within(shops[0]!).getByRole('link', { name: /Cosy Knits/ }).getAttribute('href')).toBe('/shop/3');
   });
 
+  test('the lines in stock start selected, so the total is what the bag holds', async () => {
+    const view = await openBag();
+    await view.findAllByTestId('bag-line');
+    // Socks 0.10 + Scarf 0.20 + Lamp 19.99; the sold-out Kettle cannot be chosen.
+    await waitFor(() => expect(total(view)).toBe('Total$20.29'));
+    expect(view.getByTestId('bag-checkout').textContent).toBe('Check out (3)');
+    expect(checkboxOf(view.getByTestId('bag-select-all')).checked).toBe(true);
+  });
+
+  test('a line added while the bag was open (or hidden) arrives selected; what was unticked stays unticked', async () => {
+    let lines = LINES.slice(0, 2);
+    const view = await renderScreen(<BagScreen />, {
+      path: '/bag',
+      token: TOKEN,
+      handlers: [graphql.query('Bag', () => HttpResponse.json({ data: { cart: cartOf(lines) } })), shopNames],
+    });
+    await view.findAllByTestId('bag-line');
+    await waitFor(() => expect(total(view)).toBe('Total$0.30'));
+    await view.user.click(view.getByRole('checkbox', { name: 'Select Socks' }));
+    expect(total(view)).toBe('Total$0.20');
+    lines = LINES.slice(0, 3);
+    await act(async () => {
+      await view.client.refetchQueries({ include: 'active' });
+    });
+    await waitFor(() => expect(total(view)).toBe('Total$20.19'));
+    expect((view.getByRole('checkbox', { name: 'Select Socks' }) as HTMLInputElement).checked).toBe(false);
+  });
+
   test('the total is the integer-cents sum of the selected lines, per line, per shop and for all', async () => {
     const view = await openBag();
     await view.findAllByTestId('bag-line');
+    await waitFor(() => expect(total(view)).toBe('Total$20.29'));
+    await view.user.click(view.getByTestId('bag-select-all'));
     expect(total(view)).toBe('Total$0.00');
 
     await view.user.click(view.getByRole('checkbox', { name: 'Select Socks' }));
@@ -134,6 +164,8 @@ describe('bag', () => {
   test('checking out with nothing selected says so and stays', async () => {
     const view = await openBag();
     await view.findAllByTestId('bag-line');
+    await waitFor(() => expect(checkboxOf(view.getByTestId('bag-select-all')).checked).toBe(true));
+    await view.user.click(view.getByTestId('bag-select-all'));
     await view.user.click(view.getByTestId('bag-checkout'));
     await findToast('Please select the items to check out');
     expect(view.path()).toBe('/bag');
@@ -142,13 +174,13 @@ describe('bag', () => {
   test('checking out goes to the checkout with the selected cart ids', async () => {
     const view = await openBag();
     await view.findAllByTestId('bag-line');
-    await view.user.click(view.getByRole('checkbox', { name: 'Select Scarf' }));
-    await view.user.click(view.getByRole('checkbox', { name: 'Select Lamp' }));
+    await waitFor(() => expect(total(view)).toBe('Total$20.29'));
+    await view.user.click(view.getByRole('checkbox', { name: 'Select Socks' }));
     await view.user.click(view.getByTestId('bag-checkout'));
     await view.waitForPath('/checkout?items=2,3');
   });
 
-  test('the stepper changes a quantity (up to the stock) and the bag shows the new total', async () => {
+  test('the stepper changes a quantity up to the stock, and says so when asked for more', async () => {
     const sent: unknown[] = [];
     const view = await openBag(LINES, [
       graphql.mutation('SetCartItemQuantity', ({ variables }) => {
@@ -161,12 +193,16 @@ describe('bag', () => {
     ]);
     await view.findAllByTestId('bag-line');
     const lamp = lineNamed(view, 'Lamp');
+    await view.user.click(view.getByTestId('bag-select-all'));
     await view.user.click(view.getByRole('checkbox', { name: 'Select Lamp' }));
     const increase = within(lamp).getByRole('button', { name: 'increase' });
     await view.user.click(increase);
     await view.user.click(increase);
-    // At the stock (3) the stepper stops.
-    await waitFor(() => expect((increase as HTMLButtonElement).disabled).toBe(true));
+    // At the stock (3) one more is not taken, and the buyer is told why.
+    await view.user.click(increase);
+    await findToast('Only 3 left');
+    const box = within(lamp).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+    await waitFor(() => expect(box.value).toBe('3'));
     await waitFor(() => expect(sent).toEqual([{ id: '3', quantity: 3 }]));
     await waitFor(() => expect(total(view)).toBe('Total$59.97'));
   });

@@ -269,7 +269,7 @@ describe('payment', () => {
       }),
     ]);
     expect((await view.findByTestId('payment-amount')).textContent).toBe('$84.80');
-    expect(view.getByTestId('payment-balance').textContent).toBe('$1000.00');
+    expect(view.getByTestId('payment-balance').textContent).toBe('$1,000.00');
     expect(view.queryByTestId('payment-short')).toBeNull();
 
     await typeCode(view, '123456');

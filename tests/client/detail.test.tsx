@@ -123,7 +123,7 @@ describe('product detail', () => {
     const shopCard = view.getByTestId('shop-card');
     expect(shopCard.getAttribute('href')).toBe('/shop/3');
     expect(shopCard.textContent).toContain('Sound Shop');
-    expect(shopCard.textContent).toContain('1200 followers');
+    expect(shopCard.textContent).toContain('1,200 followers');
 
     const reviews = view.getByTestId('product-reviews');
     expect(reviews.textContent).toContain('Ann');

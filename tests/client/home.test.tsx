@@ -136,7 +136,7 @@ describe('home', () => {
     const shops = view.getAllByTestId('home-shop');
     expect(shops.map((shop) => shop.getAttribute('href'))).toEqual(['/shop/3', '/shop/4']);
     expect(shops[0]!.textContent).toContain('Sound Shop');
-    expect(shops[0]!.textContent).toContain('1200 followers');
+    expect(shops[0]!.textContent).toContain('1,200 followers');
 
     const cards = view.getAllByTestId('product-card');
     expect(cards).toHaveLength(10);

@@ -66,24 +66,54 @@ describe('mutual support', () => {
     expect((view.getByTestId('support-button') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  test('supporting once succeeds; a second support the same day is refused with the server’s message', async () => {
+  test('supporting once succeeds; then Support says "Supported today" and cannot be tapped again', async () => {
     const { handlers, supported } = platform({ '3': { days: 4, today: false }, '4': { days: 1, today: true } });
     const view = await renderScreen(<MutualAidScreen />, { path: '/mutualAid', token: TOKEN, handlers });
     await view.user.click(await view.findByText('Cosy Knits'));
     await waitFor(() => expect(view.getByTestId('chosen-shop').textContent).toContain('Cosy Knits'));
     expect(view.getByTestId('chosen-shop').textContent).toContain('4 days of support');
+    const button = view.getByTestId('support-button') as HTMLButtonElement;
+    expect(button.textContent).toBe('Support');
+    expect(button.disabled).toBe(false);
 
-    await view.user.click(view.getByTestId('support-button'));
+    await view.user.click(button);
     await findToast('Support Successful');
     await waitFor(() => expect(view.getByTestId('chosen-shop').textContent).toContain('5 days of support · Supported today'));
     const row = view.getAllByTestId('aid-shop')[0]!;
     expect(row.textContent).toContain('Supported today');
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(button.textContent).toBe('Supported today');
+    await view.user.click(button);
+    expect(supported).toHaveBeenCalledTimes(1);
+    expect(view.queryByTestId('support-refusal')).toBeNull();
+  });
 
+  test('a shop already supported today offers no Support; another shop does', async () => {
+    const { handlers, supported } = platform({ '3': { days: 4, today: false }, '4': { days: 1, today: true } });
+    const view = await renderScreen(<MutualAidScreen />, { path: '/mutualAid', token: TOKEN, handlers });
+    await view.user.click(await view.findByText('Bright Home'));
+    await waitFor(() => expect(view.getByTestId('chosen-shop').textContent).toContain('1 day of support · Supported today'));
+    const button = view.getByTestId('support-button') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toBe('Supported today');
+    await view.user.click(view.getByText('Cosy Knits'));
+    await waitFor(() => expect(view.getByTestId('chosen-shop').textContent).toContain('4 days of support'));
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(supported).not.toHaveBeenCalled();
+  });
+
+  test('a refusal the screen could not foresee (supported meanwhile elsewhere) shows the server’s message', async () => {
+    const { handlers } = platform({ '3': { days: 4, today: false }, '4': { days: 1, today: false } });
+    const view = await renderScreen(<MutualAidScreen />, {
+      path: '/mutualAid',
+      token: TOKEN,
+      handlers: [graphql.mutation('SupportShop', () => HttpResponse.json(gqlError('UPSTREAM_REJECTED', REFUSAL))), ...handlers],
+    });
+    await view.user.click(await view.findByText('Cosy Knits'));
+    await waitFor(() => expect(view.getByTestId('chosen-shop').textContent).toContain('Cosy Knits'));
     await view.user.click(view.getByTestId('support-button'));
     await findToast('Support Failed');
     expect((await view.findByTestId('support-refusal')).textContent).toContain(REFUSAL);
-    expect(supported).toHaveBeenCalledTimes(2);
-    expect(view.getByTestId('chosen-shop').textContent).toContain('5 days of support');
   });
 
   test('?shop= preselects a shop and the followed shops are a tab away', async () => {

@@ -207,7 +207,10 @@ describe('order list', () => {
     ]);
     await view.user.click(await view.findByTestId('order-cancel'));
     const dialog = await findDialog('Cancel this order?');
-    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Not "Cancel" beside "Cancel order": the way out says what it keeps.
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel order' })).toBeDefined();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     await waitFor(() => expect(document.querySelector('.adm-dialog-body')).toBeNull());
     expect(cancels).toBe(0);
     expect(view.getByTestId('order-card-7').textContent).toContain('Waiting for payment');

@@ -91,6 +91,8 @@ describe('routes and access rules', () => {
       await findToast(en.messages.loginFirst);
       await app.waitForPath('/login');
       await screenShown('login');
+      // The login screen is told where to return after signing in.
+      expect(new URLSearchParams(app.location().search).get('redirect')).toBe(path);
       expect(screen.queryByTestId(`screen-${path.split('/')[1]}`)).toBeNull();
     },
   );
@@ -195,18 +197,71 @@ describe('session', () => {
     expect(toastTexts()).toEqual([]);
   });
 
-  test('when the user fetch and the logout both fail, the token is dropped anyway', async () => {
+  test('when the token is refused and the logout fails too, the token is dropped anyway', async () => {
     const app = await renderApp({
       path: '/orderInfo/3',
       token: TOKEN,
       handlers: [
-        graphql.query('CurrentUser', () => HttpResponse.error()),
+        graphql.query('CurrentUser', () => HttpResponse.json(gqlError('UNAUTHENTICATED', 'Please log in'))),
         graphql.mutation('Logout', () => HttpResponse.error()),
       ],
     });
     await screenShown('home');
     expect(app.path()).toBe('/home');
     expect(cookie(TOKEN_COOKIE)).toBeUndefined();
+  });
+
+  test.each([
+    ['the network is down', () => HttpResponse.error()],
+    ['the legacy API timed out', () => HttpResponse.json(gqlError('UPSTREAM_TIMEOUT'))],
+    ['the legacy API is unreachable', () => HttpResponse.json(gqlError('UPSTREAM_UNAVAILABLE'))],
+    ['the gateway answered 502', () => new HttpResponse('Bad gateway', { status: 502 })],
+  ])('when %s while fetching the buyer, the session stays and the screen offers a retry', async (_, answer) => {
+    const loggedOut = vi.fn();
+    let reachable = false;
+    const app = await renderApp({
+      path: '/order',
+      token: TOKEN,
+      handlers: [
+        graphql.query('CurrentUser', () => (reachable ? HttpResponse.json({ data: { me: aUser() } }) : answer())),
+        logoutOk(loggedOut),
+      ],
+    });
+    const failure = await screen.findByTestId('session-unreachable', {}, { timeout: 3000 });
+    expect(failure.textContent).toContain(en.states.errorTitle);
+    expect(app.path()).toBe('/order');
+    expect(sessionStore.getToken()).toBe(TOKEN);
+    expect(cookie(TOKEN_COOKIE)).toBe(TOKEN);
+    expect(loggedOut).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('screen-order')).toBeNull();
+
+    // Back online: the retry opens the screen asked for, still signed in.
+    reachable = true;
+    await app.user.click(screen.getByRole('button', { name: en.actions.retry }));
+    await screenShown('order');
+    expect(app.path()).toBe('/order');
+    expect(screen.queryByTestId('session-unreachable')).toBeNull();
+    expect(cookie(TOKEN_COOKIE)).toBe(TOKEN);
+  });
+
+  test('a buyer fetch that fails again on retry keeps offering the retry, never signing out', async () => {
+    const asked = vi.fn();
+    const app = await renderApp({
+      path: '/address',
+      token: TOKEN,
+      handlers: [
+        graphql.query('CurrentUser', () => {
+          asked();
+          return HttpResponse.error();
+        }),
+      ],
+    });
+    await screen.findByTestId('session-unreachable', {}, { timeout: 3000 });
+    await app.user.click(screen.getByRole('button', { name: en.actions.retry }));
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
+    await screen.findByTestId('session-unreachable');
+    expect(sessionStore.getToken()).toBe(TOKEN);
+    expect(app.path()).toBe('/address');
   });
 
   test('signing in writes the Admin-Token cookie (path /, 3 days); clearing removes it', () => {
@@ -259,6 +314,15 @@ describe('language', () => {
 });
 
 describe('page titles', () => {
+  test('the address form is titled "New address" without an id, "Edit address" with one', async () => {
+    const { titleOf } = await import('../../client/src/app/routes.ts');
+    expect(titleOf('/addressForm')).toBe('addressNew');
+    expect(en.titles.addressNew).toBe('New address');
+    expect(titleOf('/addressForm/12')).toBe('addressForm');
+    expect(titleOf('/order')).toBe('order');
+    expect(titleOf('/nowhere/at/all')).toBeUndefined();
+  });
+
   test('the title is the route’s translated title', async () => {
     const app = await renderApp({ path: '/order', token: TOKEN, handlers: [currentUser()] });
     await screenShown('order');
@@ -446,6 +510,8 @@ describe('the Apollo links', () => {
     expect(app.path()).toBe('/home');
     await app.waitForPath('/login', LOGIN_REDIRECT_MS + 2000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_REDIRECT_MS - 50);
+    // Home needs no return trip: signing in goes home anyway.
+    expect(app.location().search).toBe('');
     expect(sessionStore.getToken()).toBeUndefined();
     expect(cookie(TOKEN_COOKIE)).toBeUndefined();
     await screenShown('login');

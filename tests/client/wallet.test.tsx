@@ -125,6 +125,9 @@ describe('wallet money, in integer cents', () => {
     expect(serviceChargeCents(3333, '0.3')).toBe(1000); // 999.9 → 1000
     expect(withdrawalBreakdown('10.55', '0.03')).toEqual({ charge: '0.32', arrival: '10.23' });
     expect(withdrawalBreakdown('1000', '0.03')).toEqual({ charge: '30.00', arrival: '970.00' });
+    // Over the balance there is nothing to preview; the whole balance is fine.
+    expect(withdrawalBreakdown('99999999.99', '0.03', '1000.00')).toBeNull();
+    expect(withdrawalBreakdown('1000.00', '0.03', '1000.00')).toEqual({ charge: '30.00', arrival: '970.00' });
     expect(withdrawalBreakdown('0', '0.03')).toBeNull();
     expect(withdrawalBreakdown('', '0.03')).toBeNull();
     expect(ratePercent('0.03')).toBe('3');
@@ -164,7 +167,7 @@ describe('/withDraw', () => {
 
   test('shows the balance and the service charge rate', async () => {
     const view = await openWithdraw();
-    expect(view.getByTestId('withdraw-balance').textContent).toBe('$1000.00');
+    expect(view.getByTestId('withdraw-balance').textContent).toBe('$1,000.00');
     expect(view.getByTestId('fee-rate').textContent).toBe('Service charge rate: 3%');
     expect(view.getByTestId('service-charge').textContent).toBe('$0.00');
   });
@@ -189,10 +192,17 @@ describe('/withDraw', () => {
     expect(await submitAndReadErrors(view, 'withdraw-submit')).toContain('The amount must be greater than 0');
   });
 
-  test('an amount above the balance is refused', async () => {
+  test('an amount above the balance is refused, and no arrival is promised for it', async () => {
     const view = await openWithdraw();
-    await view.user.type(view.getByTestId('withdraw-amount').querySelector('input')!, '1000.01');
+    const input = view.getByTestId('withdraw-amount').querySelector('input')!;
+    await view.user.type(input, '99999999.99');
+    await waitFor(() => expect(input.value).toBe('99999999.99'));
+    expect(view.getByTestId('actual-arrival').textContent).toBe('$0.00');
+    expect(view.getByTestId('service-charge').textContent).toBe('$0.00');
+    await view.user.clear(input);
+    await view.user.type(input, '1000.01');
     expect(await submitAndReadErrors(view, 'withdraw-submit')).toContain('The amount cannot be more than your balance');
+    expect(view.getByTestId('actual-arrival').textContent).toBe('$0.00');
   });
 
   test('service charge and actual arrival follow the amount, in cents', async () => {
@@ -452,7 +462,7 @@ describe('/topUp', () => {
       token: TOKEN,
       handlers: [graphql.query(WalletBalanceQuery, () => HttpResponse.json({ data: { me: typed('User', { id: '7', balance: '1234.50' }) } }))],
     });
-    await waitFor(() => expect(view.getByTestId('wallet-balance').textContent).toContain('$1234.50'));
+    await waitFor(() => expect(view.getByTestId('wallet-balance').textContent).toContain('$1,234.50'));
     await view.user.click(view.getByText('On-chain top-up'));
     await view.waitForPath('/walletTopUp');
   });

@@ -4,7 +4,7 @@
  * their own things on Me.
  */
 import { describe, expect, test } from 'vitest';
-import { buyer, journey, toast } from './support/index.ts';
+import { buyer, cents, centsIn, journey, toast } from './support/index.ts';
 
 const trip = journey('access');
 
@@ -14,7 +14,8 @@ describe('access', () => {
     for (const path of ['/bag', '/order']) {
       await page.goto(path);
       await toast(page, 'Please login first').waitFor();
-      await page.waitForURL('**/login');
+      // The login screen is told where to come back to.
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === path);
       await page.getByTestId('login-submit').waitFor();
       await shot(`${path.slice(1)}-to-login`);
     }
@@ -56,7 +57,7 @@ describe('access', () => {
     await page.getByTestId('profile-nickname').waitFor();
     expect(await page.getByTestId('profile-nickname').innerText()).toBe('Demo Buyer');
     const me = await buyer(stack, token!);
-    expect(await page.getByTestId('profile-balance').innerText()).toBe(`$${me.balance}`);
+    expect(centsIn(await page.getByTestId('profile-balance').innerText())).toBe(cents(me.balance));
     await expect.poll(() => page.getByTestId('unread-badge').innerText()).toBe('3');
     expect(await page.getByTestId('counter-unpaid').innerText()).toMatch(/^\d+\s+Unpaid$/);
     await shot('profile');

@@ -4,7 +4,10 @@
  * is listed in the withdrawal records.
  */
 import { describe, expect, test } from 'vitest';
-import { buyer, cents, journey, pngFile, toast } from './support/index.ts';
+import { buyer, cents, centsIn, journey, pngFile, toast } from './support/index.ts';
+
+/** An amount as the English storefront writes it (Intl: "$10,000.00"). */
+const dollars = (amount: number) => `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const trip = journey('wallet');
 
@@ -26,7 +29,7 @@ describe('wallet', () => {
     await shot('profile');
     await page.getByRole('button', { name: 'Top up' }).click();
     await page.waitForURL('**/topUp');
-    await page.getByTestId('wallet-balance').getByText(`$${(before / 100).toFixed(2)}`).waitFor();
+    await page.getByTestId('wallet-balance').getByText(dollars(before)).waitFor();
     await shot('top-up');
     await page.getByText('On-chain top-up').click();
     await page.waitForURL('**/walletTopUp');
@@ -76,7 +79,7 @@ describe('wallet', () => {
     const after = cents((await buyer(stack, token)).balance);
     expect(after - before).toBe(25050);
     await page.goto('/profile');
-    await expect.poll(() => page.getByTestId('profile-balance').innerText()).toBe(`$${(after / 100).toFixed(2)}`);
+    await expect.poll(() => page.getByTestId('profile-balance').innerText()).toBe(dollars(after));
     await shot('profile-balance-up');
     expect(phone.pageErrors).toEqual([]);
   });
@@ -91,7 +94,7 @@ describe('wallet', () => {
     await shot('profile');
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await page.waitForURL('**/withDraw');
-    await expect.poll(() => page.getByTestId('withdraw-balance').innerText()).toBe(`$${(before / 100).toFixed(2)}`);
+    await expect.poll(() => page.getByTestId('withdraw-balance').innerText()).toBe(dollars(before));
     await shot('withdraw');
 
     // More than the balance is refused before anything is sent.
@@ -103,8 +106,8 @@ describe('wallet', () => {
 
     await amount.fill('120');
     // The service charge and what arrives follow the amount.
-    const charge = cents((await page.getByTestId('service-charge').innerText()).replace('$', ''));
-    expect(cents((await page.getByTestId('actual-arrival').innerText()).replace('$', ''))).toBe(12000 - charge);
+    const charge = centsIn(await page.getByTestId('service-charge').innerText());
+    expect(centsIn(await page.getByTestId('actual-arrival').innerText())).toBe(12000 - charge);
     await page.getByRole('option', { name: 'New card' }).click();
     await page.getByPlaceholder('Name of your bank').fill('E2E Savings Bank');
     await page.getByPlaceholder('Bank card number').fill('6222 0212 3456 7890');
@@ -128,7 +131,7 @@ describe('wallet', () => {
     const after = cents((await buyer(stack, token)).balance);
     expect(before - after).toBe(12000);
     await page.goto('/profile');
-    await expect.poll(() => page.getByTestId('profile-balance').innerText()).toBe(`$${(after / 100).toFixed(2)}`);
+    await expect.poll(() => page.getByTestId('profile-balance').innerText()).toBe(dollars(after));
     await shot('profile-balance-down');
     expect(phone.pageErrors).toEqual([]);
   });

@@ -148,3 +148,39 @@ describe('the general limit per address (12 requests a window)', () => {
     expect((await send(stack, '{ __typename }', {})).status).toBe(200);
   });
 });
+
+describe('through the REST passthrough (LEGACY_PASSTHROUGH=true)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({
+      env: { LEGACY_PASSTHROUGH: 'true', RATE_LIMIT_WINDOW_S: String(WINDOW_S), RATE_LIMIT_ACCOUNT: '3', RATE_LIMIT_IP: '100' },
+    });
+  });
+  afterAll(() => stack.close());
+
+  const restLogin = async (account: string, password: string) => {
+    const response = await fetch(`${stack.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', repeatSubmit: 'false' },
+      body: JSON.stringify({ account, password }),
+    });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { code: number; data: unknown } };
+  };
+
+  it('counts the existing app\'s sign-ins with the GraphQL ones, and refuses the excess with 429 and a legacy envelope', async () => {
+    expect((await restLogin('demo', 'wrong-1')).body.code).toBe(0);
+    expect((await restLogin('demo', 'wrong-2')).body.code).toBe(0);
+    expect(code(await login(stack, 'demo', 'wrong-3'))).toBe('UPSTREAM_REJECTED');
+    const refused = await restLogin('demo', 'demo123');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(refused.body).toMatchObject({ code: 429, data: null });
+    expect(code(await login(stack, 'demo', 'demo123'))).toBe('RATE_LIMITED');
+
+    await afterWindow();
+    // The body read for counting is forwarded unchanged.
+    const allowed = await restLogin('demo', 'demo123');
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.code).toBe(1);
+  });
+});

@@ -5,6 +5,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import i18next from 'i18next';
 import { toast } from '../components/toast.ts';
+import { currentPath, loginPath } from '../navigation/loginRedirect.ts';
 import { navigateTo } from '../navigation/navigator.ts';
 import { sessionStore } from '../session/store.ts';
 import { describeError } from './errorMessage.ts';
@@ -28,10 +29,12 @@ let redirecting = false;
 function endSession(client: ApolloClient): void {
   if (redirecting) return;
   redirecting = true;
+  // Taken now: the page the shopper was on when the session ended is where signing in returns.
+  const from = currentPath();
   window.setTimeout(() => {
     sessionStore.clear();
     void client.clearStore();
-    navigateTo('/login', { replace: true });
+    navigateTo(loginPath(from), { replace: true });
     redirecting = false;
   }, LOGIN_REDIRECT_MS);
 }

@@ -4,7 +4,8 @@ import { PageSkeleton } from '../components/states/PageSkeleton.tsx';
 import { loadScreen } from './antd.tsx';
 import { BACK_FLAG, navigationHistory } from '../navigation/history.ts';
 import { ROUTES } from './routes.ts';
-import { useRouteOpen, wasReplaced } from './RouteGuard.tsx';
+import { useRouteFailure, useRouteOpen, wasReplaced } from './RouteGuard.tsx';
+import { ErrorState } from '../components/states/ErrorState.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TAB_BAR_PATHS } from './tabs.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -16,10 +17,20 @@ const CACHED = ROUTES.filter((route) => route.tabRoot).map((route) => ({
   Screen: lazy(async () => ({ default: await loadScreen(route) })),
 }));
 
+/** A screen while its code or its access check loads: still the page's main landmark. */
+function ScreenSkeleton() {
+  return (
+    <main className="page">
+      <PageSkeleton />
+    </main>
+  );
+}
+
 export function AppLayout() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const open = useRouteOpen();
+  const failure = useRouteFailure();
   const [visited, setVisited] = useState<string[]>([]);
   // Until the access rules let the location open, no tab root shows (the visited ones stay mounted, hidden).
   const cached = open ? CACHED.find((route) => route.path === location.pathname) : undefined;
@@ -41,14 +52,21 @@ export function AppLayout() {
     <div className={`app-frame${showTabBar ? ' with-tab-bar' : ''}`}>
       {CACHED.filter((route) => visited.includes(route.path) || route === cached).map(({ path, Screen }) => (
         <Activity key={path} mode={path === cached?.path ? 'visible' : 'hidden'}>
-          <Suspense fallback={<PageSkeleton />}>
+          <Suspense fallback={<ScreenSkeleton />}>
             <Screen />
           </Suspense>
         </Activity>
       ))}
-      {!open && <PageSkeleton />}
+      {!open &&
+        (failure ? (
+          <main className="page guard-failure" data-testid="session-unreachable">
+            <ErrorState error={failure.error} onRetry={failure.retry} />
+          </main>
+        ) : (
+          <ScreenSkeleton />
+        ))}
       {open && !cached && (
-        <Suspense fallback={<PageSkeleton />}>
+        <Suspense fallback={<ScreenSkeleton />}>
           <Outlet />
         </Suspense>
       )}

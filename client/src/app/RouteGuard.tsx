@@ -1,5 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
-import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ApolloClient, ErrorLike } from '@apollo/client';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router';
 import { accessFor, fetchUserFor, showLoginFirst } from './guard.ts';
 
@@ -8,6 +8,19 @@ const RouteOpen = createContext(false);
 
 export function useRouteOpen(): boolean {
   return use(RouteOpen);
+}
+
+/** Why the current location could not open (the API was unreachable), and how to try again. */
+export interface RouteFailure {
+  error: ErrorLike;
+  retry: () => void;
+}
+
+const RouteFailed = createContext<RouteFailure | null>(null);
+
+/** Set while the user behind the session could not be fetched; the layout shows a retry. */
+export function useRouteFailure(): RouteFailure | null {
+  return use(RouteFailed);
 }
 
 /** Marks a location the guard redirected to, with whether the navigation it replaced was itself a replace. */
@@ -37,17 +50,21 @@ export function RouteGuard({ client, children }: { client: ApolloClient; childre
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const { key, pathname } = location;
+  const { key, pathname, search } = location;
   // Decided once per location: what happens later (a token dropped) acts on the next one.
-  const access = useMemo(() => accessFor(client, pathname), [client, pathname, key]);
+  const access = useMemo(() => accessFor(client, pathname, search), [client, pathname, search, key]);
   const [fetchedOpen, setFetchedOpen] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ key: string; error: ErrorLike } | null>(null);
+  /** Bumped by a retry: the effect below asks for the user again. */
+  const [attempt, setAttempt] = useState(0);
   const handled = useRef<string | null>(null);
   const current = useRef(key);
 
   useEffect(() => {
     current.current = key;
-    if (access.kind === 'open' || handled.current === key) return;
-    handled.current = key;
+    const run = `${key}#${attempt}`;
+    if (access.kind === 'open' || handled.current === run) return;
+    handled.current = run;
     const replace = wasReplaced(location, navigationType);
     const redirect = (to: string) => void navigate(to, { replace: true, state: { [GUARD_STATE]: { replace } } });
     if (access.kind === 'redirect') {
@@ -55,13 +72,24 @@ export function RouteGuard({ client, children }: { client: ApolloClient; childre
       redirect(access.to);
       return;
     }
-    void fetchUserFor(client, pathname).then((to) => {
+    setFailed(null);
+    void fetchUserFor(client, pathname).then((next) => {
       if (current.current !== key) return;
-      if (to) redirect(to);
+      if (next.kind === 'redirect') redirect(next.to);
+      else if (next.kind === 'unreachable') setFailed({ key, error: next.error });
       else setFetchedOpen(key);
     });
-  }, [access, client, key, location, navigate, navigationType, pathname]);
+  }, [access, attempt, client, key, location, navigate, navigationType, pathname]);
 
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const failure = useMemo(
+    () => (failed && failed.key === key ? { error: failed.error, retry } : null),
+    [failed, key, retry],
+  );
   const open = access.kind === 'open' || fetchedOpen === key;
-  return <RouteOpen value={open}>{children}</RouteOpen>;
+  return (
+    <RouteOpen value={open}>
+      <RouteFailed value={failure}>{children}</RouteFailed>
+    </RouteOpen>
+  );
 }

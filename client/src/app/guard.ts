@@ -1,8 +1,10 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, ErrorLike } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import i18next from 'i18next';
 import { toast } from '../components/toast.ts';
 import { adoptServerLanguage } from '../i18n/switchLanguage.ts';
 import { CurrentUserQuery, LogoutMutation } from '../session/currentUser.ts';
+import { loginPath } from '../navigation/loginRedirect.ts';
 import { sessionStore } from '../session/store.ts';
 import { isPublicPath, matchAppRoute } from './routes.ts';
 
@@ -18,19 +20,21 @@ const OPEN: Access = { kind: 'open' };
 /**
  * The access rules of the specification, checked before a route opens:
  * - / is only a redirect to /home (which is public), so it is never refused;
- * - without a token only the public paths open; any other shows "loginFirst" and goes to /login;
+ * - without a token only the public paths open; any other shows "loginFirst" and goes to /login,
+ *   which returns there after signing in;
  * - a signed-in user opening /login is sent to /;
  * - with a token but no user yet, the user is fetched first (and the server's language adopted);
- *   if that fails, logout is tried, the token is dropped either way, and the user goes to /;
+ *   if the API refuses the token, logout is tried, the token is dropped either way, and the user
+ *   goes to /; if the API cannot be reached, the session stays and the screen offers a retry;
  * - a path no route matches goes to /home (once the rules above let it through).
  * No side effect: the toast is shown by whoever follows the answer (RouteGuard).
  */
-export function accessFor(client: ApolloClient, pathname: string): Access {
+export function accessFor(client: ApolloClient, pathname: string, search = ''): Access {
   if (pathname === '/') return { kind: 'redirect', to: '/home' };
   const token = sessionStore.getToken();
   if (!token) {
     if (isPublicPath(pathname)) return routed(pathname);
-    return { kind: 'redirect', to: '/login', loginFirst: true };
+    return { kind: 'redirect', to: loginPath(`${pathname}${search}`), loginFirst: true };
   }
   if (pathname === '/login') return { kind: 'redirect', to: '/' };
   const cached = client.readQuery({ query: CurrentUserQuery });
@@ -45,42 +49,76 @@ export function showLoginFirst(): void {
   toast.info(i18next.t('messages.loginFirst'));
 }
 
-/** One CurrentUser request at a time per client (StrictMode and quick navigations share it). */
-const fetching = new WeakMap<ApolloClient, Promise<boolean>>();
+/** What fetching the user for a token came to. */
+type UserFetch =
+  | { kind: 'signedIn' }
+  /** The API refused the token (or knows no user for it): the session is over. */
+  | { kind: 'refused' }
+  /** The API could not be asked (network, timeout, an upstream failure): the session is kept. */
+  | { kind: 'unreachable'; error: ErrorLike };
 
-async function fetchCurrentUser(client: ApolloClient): Promise<boolean> {
+/** One CurrentUser request at a time per client (StrictMode and quick navigations share it). */
+const fetching = new WeakMap<ApolloClient, Promise<UserFetch>>();
+
+/**
+ * Only the API's refusal ends a session: a blip of the network or of the legacy API
+ * says nothing about the token, and signing the shopper out for it would lose their place.
+ */
+function refusesToken(error: ErrorLike): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
+}
+
+async function endSession(client: ApolloClient): Promise<void> {
+  try {
+    await client.mutate({ mutation: LogoutMutation, context: { silent: true } });
+  } catch {
+    // The token is invalid anyway: it is dropped below.
+  }
+  sessionStore.clear();
+  await client.clearStore();
+}
+
+async function fetchCurrentUser(client: ApolloClient): Promise<UserFetch> {
+  let me;
   try {
     const { data } = await client.query({
       query: CurrentUserQuery,
       fetchPolicy: 'network-only',
       context: { silent: true },
     });
-    if (!data?.me) throw new Error('no user for this token');
-    await adoptServerLanguage(data.me.language);
-    return true;
-  } catch {
-    try {
-      await client.mutate({ mutation: LogoutMutation, context: { silent: true } });
-    } catch {
-      // The token is invalid anyway: it is dropped below.
-    }
-    sessionStore.clear();
-    await client.clearStore();
-    return false;
+    me = data?.me;
+  } catch (failure: unknown) {
+    const error: ErrorLike = failure instanceof Error ? failure : new Error(String(failure));
+    if (!refusesToken(error)) return { kind: 'unreachable', error };
   }
+  if (!me) {
+    await endSession(client);
+    return { kind: 'refused' };
+  }
+  await adoptServerLanguage(me.language);
+  return { kind: 'signedIn' };
 }
+
+/** Where a location leads once the user was asked for. */
+export type FetchedAccess =
+  | { kind: 'open' }
+  | { kind: 'redirect'; to: string }
+  /** The user could not be fetched: the guard offers to try again (the session stays). */
+  | { kind: 'unreachable'; error: ErrorLike };
 
 /**
  * Fetches the user for a token (access 'fetchUser') and answers where `pathname` then
- * leads: null when it opens, else the path to go to.
+ * leads: open, a redirect (to / when the token was refused), or unreachable.
  */
-export async function fetchUserFor(client: ApolloClient, pathname: string): Promise<string | null> {
+export async function fetchUserFor(client: ApolloClient, pathname: string): Promise<FetchedAccess> {
   let request = fetching.get(client);
   if (!request) {
     request = fetchCurrentUser(client).finally(() => fetching.delete(client));
     fetching.set(client, request);
   }
-  if (!(await request)) return pathname === '/' || pathname === '/home' ? null : '/';
+  const outcome = await request;
+  if (outcome.kind === 'unreachable') return outcome;
+  if (outcome.kind === 'refused') return pathname === '/' || pathname === '/home' ? { kind: 'open' } : { kind: 'redirect', to: '/' };
   const access = routed(pathname);
-  return access.kind === 'redirect' ? access.to : null;
+  return access.kind === 'redirect' ? { kind: 'redirect', to: access.to } : { kind: 'open' };
 }

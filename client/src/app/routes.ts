@@ -9,6 +9,8 @@ export interface AppRoute {
   path: string;
   /** Key of the translated page title (common:titles.*). */
   title: string;
+  /** The title when the route's optional :id is left out (a new address, not an edited one). */
+  titleWithoutId?: string;
   screen: () => Promise<ScreenModule>;
   /** The four tab roots stay mounted while hidden. */
   tabRoot?: TabKey | 'filter';
@@ -60,7 +62,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/platform', title: 'platform', screen: () => import('../screens/support/PlatformScreen.tsx') },
   { path: '/law', title: 'law', screen: () => import('../screens/support/LawScreen.tsx') },
   { path: '/address', title: 'address', screen: () => import('../screens/addresses/AddressListScreen.tsx') },
-  { path: '/addressForm/:id?', title: 'addressForm', screen: () => import('../screens/addresses/AddressFormScreen.tsx') },
+  { path: '/addressForm/:id?', title: 'addressForm', titleWithoutId: 'addressNew', screen: () => import('../screens/addresses/AddressFormScreen.tsx') },
   { path: '/shop/:id?', title: 'shop', screen: () => import('../screens/shop/ShopScreen.tsx') },
   { path: '/products', title: 'products', screen: () => import('../screens/search/ProductsScreen.tsx') },
   { path: '/service', title: 'service', screen: () => import('../screens/support/ServiceScreen.tsx') },
@@ -91,4 +93,12 @@ const MATCHABLE = ROUTES.map((route) => ({ path: route.path, handle: route }));
 /** The route that draws `pathname`, if any (its title, whether it is a tab root). */
 export function matchAppRoute(pathname: string): AppRoute | undefined {
   return matchRoutes(MATCHABLE, pathname)?.[0]?.route.handle;
+}
+
+/** The key of the page title of `pathname` (common:titles.*), if a route draws it. */
+export function titleOf(pathname: string): string | undefined {
+  const match = matchRoutes(MATCHABLE, pathname)?.[0];
+  if (!match) return undefined;
+  const route = match.route.handle;
+  return route.titleWithoutId && !match.params['id'] ? route.titleWithoutId : route.title;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { matchAppRoute } from './routes.ts';
+import { titleOf } from './routes.ts';
 import { useRouteOpen } from './RouteGuard.tsx';
 
 /** Page titles come from the route's translated title (once the route opens). */
@@ -9,7 +9,7 @@ export function useDocumentTitle(): void {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const open = useRouteOpen();
-  const title = open ? matchAppRoute(pathname)?.title : undefined;
+  const title = open ? titleOf(pathname) : undefined;
   useEffect(() => {
     if (!open) return;
     const app = t('appName');

@@ -35,7 +35,8 @@ export function NavBar({ title, backUrl, noBack, right }: NavBarProps) {
           </button>
         )}
       </div>
-      <div className="nav-bar-title">{title}</div>
+      {/* The screen's heading: each screen says what it is, for screen readers as for the eye. */}
+      <h1 className="nav-bar-title">{title}</h1>
       <div className="nav-bar-side nav-bar-right">{right}</div>
     </header>
   );

@@ -16,7 +16,7 @@ interface PageProps {
  * freshly opened screen starts at the top, scrolled there smoothly.
  */
 export function Page({ nav, footer, children, className }: PageProps) {
-  const body = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLElement>(null);
   const saved = useRef(0);
 
   useLayoutEffect(() => {
@@ -32,9 +32,11 @@ export function Page({ nav, footer, children, className }: PageProps) {
   return (
     <div className={`page${className ? ` ${className}` : ''}`}>
       {nav && <NavBar {...nav} />}
-      <div className="page-body" ref={body}>
+      {/* The screen's one main landmark: what is under the nav bar. */}
+      {/* Focusable, so a screen of text only (the law page) still scrolls by keyboard. */}
+      <main className="page-body" ref={body} tabIndex={0}>
         {children}
-      </div>
+      </main>
       {footer && <div className="page-footer">{footer}</div>}
     </div>
   );

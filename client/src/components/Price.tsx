@@ -1,20 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useNumbers } from '../i18n/useNumbers.ts';
 
-/** A money amount with the dollar sign; the string is shown as the server gave it (never a float). */
+/** A money amount in the shopper's language ("$1,234.50"); the string is never turned into a float. */
 export function Price({ value, market, className }: { value: string; market?: string | undefined; className?: string }) {
-  const { t } = useTranslation();
+  const { money } = useNumbers();
   return (
     <span className={className}>
-      <span className="price">
-        {t('currencySymbol')}
-        {value}
-      </span>
-      {market && market !== value && (
-        <span className="price-market">
-          {t('currencySymbol')}
-          {market}
-        </span>
-      )}
+      <span className="price">{money(value)}</span>
+      {market && market !== value && <span className="price-market">{money(market)}</span>}
     </span>
   );
 }

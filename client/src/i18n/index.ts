@@ -1,6 +1,7 @@
 import i18next, { type ReadCallback } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { numberFormatter } from './numbers.ts';
 import { readLanguage } from '../session/cookies.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from './languages.ts';
 
@@ -37,6 +38,7 @@ async function fetchLocale(lng: string, ns: string): Promise<Record<string, unkn
 export async function initI18n(language: LanguageCode = initialLanguage()): Promise<typeof i18next> {
   await i18next
     .use(initReactI18next)
+    .use(numberFormatter)
     // The callback form: given a promise, resources-to-backend would take a file's
     // top-level "default" key (addresses.json has one) for the whole file, as if it were a module.
     .use(
@@ -56,7 +58,8 @@ export async function initI18n(language: LanguageCode = initialLanguage()): Prom
       load: 'currentOnly',
       ns: ['common'],
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      // Numbers in texts are formatted for the language (numbers.ts).
+      interpolation: { escapeValue: false, alwaysFormat: true },
       react: { useSuspense: true },
       returnNull: false,
     });

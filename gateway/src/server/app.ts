@@ -15,6 +15,7 @@ import { instrumentedClient } from '../metrics/instrumentedClient.ts';
 import { listenMetrics } from '../metrics/metricsServer.ts';
 import { boundedVariables } from '../security/boundedVariables.ts';
 import { retryAfterHeader } from '../security/guardedOperations.ts';
+import { GUARDED_PASSTHROUGH_PATHS, passthroughAttempts } from '../security/passthroughAttempts.ts';
 import { RateLimits } from '../security/rateLimits.ts';
 import { sharedDuplicateStore } from '../shared/duplicateStore.ts';
 import { persistedQueryStore } from '../shared/persistedQueries.ts';
@@ -115,6 +116,7 @@ export async function createGateway({
   app.use(healthRoutes(client, { redis: () => redis.state(), overloaded: shedder.overloaded }));
   if (config.legacyPassthrough) {
     app.use(PASSTHROUGH_PATHS, rateLimits.generalLimit('legacy'));
+    app.use(GUARDED_PASSTHROUGH_PATHS, passthroughAttempts(rateLimits));
     app.use(
       restPassthrough({
         upstreamUrl,

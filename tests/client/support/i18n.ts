@@ -2,6 +2,7 @@ import i18next, { type Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage } from '../../../client/src/i18n/index.ts';
+import { numberFormatter } from '../../../client/src/i18n/numbers.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../../client/src/i18n/languages.ts';
 import { loadAntdLocale } from '../../../client/src/i18n/switchLanguage.ts';
 
@@ -48,6 +49,7 @@ export function initTestI18n(): void {
   if (i18next.isInitialized) return;
   void i18next
     .use(initReactI18next)
+    .use(numberFormatter)
     .use(resourcesToBackend(loadLocale))
     .init({
       initAsync: false,
@@ -60,7 +62,7 @@ export function initTestI18n(): void {
       load: 'currentOnly',
       ns: ['common'],
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, alwaysFormat: true },
       react: { useSuspense: true },
       returnNull: false,
     });

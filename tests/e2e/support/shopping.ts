@@ -16,11 +16,11 @@ export function cents(money: string): number {
   return match[1] ? -value : value;
 }
 
-/** The amount of a price shown on screen ("$73.99", "Total $12.00") in cents. */
+/** The amount of a price shown on screen in English ("$73.99", "Total $12,000.00") in cents. */
 export function centsIn(text: string): number {
-  const match = /\$\s?(-?\d+(?:\.\d{1,2})?)/.exec(text);
+  const match = /\$\s?(-?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?)/.exec(text);
   if (!match?.[1]) throw new Error(`no $ amount in ${JSON.stringify(text)}`);
-  return cents(match[1]);
+  return cents(match[1].replace(/,/g, ''));
 }
 
 function chunk(type: string, data: Buffer): Buffer {

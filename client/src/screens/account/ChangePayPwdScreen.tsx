@@ -37,7 +37,8 @@ function CodeInput(props: { id?: string; value?: string; onChange?: (value: stri
       autoComplete="off"
       maxLength={20}
       value={props.value ?? ''}
-      onChange={(value) => props.onChange?.(value)}
+      // Digits only, as they are typed: a letter never gets in to be refused at the end.
+      onChange={(value) => props.onChange?.(value.replace(/\D+/g, ''))}
       placeholder={props.placeholder}
       data-testid={props.testId}
     />

@@ -17,7 +17,8 @@ export function ConfirmForm<Values>({ form, loading, onFinish, children }: Confi
   return (
     <Form
       form={form}
-      layout="horizontal"
+      // Labels above the fields: beside them, long placeholders were cut ("Enter your current passworc").
+      layout="vertical"
       mode="card"
       onFinish={(values: Values) => void onFinish(values)}
       footer={<SubmitButton loading={loading}>{t('actions.confirm')}</SubmitButton>}

@@ -129,9 +129,11 @@ export default function ProfileScreen() {
         </button>
         <input ref={fileInput} type="file" accept="image/*" hidden data-testid="avatar-input" onChange={(e) => void onAvatarChosen(e)} />
         <div className="profile-identity">
-          <button type="button" className="profile-name" onClick={() => setEditingName(true)} aria-label={t('profile.editNickname')}>
+          {/* Named by what it shows and what it does: "Demo Buyer, Edit nickname". */}
+          <button type="button" className="profile-name" onClick={() => setEditingName(true)}>
             <span data-testid="profile-nickname">{me.nickname}</span>
-            <EditSOutline />
+            <EditSOutline aria-hidden />
+            <span className="visually-hidden">{t('profile.editNickname')}</span>
           </button>
           <p className="profile-id">{t('profile.userId', { id: me.id })}</p>
         </div>

@@ -18,6 +18,7 @@ export type ValidationKey =
   | 'validation.passwordTooShort'
   | 'validation.passwordSame'
   | 'validation.confirmMismatch'
+  | 'validation.required'
   | 'validation.payCodeInvalid'
   | 'validation.payCodeOldRequired'
   | 'validation.mobileInvalid';
@@ -33,7 +34,9 @@ export function checkNewPassword(value: string | undefined, old: string | undefi
 }
 
 export function checkConfirmation(value: string | undefined, expected: string | undefined): ValidationKey | undefined {
-  return value === expected && value ? undefined : 'validation.confirmMismatch';
+  // Nothing typed yet is a missing entry, not a mismatch.
+  if (!value) return 'validation.required';
+  return value === expected ? undefined : 'validation.confirmMismatch';
 }
 
 export function checkPaymentCode(value: string | undefined): ValidationKey | undefined {

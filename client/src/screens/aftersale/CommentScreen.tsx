@@ -68,7 +68,7 @@ function ReviewCard({ orderId, line, onReviewed }: { orderId: string; line: Orde
       <header className="review-product">
         <LazyImage className="review-product-image" src={line.image} alt={line.title} />
         <div>
-          <p className="review-product-title">{line.title}</p>
+          <p className="review-product-title" dir="auto">{line.title}</p>
           {line.specValues.length > 0 && <p className="muted review-product-spec">{line.specValues.join(' / ')}</p>}
         </div>
       </header>

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { describeError } from '../../apollo/errorMessage.ts';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { moneyInput } from '../../components/numericInput.ts';
+import { useNumbers } from '../../i18n/useNumbers.ts';
 import { Page } from '../../components/Page.tsx';
 import { Price } from '../../components/Price.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -58,7 +59,7 @@ function RefundItems({ order, value, onChange }: { order: RefundOrder; value?: s
     <div className="refund-item">
       <LazyImage className="refund-item-image" src={item.image} alt={item.title} />
       <div className="refund-item-body">
-        <p className="refund-item-title">{item.title}</p>
+        <p className="refund-item-title" dir="auto">{item.title}</p>
         {item.specValues.length > 0 && <p className="refund-item-spec muted">{item.specValues.join(' / ')}</p>}
         <p className="refund-item-meta">
           <Price value={item.total} /> <span className="muted">× {item.quantity}</span>
@@ -82,6 +83,7 @@ function RefundItems({ order, value, onChange }: { order: RefundOrder; value?: s
 function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLines?: string; amount?: string }) {
   const { t } = useTranslation(['aftersale', 'common']);
   const { t: tCommon } = useTranslation();
+  const { money } = useNumbers();
   const [form] = Form.useForm<RefundValues>();
   const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -173,11 +175,11 @@ function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLi
         label={t('aftersale:amount')}
         required
         normalize={moneyInput}
-        description={t('aftersale:amountHelp', { paid: order.total })}
+        description={t('aftersale:amountHelp', { paid: money(order.total) })}
         rules={[
           formRule((value) => {
             const error = refundAmountError(value, order.total);
-            return error && t(error, { paid: order.total });
+            return error && t(error, { paid: money(order.total) });
           }),
         ]}
       >

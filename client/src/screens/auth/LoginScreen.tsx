@@ -7,9 +7,11 @@ import { Page } from '../../components/Page.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { toast } from '../../components/toast.ts';
 import { AuthHeader } from './AuthHeader.tsx';
+import { LanguagePicker } from './LanguagePicker.tsx';
 import { LoginMutation } from './operations.ts';
 import { PasswordInput } from './PasswordInput.tsx';
-import { redirectTarget, startSession } from './startSession.ts';
+import { redirectTarget } from '../../navigation/loginRedirect.ts';
+import { startSession } from './startSession.ts';
 import './auth.css';
 
 interface LoginValues {
@@ -22,6 +24,7 @@ export default function LoginScreen() {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const redirect = params.get('redirect');
   const client = useApolloClient();
   const [login] = useMutation(LoginMutation);
   const [busy, setBusy] = useState(false);
@@ -33,7 +36,7 @@ export default function LoginScreen() {
       if (!data) return;
       await startSession(client, data.login);
       toast.success(i18n.t('common:messages.loginSuccess'));
-      navigate(redirectTarget(params.get('redirect')), { replace: true });
+      navigate(redirectTarget(redirect), { replace: true });
     } catch {
       // The error link has shown the server's message; what was typed stays.
     } finally {
@@ -42,7 +45,7 @@ export default function LoginScreen() {
   };
 
   return (
-    <Page nav={{ title: t('common:titles.login'), backUrl: '/home' }} className="auth-page">
+    <Page nav={{ title: t('common:titles.login'), backUrl: '/home', right: <LanguagePicker /> }} className="auth-page">
       <AuthHeader title={t('auth:login.title')} subtitle={t('auth:login.subtitle')} />
       <Form
         name="login"
@@ -72,7 +75,7 @@ export default function LoginScreen() {
       <div className="auth-links">
         <Link to="/forgotPassword">{t('auth:login.forgot')}</Link>
         <span>
-          {t('auth:login.noAccount')} <Link to="/register">{t('auth:login.register')}</Link>
+          {t('auth:login.noAccount')} <Link to={`/register${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>{t('auth:login.register')}</Link>
         </span>
       </div>
     </Page>

@@ -2,12 +2,14 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Form, Input, Picker, type PickerRef } from 'antd-mobile';
 import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { toast } from '../../components/toast.ts';
 import { isLanguageCode, LANGUAGES } from '../../i18n/languages.ts';
+import { loginPath, redirectTarget } from '../../navigation/loginRedirect.ts';
 import { AuthHeader } from './AuthHeader.tsx';
+import { LanguagePicker } from './LanguagePicker.tsx';
 import { DIAL_CODES, dialCodeLabel } from './dialCodes.ts';
 import { RegisterMutation } from './operations.ts';
 import { MobileItem, NewPasswordItems } from './fields.tsx';
@@ -30,6 +32,8 @@ interface RegisterValues {
 export default function RegisterScreen() {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
   const client = useApolloClient();
   const [register] = useMutation(RegisterMutation);
   const [busy, setBusy] = useState(false);
@@ -62,7 +66,7 @@ export default function RegisterScreen() {
       if (!data) return;
       await startSession(client, data.register);
       toast.success(i18n.t('common:messages.registerSuccess'));
-      navigate('/', { replace: true });
+      navigate(redirectTarget(redirect), { replace: true });
     } catch {
       // The error link has shown the server's message; the form keeps what was typed.
     } finally {
@@ -71,7 +75,7 @@ export default function RegisterScreen() {
   };
 
   return (
-    <Page nav={{ title: t('common:titles.register') }} className="auth-page">
+    <Page nav={{ title: t('common:titles.register'), right: <LanguagePicker /> }} className="auth-page">
       <AuthHeader title={t('auth:register.title')} subtitle={t('auth:register.subtitle')} />
       <Form
         form={form}
@@ -113,7 +117,8 @@ export default function RegisterScreen() {
             }),
           ]}
         >
-          <Input type="email" placeholder={t('auth:fields.emailPlaceholder')} autoComplete="email" clearable />
+          {/* Not type="email": the browser's own English bubble would cover the translated message. */}
+          <Input type="text" inputMode="email" placeholder={t('auth:fields.emailPlaceholder')} autoComplete="email" clearable />
         </Form.Item>
         <Form.Item
           name="dialRegion"
@@ -133,7 +138,7 @@ export default function RegisterScreen() {
       </Form>
       <div className="auth-links auth-links-center">
         <span>
-          {t('auth:register.haveAccount')} <Link to="/login">{t('auth:register.login')}</Link>
+          {t('auth:register.haveAccount')} <Link to={redirect ? loginPath(redirect) : '/login'}>{t('auth:register.login')}</Link>
         </span>
       </div>
     </Page>

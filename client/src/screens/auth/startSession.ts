@@ -24,9 +24,3 @@ export async function startSession(
   client.writeQuery({ query: CurrentUserQuery, data: { me: user } });
   await adoptServerLanguage(user.language);
 }
-
-/** Where to go after signing in: a `?redirect=` path of this app, else home. */
-export function redirectTarget(redirect: string | null): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/login')) return '/';
-  return redirect;
-}

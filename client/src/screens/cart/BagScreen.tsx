@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Dialog, Stepper, SwipeAction, Tag } from 'antd-mobile';
+import { Button, Checkbox, Dialog, SwipeAction, Tag } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { sumMoney } from '../../components/money.ts';
 import { Page } from '../../components/Page.tsx';
 import { PendingPage } from '../../components/Pending.tsx';
 import { Price } from '../../components/Price.tsx';
+import { QuantityStepper as Stepper } from '../../components/QuantityStepper.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { toast } from '../../components/toast.ts';
 import { getFragmentData } from '../../gql/index.ts';
@@ -40,6 +41,16 @@ export default function BagScreen() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [editing, setEditing] = useState(false);
   const [removeItems, removal] = useMutation(RemoveCartItemsMutation);
+
+  // A line the buyer has not seen here yet (just added, or the bag's first load) starts
+  // selected: what they put in the bag is what they mean to buy, and the total says so.
+  const seen = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const fresh = items.filter((item) => !seen.current.has(item.id)).map((item) => item.id);
+    if (fresh.length === 0) return;
+    seen.current = new Set([...seen.current, ...fresh]);
+    setSelected((previous) => new Set([...previous, ...fresh]));
+  }, [items]);
 
   // The tab stays mounted while hidden; its effects run again each time it shows:
   // reload then, so lines added elsewhere (or stock that changed) appear.
@@ -238,7 +249,7 @@ function BagLine({
         <LazyImage src={item.image} alt={item.title} />
       </Link>
       <div className="cart-line-body">
-        <Link className="cart-line-title" to={detail}>
+        <Link className="cart-line-title" to={detail} dir="auto">
           {item.title}
         </Link>
         {item.specValues.length > 0 && <span className="cart-line-spec">{item.specValues.join(' / ')}</span>}
@@ -291,7 +302,10 @@ function QuantityStepper({ item, disabled }: { item: CartLine; disabled: boolean
 
   const change = (next: number | null) => {
     const max = Math.max(1, item.stock);
-    const quantity = Math.min(max, Math.max(1, Math.round(next ?? 1)));
+    const wanted = Math.max(1, Math.round(next ?? 1));
+    // More than the stock is not refused in silence: the buyer is told why it stops there.
+    if (wanted > max) toast.info(t('stockLeft', { count: item.stock }));
+    const quantity = Math.min(max, wanted);
     setValue(quantity);
     if (pending.current) window.clearTimeout(pending.current.timer);
     pending.current = { quantity, timer: window.setTimeout(() => send(quantity), QUANTITY_DELAY_MS) };
@@ -301,12 +315,11 @@ function QuantityStepper({ item, disabled }: { item: CartLine; disabled: boolean
     <Stepper
       className="cart-line-stepper"
       min={1}
-      max={Math.max(1, item.stock)}
       digits={0}
       value={value}
       disabled={disabled}
       onChange={change}
-      aria-label={t('quantity')}
+      label={t('quantity')}
       data-testid="bag-quantity"
     />
   );

@@ -296,7 +296,7 @@ function CheckoutItem({ line }: { line: CheckoutLine }) {
         <LazyImage src={line.image} alt={line.title} />
       </span>
       <div className="cart-line-body">
-        <span className="cart-line-title">{line.title}</span>
+        <span className="cart-line-title" dir="auto">{line.title}</span>
         {line.specValues.length > 0 && <span className="cart-line-spec">{line.specValues.join(' / ')}</span>}
         <div className="cart-line-foot">
           <Price value={line.price} />

@@ -25,7 +25,7 @@ export function ShopHeading({ shopId }: { shopId: string }) {
       ) : (
         <AppstoreOutline className="cart-shop-icon" aria-hidden />
       )}
-      <span>{name}</span>
+      <span dir="auto">{name}</span>
     </Link>
   );
 }

@@ -48,6 +48,8 @@ export function BannerCarousel({ banners, alt }: BannerCarouselProps) {
       <div
         className="banner-track"
         ref={track}
+        // Scrollable, so reachable by keyboard (arrow keys move the banners).
+        tabIndex={0}
         onScroll={onScroll}
         onPointerDown={onMovedByHand}
         onTouchStart={onMovedByHand}

@@ -169,7 +169,7 @@ function HomeContent({ data }: { data: HomeData }) {
             {data.hotShops.items.map((shop) => (
               <Link key={shop.id} className="home-shop" to={`/shop/${shop.id}`} data-testid="home-shop">
                 <LazyImage className="home-shop-avatar" src={shop.avatar} alt={shop.name} />
-                <span className="home-shop-name">{shop.name}</span>
+                <span className="home-shop-name" dir="auto">{shop.name}</span>
                 <span className="home-shop-fans muted">{t('catalog:followers', { count: shop.followers })}</span>
               </Link>
             ))}

@@ -43,7 +43,7 @@ export default function MutualAidHistoryScreen() {
                 <Link to={`/shop/${record.shopId}`} className="aid-record">
                   <LazyImage className="aid-shop-avatar" src={record.shopAvatar} alt="" />
                   <span className="aid-shop-body">
-                    <span className="aid-shop-name">{record.shopName}</span>
+                    <span className="aid-shop-name" dir="auto">{record.shopName}</span>
                     <time className="muted aid-record-time" dateTime={record.createdAt}>
                       {formatDate(record.createdAt)}
                     </time>

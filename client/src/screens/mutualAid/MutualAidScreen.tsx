@@ -40,7 +40,7 @@ function ShopOption({ shop }: { shop: ShopRow }) {
       <span className="aid-shop-row">
         <LazyImage className="aid-shop-avatar" src={shop.avatar} alt="" />
         <span className="aid-shop-body">
-          <span className="aid-shop-name">{shop.name}</span>
+          <span className="aid-shop-name" dir="auto">{shop.name}</span>
           <span className="aid-shop-meta muted">
             {figures ? t('days', { count: figures.days }) : support.error ? t('figuresUnavailable') : '…'}
           </span>
@@ -106,6 +106,7 @@ function SupportBar({ shopId }: { shopId: string | null }) {
   const [supportShop, { loading }] = useMutation(SupportShopMutation, { context: { silent: true } });
   const [refusal, setRefusal] = useState<{ shopId: string; message: string } | null>(null);
   const support = chosen.data?.shopSupport;
+  const doneToday = Boolean(shopId && support?.supportedToday);
 
   const onSupport = async () => {
     if (!shopId) return;
@@ -140,15 +141,16 @@ function SupportBar({ shopId }: { shopId: string | null }) {
             <span className="muted">{chosen.error ? describeError(chosen.error, tCommon).message : t('common:list.loading')}</span>
           )}
         </div>
+        {/* Once a day per shop: after today's support the button says so instead of inviting a refusal. */}
         <Button
           color="primary"
           shape="rounded"
-          disabled={!shopId || loading}
+          disabled={!shopId || loading || doneToday}
           loading={loading}
           onClick={() => void onSupport()}
           data-testid="support-button"
         >
-          {t('support')}
+          {doneToday ? t('supportedToday') : t('support')}
         </Button>
       </div>
     </div>

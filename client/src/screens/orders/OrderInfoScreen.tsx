@@ -79,7 +79,7 @@ function Items({ order }: { order: OrderInfo }) {
             <LazyImage className="order-item-image" src={item.image} alt={item.title} />
           </Link>
           <div className="order-item-body">
-            <Link className="order-item-title" to={`/detail/${encodeURIComponent(item.productId)}/${encodeURIComponent(item.shopId)}`}>
+            <Link className="order-item-title" dir="auto" to={`/detail/${encodeURIComponent(item.productId)}/${encodeURIComponent(item.shopId)}`}>
               {item.title}
             </Link>
             {item.specValues.length > 0 && <p className="order-item-spec">{item.specValues.join(' / ')}</p>}

@@ -37,8 +37,8 @@ export function useOrderActions({ onChanged }: { onChanged?: () => void | Promis
     await onChanged?.();
   };
 
-  const confirm = (content: string, confirmText: string) =>
-    Dialog.confirm({ content, confirmText, cancelText: t('common:actions.cancel') });
+  const confirm = (content: string, confirmText: string, cancelText = t('common:actions.cancel')) =>
+    Dialog.confirm({ content, confirmText, cancelText });
 
   return {
     busy: cancelling.loading || confirming.loading || deleting.loading,
@@ -52,7 +52,8 @@ export function useOrderActions({ onChanged }: { onChanged?: () => void | Promis
       navigate(`/comment?order=${encodeURIComponent(order.id)}`);
     },
     async cancel(order: ActionableOrder): Promise<boolean> {
-      if (!(await confirm(t('orders:confirm.cancel'), t('orders:actions.cancel')))) return false;
+      // Not "Cancel" beside "Cancel order": the way out says what it keeps.
+      if (!(await confirm(t('orders:confirm.cancel'), t('orders:actions.cancel'), t('orders:confirm.keepOrder')))) return false;
       try {
         await cancelOrder({ variables: { orderId: order.id } });
       } catch {

@@ -21,6 +21,8 @@ import { ProductReviews } from './ProductReviews.tsx';
 import { chosenValues, missingGroups, toggleValue, type SpecSelection } from './specChoice.ts';
 import { SpecPopup, type SpecPopupMode } from './SpecPopup.tsx';
 import './product.css';
+import { useNumbers } from '../../i18n/useNumbers.ts';
+import { currentPath, loginPath } from '../../navigation/loginRedirect.ts';
 
 const FREE = /^0+(?:\.0+)?$/;
 
@@ -54,6 +56,8 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
   const [quantity, setQuantity] = useState(1);
   const [popup, setPopup] = useState<{ visible: boolean; mode: SpecPopupMode }>({ visible: false, mode: 'select' });
 
+  const { money } = useNumbers();
+
   const title = t('common:titles.detail');
   if (!valid) return <DetailError title={title} />;
   const item = data?.product;
@@ -70,7 +74,7 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
   const requireLogin = (): boolean => {
     if (token) return true;
     toast.info(t('common:messages.loginFirst'));
-    navigate('/login');
+    navigate(loginPath(currentPath()));
     return false;
   };
 
@@ -160,7 +164,7 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
           {soldOut && <span className="detail-sold-out-tag">{t('soldOut')}</span>}
         </div>
         <div className="detail-title-row">
-          <h1 className="detail-title" id="detail-title" data-testid="product-title">
+          <h1 className="detail-title" id="detail-title" data-testid="product-title" dir="auto">
             {item.title}
           </h1>
           <button
@@ -181,7 +185,7 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
           <span>
             {FREE.test(item.freight)
               ? t('freeShipping')
-              : t('freight', { amount: `${t('common:currencySymbol')}${item.freight}` })}
+              : t('freight', { amount: money(item.freight) })}
           </span>
         </div>
       </section>

@@ -33,9 +33,10 @@ export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) 
           {reviews.map((review) => (
             <li className="detail-review" key={review.id} data-testid="review">
               <div className="detail-review-head">
-                <Avatar src={review.avatar ?? ''} className="detail-review-avatar" />
+                {/* Decoration: the reviewer's name is written beside it. */}
+                <Avatar src={review.avatar ?? ''} alt="" className="detail-review-avatar" />
                 <div className="detail-review-who">
-                  <span className="detail-review-name">{review.nickname}</span>
+                  <span className="detail-review-name" dir="auto">{review.nickname}</span>
                   <span role="img" aria-label={t('reviews.score', { score: review.productScore })}>
                     <Rate readOnly allowHalf value={review.productScore} className="detail-review-rate" />
                   </span>

@@ -1,8 +1,9 @@
-import { Button, Popup, Stepper } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { Price } from '../../components/Price.tsx';
+import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { missingGroups, type SpecGroupView, type SpecSelection } from './specChoice.ts';
 
 /** What opened the popup: the options row (both actions) or one of the footer's buttons. */
@@ -89,8 +90,8 @@ export function SpecPopup(props: SpecPopupProps) {
               {t('spec.quantity')}
             </span>
             {!soldOut && stock <= 10 && <span className="spec-low-stock">{t('spec.onlyLeft', { count: stock })}</span>}
-            <Stepper
-              aria-labelledby="spec-quantity-label"
+            <QuantityStepper
+              label={t('spec.quantity')}
               min={1}
               max={Math.max(1, stock)}
               digits={0}

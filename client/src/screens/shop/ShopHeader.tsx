@@ -3,6 +3,7 @@ import { AddOutline, CheckOutline, MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyImage } from '../../components/LazyImage.tsx';
+import { useNumbers } from '../../i18n/useNumbers.ts';
 
 export interface ShopHeaderView {
   id: string;
@@ -17,8 +18,8 @@ export interface ShopHeaderView {
 
 /** Banner, avatar, name, the shop's figures, follow and customer service. */
 export function ShopHeader({ shop, following, onFollow }: { shop: ShopHeaderView; following: boolean; onFollow: () => void }) {
-  const { t, i18n } = useTranslation('shop');
-  const number = new Intl.NumberFormat(i18n.language === 'zh-cn' ? 'zh-CN' : undefined);
+  const { t } = useTranslation('shop');
+  const { count } = useNumbers();
   return (
     <header className="shop-header">
       <div className="shop-banner">
@@ -37,7 +38,7 @@ export function ShopHeader({ shop, following, onFollow }: { shop: ShopHeaderView
       <div className="shop-card-panel">
         <div className="shop-identity">
           <LazyImage className="shop-avatar" src={shop.avatar} alt={shop.name} eager />
-          <h1 className="shop-name" data-testid="shop-name">
+          <h1 className="shop-name" data-testid="shop-name" dir="auto">
             {shop.name}
           </h1>
           <Button
@@ -59,7 +60,7 @@ export function ShopHeader({ shop, following, onFollow }: { shop: ShopHeaderView
         <dl className="shop-figures">
           <div>
             <dt>{t('followers')}</dt>
-            <dd data-testid="shop-followers">{number.format(shop.followers)}</dd>
+            <dd data-testid="shop-followers">{count(shop.followers)}</dd>
           </div>
           <div>
             <dt>{t('positive')}</dt>
@@ -67,7 +68,7 @@ export function ShopHeader({ shop, following, onFollow }: { shop: ShopHeaderView
           </div>
           <div>
             <dt>{t('sold')}</dt>
-            <dd>{number.format(shop.sales)}</dd>
+            <dd>{count(shop.sales)}</dd>
           </div>
         </dl>
         <Link className="shop-service" to={`/service?shop=${encodeURIComponent(shop.id)}`}>

@@ -18,6 +18,7 @@ import { useCategoryName } from '../explore/categories.tsx';
 import { ShopCategoriesQuery, ShopInfoQuery, ShopProductsQuery, ToggleShopFollowMutation } from './operations.ts';
 import { ShopHeader } from './ShopHeader.tsx';
 import './shop.css';
+import { currentPath, loginPath } from '../../navigation/loginRedirect.ts';
 
 export const SHOP_PAGE_SIZE = 10;
 const ALL = 'all';
@@ -62,7 +63,7 @@ function ShopView({ shopId }: { shopId: string | undefined }) {
   const onFollow = async () => {
     if (!token) {
       toast.info(t('common:messages.loginFirst'));
-      navigate('/login');
+      navigate(loginPath(currentPath()));
       return;
     }
     try {

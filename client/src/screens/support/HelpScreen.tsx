@@ -40,8 +40,8 @@ export default function HelpScreen() {
     body = (
       <Collapse accordion defaultActiveKey={articles[0]?.id ?? null} className="help-list">
         {articles.map((article) => (
-          <Collapse.Panel key={article.id} title={article.title}>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.safeHtml }} />
+          <Collapse.Panel key={article.id} title={<span dir="auto">{article.title}</span>}>
+            <div className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: article.safeHtml }} />
           </Collapse.Panel>
         ))}
       </Collapse>

@@ -71,12 +71,12 @@ function Notice({ notice, expanded, onToggle }: NoticeProps) {
           <time className="notice-time muted" dateTime={notice.createdAt}>
             {formatDate(notice.createdAt)}
           </time>
-          {!expanded && <span className="notice-preview muted">{notice.content}</span>}
+          {!expanded && <span className="notice-preview muted" dir="auto">{notice.content}</span>}
         </span>
         <DownOutline className={`notice-arrow${expanded ? ' is-open' : ''}`} aria-hidden="true" />
       </button>
       {expanded && (
-        <p className="notice-content" id={`notice-${notice.id}`}>
+        <p className="notice-content" id={`notice-${notice.id}`} dir="auto">
           {notice.content}
         </p>
       )}

@@ -4,6 +4,7 @@ import { LazyImage } from '../../components/LazyImage.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { RechargesQuery } from './operations.ts';
 import { AuditRecordCard, AuditRecordsPage, RecordFeed, RecordLine, useAuditVariables, type AuditFilter } from './records.tsx';
+import { useNumbers } from '../../i18n/useNumbers.ts';
 
 /** /topUpRecord: the buyer's top-ups, filterable by audit status. */
 export default function TopUpRecordsScreen() {
@@ -19,6 +20,7 @@ function RechargeList({ filter }: { filter: AuditFilter }) {
   const { t } = useTranslation(['wallet', 'common']);
   const variables = useAuditVariables(filter);
   const list = usePagedQuery(RechargesQuery, variables, (data) => data.recharges);
+  const { money } = useNumbers();
 
   return (
     <RecordFeed state={list} emptyTitle={t('record.emptyRecharges')}>
@@ -35,15 +37,9 @@ function RechargeList({ filter }: { filter: AuditFilter }) {
             <div className="record-body">
               <div className="record-lines">
                 <RecordLine label={t('record.amount')}>
-                  <span className="price">
-                    {t('common:currencySymbol')}
-                    {item.amount}
-                  </span>
+                  <span className="price">{money(item.amount)}</span>
                 </RecordLine>
-                <RecordLine label={t('record.actualArrival')}>
-                  {t('common:currencySymbol')}
-                  {item.actualArrival}
-                </RecordLine>
+                <RecordLine label={t('record.actualArrival')}>{money(item.actualArrival)}</RecordLine>
                 {item.network && <RecordLine label={t('record.network')}>{item.network}</RecordLine>}
               </div>
               {item.evidence && (

@@ -8,6 +8,7 @@ import { Page } from '../../components/Page.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { WalletBalanceQuery } from './operations.ts';
 import './wallet.css';
+import { useNumbers } from '../../i18n/useNumbers.ts';
 
 /** /topUp: the balance and the two ways to top it up, with the records. */
 export default function TopUpScreen() {
@@ -15,6 +16,7 @@ export default function TopUpScreen() {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(WalletBalanceQuery);
   const balance = data?.me?.balance;
+  const { money } = useNumbers();
 
   return (
     <Page nav={{ title: t('common:titles.topUp') }}>
@@ -25,10 +27,7 @@ export default function TopUpScreen() {
           <div className="wallet-hero" data-testid="wallet-balance">
             <div className="wallet-hero-label">{t('balance')}</div>
             {balance !== undefined ? (
-              <div className="wallet-hero-amount">
-                {t('common:currencySymbol')}
-                {balance}
-              </div>
+              <div className="wallet-hero-amount">{money(balance)}</div>
             ) : loading ? (
               <Skeleton.Title animated className="wallet-hero-skeleton" />
             ) : (

@@ -16,6 +16,7 @@ import { ratePercent, withdrawalBreakdown } from './serviceCharge.ts';
 import { WithdrawalInfoQuery, WithdrawMutation } from './operations.ts';
 import { isValidCardNumber, isValidWalletAddress, withdrawalAmountError } from './validation.ts';
 import './wallet.css';
+import { useNumbers } from '../../i18n/useNumbers.ts';
 
 type Method = 'BANK_CARD' | 'ON_CHAIN';
 const NEW_CARD = '__new__';
@@ -76,7 +77,8 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
   const [method, setMethod] = useState<Method>('BANK_CARD');
   const amount = Form.useWatch<string | undefined>('amount', form);
   const cardChoice = Form.useWatch<string[] | undefined>('card', form)?.[0] ?? info.bankCards[0]?.id;
-  const breakdown = withdrawalBreakdown(amount ?? '', info.serviceChargeRate);
+  const { money } = useNumbers();
+  const breakdown = withdrawalBreakdown(amount ?? '', info.serviceChargeRate, info.balance);
   const savedCard = info.bankCards.find((card) => card.id === cardChoice);
   const newCard = !savedCard;
 
@@ -125,8 +127,7 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
       <div className="wallet-hero wallet-hero-compact">
         <div className="wallet-hero-label">{t('availableBalance')}</div>
         <div className="wallet-hero-amount" data-testid="withdraw-balance">
-          {t('common:currencySymbol')}
-          {info.balance}
+          {money(info.balance)}
         </div>
       </div>
       <Tabs
@@ -166,16 +167,12 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
           </div>
           <div className="fee-row">
             <span>{t('withdraw.serviceCharge')}</span>
-            <span data-testid="service-charge">
-              {t('common:currencySymbol')}
-              {breakdown?.charge ?? '0.00'}
-            </span>
+            <span data-testid="service-charge">{money(breakdown?.charge ?? '0.00')}</span>
           </div>
           <div className="fee-row fee-row-strong">
             <span>{t('withdraw.actualArrival')}</span>
             <span className="price" data-testid="actual-arrival">
-              {t('common:currencySymbol')}
-              {breakdown?.arrival ?? '0.00'}
+              {money(breakdown?.arrival ?? '0.00')}
             </span>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { WithdrawalsQuery } from './operations.ts';
 import { AuditRecordCard, AuditRecordsPage, RecordFeed, RecordLine, useAuditVariables, type AuditFilter } from './records.tsx';
+import { useNumbers } from '../../i18n/useNumbers.ts';
 
 /** /depositRecord: the buyer's withdrawals, filterable by audit status. */
 export default function WithdrawalRecordsScreen() {
@@ -17,7 +18,7 @@ function WithdrawalList({ filter }: { filter: AuditFilter }) {
   const { t } = useTranslation(['wallet', 'common']);
   const variables = useAuditVariables(filter);
   const list = usePagedQuery(WithdrawalsQuery, variables, (data) => data.withdrawals);
-  const money = (value: string) => `${t('common:currencySymbol')}${value}`;
+  const { money } = useNumbers();
 
   return (
     <RecordFeed state={list} emptyTitle={t('record.emptyWithdrawals')}>

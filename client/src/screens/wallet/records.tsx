@@ -8,6 +8,7 @@ import { PagedResults, type PagedState } from '../../components/PagedResults.tsx
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import type { AuditStatus } from '../../gql/graphql.ts';
 import './wallet.css';
+import { useNumbers } from '../../i18n/useNumbers.ts';
 
 /** The audit filters of spec section 4: all, auditing, passed, refused. */
 export const AUDIT_FILTERS = ['all', 'AUDITING', 'PASSED', 'REFUSED'] as const;
@@ -152,14 +153,12 @@ export function RecordFeed<P extends ListPage>({ state, emptyTitle, children }: 
 
 /** A signed money amount: "+$12.50" in green or "-$12.50" in red. */
 export function SignedAmount({ value }: { value: string }) {
-  const { t } = useTranslation();
-  const negative = value.startsWith('-');
-  const absolute = negative ? value.slice(1) : value;
+  const { money } = useNumbers();
+  const negative = value.trim().startsWith('-');
   return (
     <span className={`signed-amount ${negative ? 'is-out' : 'is-in'}`} data-testid="bill-amount">
-      {negative ? '-' : '+'}
-      {t('currencySymbol')}
-      {absolute}
+      {/* The language's own minus sign and order ("-$12.50", "‎-12,50 $"); a plus for money in. */}
+      {negative ? money(value) : `+${money(value)}`}
     </span>
   );
 }

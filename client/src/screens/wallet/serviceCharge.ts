@@ -26,10 +26,20 @@ export function ratePercent(rate: string): string {
   return rest ? `${integer}.${rest}` : integer;
 }
 
-/** Service charge and actual arrival for an amount, or null while the amount is not a positive one. */
-export function withdrawalBreakdown(amount: string, rate: string): { charge: string; arrival: string } | null {
+/**
+ * Service charge and actual arrival for an amount, or null while the amount is not
+ * one that can be withdrawn: not a positive amount, or above `balance` when given
+ * (a preview of money the buyer does not have would read as a promise).
+ */
+export function withdrawalBreakdown(
+  amount: string,
+  rate: string,
+  balance?: string,
+): { charge: string; arrival: string } | null {
   const cents = parseCents(amount);
   if (cents === null || cents <= 0) return null;
+  const available = balance === undefined ? null : parseCents(balance);
+  if (available !== null && cents > available) return null;
   const charge = serviceChargeCents(cents, rate);
   return { charge: formatCents(charge), arrival: formatCents(cents - charge) };
 }

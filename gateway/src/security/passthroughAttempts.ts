@@ -1,0 +1,78 @@
+import express, { type Request, type RequestHandler } from 'express';
+import { GraphQLError } from 'graphql';
+import { sessionKeyOf } from '../context.ts';
+import { PASSTHROUGH_BODY_LIMIT } from '../passthrough/restPassthrough.ts';
+import type { GuardedKind, RateLimits } from './rateLimits.ts';
+
+type Fields = Record<string, string | undefined>;
+
+function normal(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim().toLowerCase().slice(0, 100) : undefined;
+}
+
+/**
+ * The legacy calls the REST passthrough forwards that an attacker would repeat, with whose
+ * account each is: the same rules as the GraphQL mutations (security/guardedOperations.ts), so
+ * the existing app's URLs are no way around the limits. With a token, `resetpwd` is the
+ * signed-in password change, not the forgotten-password reset.
+ */
+const GUARDED: Record<string, (fields: Fields, req: Request) => { kind: GuardedKind; account: string | undefined } | undefined> = {
+  '/api/user/login': (fields) => ({ kind: 'signIn', account: normal(fields['account']) }),
+  '/api/user/register': (fields) => ({ kind: 'register', account: normal(fields['username'] ?? fields['account']) }),
+  '/api/user/resetpwd': (fields, req) =>
+    req.get('token') ? undefined : { kind: 'forgotPassword', account: normal(fields['account'] ?? fields['mobile']) },
+  '/api/user/verify_pay': (_fields, req) => ({ kind: 'paymentCode', account: sessionKeyOf(req) }),
+  '/api/user/resetPay': (_fields, req) => ({ kind: 'paymentCode', account: sessionKeyOf(req) }),
+  '/merchant/merchant/verify_pay': (_fields, req) => ({ kind: 'paymentCode', account: sessionKeyOf(req) }),
+};
+
+export const GUARDED_PASSTHROUGH_PATHS = Object.keys(GUARDED);
+
+/** The string fields of a JSON or form body, as the legacy API reads them. */
+function fieldsOf(req: Request): Fields {
+  const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
+  if (raw === '') return { ...(req.query as Fields) };
+  try {
+    const parsed: unknown = (req.get('content-type') ?? '').includes('json') ? JSON.parse(raw) : Object.fromEntries(new URLSearchParams(raw));
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, typeof value === 'string' ? value : String(value)]));
+  } catch {
+    return {}; // the legacy API refuses it itself
+  }
+}
+
+/**
+ * Counts the guarded legacy calls of the passthrough against the same limits as GraphQL. The
+ * body is read here (as the passthrough would, unchanged) and forwarded from the buffer by it.
+ * Over a limit: HTTP 429, Retry-After and the legacy envelope, nothing forwarded.
+ */
+export function passthroughAttempts(rateLimits: RateLimits): RequestHandler[] {
+  const readBody = express.raw({
+    inflate: false,
+    limit: PASSTHROUGH_BODY_LIMIT,
+    type: (req) => !(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/'),
+  });
+  return [
+    readBody,
+    (req, res, next) => {
+      const rule = GUARDED[req.originalUrl.split('?')[0] ?? ''];
+      const guarded = rule?.(fieldsOf(req), req);
+      if (!guarded) {
+        next();
+        return;
+      }
+      rateLimits.attempt(guarded.kind, req.ip ?? 'unknown', guarded.account).then(
+        () => next(),
+        (error: unknown) => {
+          if (!(error instanceof GraphQLError)) {
+            next(error);
+            return;
+          }
+          const retryAfter = Number(error.extensions['retryAfter']) || 1;
+          res.setHeader('retry-after', String(retryAfter));
+          res.status(429).json({ code: 429, msg: error.message, time: String(Math.floor(Date.now() / 1000)), data: null });
+        },
+      );
+    },
+  ];
+}
