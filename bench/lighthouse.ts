@@ -105,6 +105,21 @@ async function audit(url: string, port: number): Promise<Figures> {
   };
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART,
+ * NO_FCP): such a run is tried again, twice at most, instead of ending the bench.
+ */
+async function auditWithRetries(url: string, port: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`lighthouse: ${error instanceof Error ? error.message : String(error)}; trying again`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   let product: Running | undefined;
@@ -123,7 +138,7 @@ async function main(): Promise<void> {
       const runs: Figures[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         console.log(`lighthouse: ${path}, run ${run}/${RUNS}`);
-        const figures = await audit(`${product.url}${path}`, chrome.port);
+        const figures = await auditWithRetries(`${product.url}${path}`, chrome.port);
         version = figures.version;
         runs.push(figures);
       }
