@@ -23,6 +23,8 @@ export interface GatewayContext {
   clientAddress: string;
   /** The gateway's rate limits, for the guarded mutations (security/guardedOperations.ts). */
   rateLimits: RateLimits;
+  /** The legacy API's zone, for its "Y-m-d H:i:s" times (upstream/legacyWallClock.ts). */
+  legacyTimeZone: string;
 }
 
 export interface ContextDeps {
@@ -32,6 +34,8 @@ export interface ContextDeps {
   /** The configured public origin; derived from the request when unset. */
   publicUrl: string | undefined;
   rateLimits: RateLimits;
+  /** The legacy API's zone (LEGACY_TIMEZONE). */
+  legacyTimeZone: string;
 }
 
 /** What every request's context is made from, worked out once when the gateway starts. */
@@ -87,6 +91,7 @@ export function contextFactory(deps: ContextDeps): ContextFactory {
       },
       clientAddress: req.ip ?? 'unknown',
       rateLimits: deps.rateLimits,
+      legacyTimeZone: deps.legacyTimeZone,
     };
   };
 }

@@ -100,7 +100,14 @@ export async function createGateway({
   });
   await apollo.start();
 
-  const createContext = contextFactory({ client, endpoints, publicCache, publicUrl: config.publicUrl, rateLimits });
+  const createContext = contextFactory({
+    client,
+    endpoints,
+    publicCache,
+    publicUrl: config.publicUrl,
+    rateLimits,
+    legacyTimeZone: config.legacyTimeZone,
+  });
 
   const app = express();
   app.disable('x-powered-by');
