@@ -5,6 +5,7 @@ import { ImageUrls } from './images.ts';
 import type { RateLimits } from './security/rateLimits.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 import type { Endpoint, LegacyOperation } from './upstream/endpoints.ts';
+import { CallBudget } from './upstream/callBudget.ts';
 import { LegacyAccess } from './upstream/legacyAccess.ts';
 
 /** What every resolver gets: this request's legacy access and image URL maker. */
@@ -33,6 +34,10 @@ export interface ContextDeps {
   publicCache: PublicCache;
   /** The configured public origin; derived from the request when unset. */
   publicUrl: string | undefined;
+  /** The legacy API's other host names (LEGACY_HOST_ALIASES). */
+  upstreamHostAliases?: readonly string[];
+  /** Upstream calls one operation may make (UPSTREAM_CALL_BUDGET). */
+  callBudget?: number;
   rateLimits: RateLimits;
   /** The legacy API's zone (LEGACY_TIMEZONE). */
   legacyTimeZone: string;
@@ -70,20 +75,26 @@ export function sessionKeyOf(req: Request): string {
 
 /**
  * Answers the function that builds a fresh context (and so fresh loaders) for one
- * GraphQL request. Whatever does not depend on the request (the upstream origin,
+ * GraphQL request. Whatever does not depend on the request (the upstream origins,
  * a configured public origin) is worked out here once; the session hash is only
  * computed when something asks for it (the duplicate guard, for mutations).
  */
 export function contextFactory(deps: ContextDeps): ContextFactory {
-  const upstreamOrigin = new URL(deps.client.baseUrl).origin;
+  const upstreamOrigins = [new URL(deps.client.baseUrl).origin, ...(deps.upstreamHostAliases ?? [])];
   const configuredOrigin = deps.publicUrl ? withoutTrailingSlash(deps.publicUrl) : undefined;
   return (req) => {
     const lang = header(req, 'lang') ?? header(req, 'language');
     const headers = { token: header(req, 'token'), lang, language: header(req, 'language') ?? lang };
     let sessionKey: string | undefined;
     return {
-      legacy: new LegacyAccess(deps.client, deps.endpoints, headers, deps.publicCache),
-      images: new ImageUrls(configuredOrigin ?? publicOrigin(req, undefined), upstreamOrigin),
+      legacy: new LegacyAccess(
+        deps.client,
+        deps.endpoints,
+        headers,
+        deps.publicCache,
+        new CallBudget(deps.callBudget ?? Number.POSITIVE_INFINITY),
+      ),
+      images: new ImageUrls(configuredOrigin ?? publicOrigin(req, undefined), upstreamOrigins),
       lang: lang ?? 'en',
       sessionKey() {
         sessionKey ??= sessionKeyOf(req);

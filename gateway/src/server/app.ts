@@ -22,8 +22,10 @@ import { persistedQueryStore } from '../shared/persistedQueries.ts';
 import { connectRedis, type SharedRedis } from '../shared/redis.ts';
 import { contentSecurityPolicy, EXPLORER_CSP, securityHeaders } from '../security/headers.ts';
 import { sandboxPage } from '../security/sandboxPage.ts';
+import { upstreamCostLimit } from '../graphql/upstreamCost.ts';
 import { buildGatewaySchema } from '../schema.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
+import { createDecoders } from '../upstream/decoders.ts';
 import { resolveEndpoints } from '../upstream/endpoints.ts';
 import { ManifestFirstStore } from '../persisted/documentStore.ts';
 import { executableManifest, readManifest } from '../persisted/manifest.ts';
@@ -74,7 +76,13 @@ export async function createGateway({
   wrapClient,
 }: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
-  const baseClient = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.upstreamTimeoutMs, endpoints });
+  const baseClient = createUpstreamClient({
+    baseUrl: upstreamUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    endpoints,
+    decoders: createDecoders(config.legacyTimeZone),
+    logger,
+  });
   const redis = connectRedis(config.redisUrl, logger);
   const metrics = new GatewayMetrics(config.redisUrl ? () => redis.state() === 'up' : undefined);
   const observed = instrumentedClient(baseClient, metrics);
@@ -90,7 +98,7 @@ export async function createGateway({
   const manifest = readManifest();
   const trustedOnly = config.persistedDocuments === 'only';
   const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
-    plugins: [apolloMetrics(metrics), retryAfterHeader(), httpCaching(config.publicCacheTtlMs)],
+    plugins: [apolloMetrics(metrics), retryAfterHeader(), upstreamCostLimit(config.upstreamCallBudget), httpCaching(config.publicCacheTtlMs)],
     // The client's own documents by hash from the start; other clients' automatic persisted
     // queries registered in the shared store, unless only trusted documents run.
     persistedQueries: {
@@ -105,6 +113,8 @@ export async function createGateway({
     endpoints,
     publicCache,
     publicUrl: config.publicUrl,
+    upstreamHostAliases: config.legacyHostAliases,
+    callBudget: config.upstreamCallBudget,
     rateLimits,
     legacyTimeZone: config.legacyTimeZone,
   });
