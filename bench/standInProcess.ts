@@ -9,7 +9,14 @@ import type { ChildReady, ParentCommand } from './ipc.ts';
  * would be: seeded in-memory database, loopback only, no auto-operator.
  */
 const uploadDir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
-const legacy = await startLegacy({ port: 0, dbFile: ':memory:', uploadDir, adminKey: undefined, autoOperateSeconds: 0 });
+const legacy = await startLegacy({
+  port: 0,
+  dbFile: ':memory:',
+  uploadDir,
+  adminKey: undefined,
+  autoOperateSeconds: 0,
+  timeZone: 'UTC',
+});
 
 process.on('message', (message: ParentCommand) => {
   if (message.type === 'stop') {

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE, isTimeZone } from './http/serverTime.ts';
+
 /** The stand-in's settings, all from the environment. */
 export interface LegacyConfig {
   port: number;
@@ -6,6 +8,8 @@ export interface LegacyConfig {
   adminKey: string | undefined;
   /** Seconds after which paid orders ship and audits pass by themselves; 0 = off. */
   autoOperateSeconds: number;
+  /** The server's zone, in which the wallet records and logistics steps print their times. */
+  timeZone: string;
 }
 
 function number(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -18,6 +22,14 @@ function number(name: string, fallback: number, env: NodeJS.ProcessEnv): number 
   return value;
 }
 
+/** LEGACY_TIMEZONE, the same setting that tells the gateway the legacy API's zone. */
+function timeZone(env: NodeJS.ProcessEnv): string {
+  const raw = env['LEGACY_TIMEZONE'];
+  if (raw === undefined || raw === '') return DEFAULT_TIME_ZONE;
+  if (!isTimeZone(raw)) throw new Error(`LEGACY_TIMEZONE must be an IANA time zone name such as UTC or Asia/Shanghai, got "${raw}"`);
+  return raw;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
   return {
     port: number('LEGACY_PORT', 4100, env),
@@ -25,5 +37,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
     uploadDir: env['LEGACY_UPLOAD_DIR'] || 'data/uploads',
     adminKey: env['LEGACY_ADMIN_KEY'] || undefined,
     autoOperateSeconds: number('LEGACY_AUTO_OPERATE', 0, env),
+    timeZone: timeZone(env),
   };
 }

@@ -30,7 +30,7 @@ export async function startLegacy(
   if (isEmpty(db)) seedDatabase(db, clock);
   else seedAreas(db); // a database seeded before the area picker existed
   mkdirSync(config.uploadDir, { recursive: true });
-  const deps = { db, clock, uploadDir: config.uploadDir, adminKey: config.adminKey };
+  const deps = { db, clock, uploadDir: config.uploadDir, adminKey: config.adminKey, timeZone: config.timeZone };
   const app = createApp(deps);
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.port, host, (error?: Error) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './upstream/legacyWallClock.ts';
 
 /**
  * The gateway's settings, all from the environment, checked once at start so a
@@ -18,6 +19,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   LEGACY_PASSTHROUGH: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  LEGACY_TIMEZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, 'must be an IANA time zone name such as UTC or Asia/Shanghai'),
   TRUST_PROXY: z.string().default('loopback'),
   REDIS_URL: z.url().optional(),
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
@@ -48,6 +53,8 @@ export interface GatewayConfig {
   uploadMaxBytes: number;
   /** Also forward /api/* and /merchant/* unchanged to the legacy API (see passthrough/). */
   legacyPassthrough: boolean;
+  /** The legacy API's zone, in which it writes its "Y-m-d H:i:s" times (upstream/legacyWallClock.ts). */
+  legacyTimeZone: string;
   /** Express's `trust proxy`: whose X-Forwarded-For/-Host/-Proto are believed (see security/trustProxy.ts). */
   trustProxy: boolean | number | string;
   /** Redis shared by every instance (public cache, duplicate guard, rate limits, persisted queries); unset: in process. */
@@ -119,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: values.LOG_LEVEL,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     legacyPassthrough: values.LEGACY_PASSTHROUGH === 'true',
+    legacyTimeZone: values.LEGACY_TIMEZONE,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL,
     rateLimits: {

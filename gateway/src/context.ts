@@ -19,6 +19,8 @@ export interface GatewayContext {
   clientAddress: string;
   /** The gateway's rate limits, for the guarded mutations (security/guardedOperations.ts). */
   rateLimits: RateLimits;
+  /** The legacy API's zone, for its "Y-m-d H:i:s" times (upstream/legacyWallClock.ts). */
+  legacyTimeZone: string;
 }
 
 export interface ContextDeps {
@@ -28,6 +30,8 @@ export interface ContextDeps {
   /** The configured public origin; derived from the request when unset. */
   publicUrl: string | undefined;
   rateLimits: RateLimits;
+  /** The legacy API's zone (LEGACY_TIMEZONE). */
+  legacyTimeZone: string;
 }
 
 function header(req: Request, name: string): string | undefined {
@@ -62,5 +66,6 @@ export function createContext(deps: ContextDeps, req: Request): GatewayContext {
     sessionKey: sessionKeyOf(req),
     clientAddress: req.ip ?? 'unknown',
     rateLimits: deps.rateLimits,
+    legacyTimeZone: deps.legacyTimeZone,
   };
 }

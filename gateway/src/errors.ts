@@ -27,9 +27,63 @@ export function gatewayError(
   return new GraphQLError(message, { extensions: { ...extensions, code } });
 }
 
-/** Invalid input, caught before anything is sent upstream; `field` names the argument path. */
-export function badInput(field: string, message: string): GraphQLError {
-  return gatewayError(ErrorCode.BAD_USER_INPUT, message, { field });
+/**
+ * Why an input was refused, in a form a client can translate: the rule that failed and
+ * its limit (a length in characters, a count, an amount, a size in bytes). The message
+ * beside it is for developers; shoppers are shown the client's text for the rule.
+ */
+export const InputRule = {
+  required: 'required',
+  maxLength: 'maxLength',
+  minLength: 'minLength',
+  email: 'email',
+  mobile: 'mobile',
+  match: 'match',
+  differ: 'differ',
+  paymentCode: 'paymentCode',
+  username: 'username',
+  dialCode: 'dialCode',
+  amount: 'amount',
+  positive: 'positive',
+  notNegative: 'notNegative',
+  maxAmount: 'maxAmount',
+  balance: 'balance',
+  range: 'range',
+  stars: 'stars',
+  minItems: 'minItems',
+  maxItems: 'maxItems',
+  choice: 'choice',
+  unsupported: 'unsupported',
+  uploadedUrl: 'uploadedUrl',
+  oldCodeRequired: 'oldCodeRequired',
+  noOldCode: 'noOldCode',
+  nothingToChange: 'nothingToChange',
+  maxBytes: 'maxBytes',
+  imageType: 'imageType',
+  oneFile: 'oneFile',
+  malformed: 'malformed',
+  invalid: 'invalid',
+} as const;
+
+export type InputRule = (typeof InputRule)[keyof typeof InputRule];
+
+/** `extensions.reason` of a BAD_USER_INPUT error. */
+export interface InputReason {
+  field: string;
+  rule: InputRule;
+  /** The bound that was crossed (characters, items, an amount, bytes), when there is one. */
+  limit?: number | string;
+  /** The lower bound, for a range. */
+  min?: number;
+}
+
+/**
+ * Invalid input, caught before anything is sent upstream; `field` names the argument
+ * path and `reason` says which rule failed, for the client to translate.
+ */
+export function badInput(field: string, message: string, rule: InputRule, bounds: Pick<InputReason, 'limit' | 'min'> = {}): GraphQLError {
+  const reason: InputReason = { field, rule, ...bounds };
+  return gatewayError(ErrorCode.BAD_USER_INPUT, message, { field, reason });
 }
 
 export function unauthenticated(message = 'Please login first'): GraphQLError {

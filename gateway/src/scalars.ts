@@ -16,7 +16,8 @@ function moneyOrFail(value: unknown): string {
   const money = normaliseMoney(value);
   if (money === null) {
     throw new GraphQLError('Money must be a decimal string with at most two places, e.g. "12.50"', {
-      extensions: { code: 'BAD_USER_INPUT' },
+      // No argument path is known here (the variable is coerced before any resolver runs).
+      extensions: { code: 'BAD_USER_INPUT', reason: { field: '', rule: 'amount' } },
     });
   }
   return money;

@@ -10,6 +10,8 @@ export interface AppDeps {
   uploadDir: string;
   /** Guards /admin/*; the admin API is disabled when unset. */
   adminKey: string | undefined;
+  /** The server's zone for "Y-m-d H:i:s" times (http/serverTime.ts); UTC when unset. */
+  timeZone?: string;
 }
 
 /** The buyer a valid session token belongs to. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts';
+import { serverTime } from '../http/serverTime.ts';
 import { formatCents } from '../db/money.ts';
 import { fail } from '../http/envelope.ts';
 import type { Paging } from '../http/fields.ts';
@@ -59,7 +60,7 @@ interface LineRow {
 }
 
 /** The buyer's views of orders: the list and one order's detail. */
-export function orderViews(db: Db) {
+export function orderViews(db: Db, timeZone?: string) {
   const linesOf = db.prepare<[string], LineRow>(`
     SELECT order_product_id, order_id, product_id, mer_id, image, title, product_price_cents, spec,
            product_num, total_price_cents, is_reply
@@ -120,7 +121,8 @@ export function orderViews(db: Db) {
         delivery: deliveries.all(order.order_id).map((step) => ({
           delivery_no: step.delivery_no,
           mark: renderStored(lang, step.mark_key, step.mark_params, step.mark),
-          updatetime: step.updatetime,
+          // The logistics steps print their times as sent: "Y-m-d H:i:s" in the server's zone.
+          updatetime: serverTime(step.updatetime, timeZone),
         })),
         products: linesOf.all(JSON.stringify([order.order_id])).map((line) => ({
           order_product_id: line.order_product_id,

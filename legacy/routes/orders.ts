@@ -62,7 +62,7 @@ export function orderRoutes(deps: AppDeps, auth: Auth): Router {
   const router = Router();
   router.use(checkoutRoutes(deps, auth));
   const pay = payments(db);
-  const views = orderViews(db);
+  const views = orderViews(db, deps.timeZone);
   const states = lifecycle(db);
   const requestRefund = refunds(db);
   const review = reviews(db);

@@ -45,7 +45,7 @@ const extractSchema = z.object({
 
 /** Recharge networks, recharges, withdrawals and the buyer's bill. */
 export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
-  const { db, clock } = deps;
+  const { db, clock, timeZone } = deps;
   const router = Router();
   const serviceCharge = serviceChargeReader(db);
 
@@ -145,14 +145,14 @@ export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
   router.get('/api/user/recharge_log', requireUser, (req, res) => {
     const select = `SELECT id, type, network, price_cents, actual_price_cents, image, status, admin_msg, admin_msg_key, createtime
                       FROM recharges`;
-    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: RechargeRow) => rechargeItem(row, req.lang)));
+    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: RechargeRow) => rechargeItem(row, req.lang, timeZone)));
   });
 
   router.get('/api/user/extract_log', requireUser, (req, res) => {
     const select = `SELECT id, extract_type, extract_price_cents, fee_cents, real_price_cents, status, mark, admin_msg,
                            admin_msg_key, createtime
                       FROM withdrawals`;
-    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: WithdrawalRow) => withdrawalItem(row, req.lang)));
+    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: WithdrawalRow) => withdrawalItem(row, req.lang, timeZone)));
   });
 
   router.get('/api/user/bill', requireUser, (req, res) => {
@@ -167,7 +167,7 @@ export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
           WHERE user_id = ?${byType.sql} ORDER BY createtime DESC, id DESC`,
         [currentUser(req).id, ...byType.params],
         { page, limit },
-        (row: BillRow) => billItem(row, req.lang),
+        (row: BillRow) => billItem(row, req.lang, timeZone),
       ),
     );
   });

@@ -1,8 +1,13 @@
 import { formatCents } from '../db/money.ts';
 import type { MessageLanguage } from '../i18n/index.ts';
 import { renderStored } from '../i18n/stored.ts';
+import { serverTime } from '../http/serverTime.ts';
 
-/* The buyer-facing list items of the wallet logs, from their database rows, in the reader's language. */
+/*
+ * The buyer-facing list items of the wallet logs, from their database rows, in the reader's
+ * language. Their times are "Y-m-d H:i:s" in the server's zone (`timeZone`), as the real API
+ * sends them.
+ */
 
 export interface RechargeRow {
   id: number;
@@ -18,7 +23,7 @@ export interface RechargeRow {
   createtime: number;
 }
 
-export function rechargeItem(row: RechargeRow, lang: MessageLanguage) {
+export function rechargeItem(row: RechargeRow, lang: MessageLanguage, timeZone?: string) {
   return {
     id: row.id,
     type: row.type,
@@ -28,7 +33,7 @@ export function rechargeItem(row: RechargeRow, lang: MessageLanguage) {
     image: row.image,
     status: row.status,
     admin_msg: renderStored(lang, row.admin_msg_key, '{}', row.admin_msg),
-    createtime: row.createtime,
+    createtime: serverTime(row.createtime, timeZone),
   };
 }
 
@@ -46,7 +51,7 @@ export interface WithdrawalRow {
   createtime: number;
 }
 
-export function withdrawalItem(row: WithdrawalRow, lang: MessageLanguage) {
+export function withdrawalItem(row: WithdrawalRow, lang: MessageLanguage, timeZone?: string) {
   return {
     id: row.id,
     extract_type: row.extract_type,
@@ -56,7 +61,7 @@ export function withdrawalItem(row: WithdrawalRow, lang: MessageLanguage) {
     status: row.status,
     mark: row.mark,
     admin_msg: renderStored(lang, row.admin_msg_key, '{}', row.admin_msg),
-    createtime: row.createtime,
+    createtime: serverTime(row.createtime, timeZone),
   };
 }
 
@@ -71,12 +76,12 @@ export interface BillRow {
 }
 
 /** A fund record; `money` is signed ("-12.50" for a debit). */
-export function billItem(row: BillRow, lang: MessageLanguage) {
+export function billItem(row: BillRow, lang: MessageLanguage, timeZone?: string) {
   return {
     id: row.id,
     title: renderStored(lang, row.title_key, row.title_params, row.title),
     money: formatCents(row.money_cents),
     type: row.type,
-    createtime: row.createtime,
+    createtime: serverTime(row.createtime, timeZone),
   };
 }

@@ -4,7 +4,7 @@
  * the server's refusal of a repeat) and the review of an order's products
  * (/comment?order=…: scores, text not empty, photos, back to the order at the end).
  */
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import type {
@@ -67,10 +67,11 @@ function refundOrder(overrides: Partial<RefundOrder> = {}): RefundOrder {
         image: 'http://img.test/mouse.jpg',
         title: 'Vertical Mouse',
         specValues: ['Grey'],
+        price: '20.99',
         quantity: 2,
         total: '41.98',
       }),
-      typed('OrderItem', { id: '32', image: 'http://img.test/pad.jpg', title: 'Mouse Pad', specValues: [], quantity: 1, total: '5.99' }),
+      typed('OrderItem', { id: '32', image: 'http://img.test/pad.jpg', title: 'Mouse Pad', specValues: [], price: '5.99', quantity: 1, total: '5.99' }),
     ],
     ...overrides,
   });
@@ -117,9 +118,9 @@ async function setAmount(view: Rendered, text: string): Promise<void> {
 }
 
 async function uploadProof(): Promise<void> {
-  const input = document.querySelector<HTMLInputElement>('.adm-image-uploader input[type="file"]')!;
+  const input = document.querySelector<HTMLInputElement>('.image-upload-field input[type="file"]')!;
   fireEvent.change(input, { target: { files: [PNG()] } });
-  await findToast('Upload successful');
+  await screen.findByRole('img', { name: 'Picture 1' });
 }
 
 describe('refund amount rules, in integer cents', () => {
@@ -155,6 +156,10 @@ describe('/refund', () => {
     expect(view.container.textContent).toContain('Order SN20240021');
     expect(view.getByTestId('refund-item-31').textContent).toContain('Vertical Mouse');
     expect(view.getByTestId('refund-item-32').textContent).toContain('Mouse Pad');
+    // Each line shows its unit price times the quantity, not its total times the quantity.
+    const mouse = view.getByTestId('refund-item-31').querySelector('.refund-item-meta')?.textContent?.replace(/\s+/g, ' ');
+    expect(mouse).toMatch(/\$20\.99 × 2$/);
+    expect(mouse).not.toContain('41.98');
     expect(view.container.textContent).toContain('At most $47.97, what you paid');
     // A delivered order's goods are taken as received.
     expect(view.getByText('Received').closest('.adm-selector-item')?.className).toContain('adm-selector-item-active');
@@ -350,8 +355,8 @@ describe('/comment', () => {
       { keys: '[/MouseLeft]', target: service, coords: { clientX: 70, clientY: 10 } },
     ]);
     await view.user.type(within(first).getByRole('textbox', { name: /Your review/ }), ' Comfortable and quiet ');
-    fireEvent.change(first.querySelector('.adm-image-uploader input[type="file"]')!, { target: { files: [PNG()] } });
-    await findToast('Upload successful');
+    fireEvent.change(first.querySelector('.image-upload-field input[type="file"]')!, { target: { files: [PNG()] } });
+    await screen.findByRole('img', { name: 'Picture 1' });
     await view.user.click(view.getByTestId('review-submit-5'));
     await findToast('Thank you for your review');
     await waitFor(() => expect(view.queryByTestId('review-5')).toBeNull());

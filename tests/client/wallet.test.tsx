@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type {
@@ -63,8 +63,13 @@ const NETWORKS = [
   typed('RechargeNetwork', { id: 'ETH', network: 'ETH', depositAddress: '0x52908400098527886E0F7030069857D2E4169EE7' }),
 ];
 
-function withdrawalInfo(overrides: Partial<WithdrawalInfoResult['withdrawalInfo']> = {}, networks = NETWORKS): WithdrawalInfoResult {
+function withdrawalInfo(
+  overrides: Partial<WithdrawalInfoResult['withdrawalInfo']> = {},
+  networks = NETWORKS,
+  hasPaymentCode = true,
+): WithdrawalInfoResult {
   return {
+    me: typed('User', { id: '7', hasPaymentCode }),
     withdrawalInfo: typed<WithdrawalInfoResult['withdrawalInfo']>('WithdrawalInfo', {
       balance: '1000.00',
       serviceChargeRate: '0.03',
@@ -80,6 +85,21 @@ function withdrawalInfo(overrides: Partial<WithdrawalInfoResult['withdrawalInfo'
     }),
     rechargeNetworks: networks.map(({ id, network }) => typed('RechargeNetwork', { id, network })),
   };
+}
+
+/** Types the payment code on the withdrawal sheet's number keyboard. */
+async function typeCode(view: Rendered, code: string): Promise<void> {
+  const input = await view.findByTestId('withdraw-code');
+  // The sheet is still sliding in (pointer-events: none), as a quick tap would find it.
+  fireEvent.focus(input);
+  const keyboard = await waitFor(() => {
+    const element = document.querySelector('.adm-number-keyboard-wrapper') as HTMLElement | null;
+    expect(element).not.toBeNull();
+    return element!;
+  });
+  for (const digit of code) {
+    fireEvent.click(within(keyboard).getByText(digit, { selector: '.adm-number-keyboard-key' }));
+  }
 }
 
 /** Submits the form and answers the texts of the field errors shown. */
@@ -235,13 +255,57 @@ describe('/withDraw', () => {
     ]);
     await view.user.type(view.getByTestId('withdraw-amount').querySelector('input')!, '100');
     await view.user.click(view.getByTestId('withdraw-submit'));
+    // Nothing is sent before the payment code.
+    expect((await view.findByTestId('withdraw-code-amount')).textContent).toBe('$100.00');
+    expect(variables).toBeUndefined();
+    await typeCode(view, '123456');
     await findToast('Withdrawal Success');
     await view.waitForPath('/depositRecord');
     expect(variables?.input).toEqual({
       method: 'BANK_CARD',
       amount: '100.00',
       bankCard: { bankName: 'Global Commerce Bank', cardNumber: '6217 0000 4821 9035', holderName: 'Alex Morgan' },
+      paymentCode: '123456',
     });
+  });
+
+  test('a wrong code and the lock stay on the code sheet; the form keeps what was typed', async () => {
+    const answers = ['Incorrect payment code, 4 attempt(s) left', 'Payment is locked after too many wrong payment codes, try again in 30 minute(s)'];
+    const sent: string[] = [];
+    const view = await openWithdraw(withdrawalInfo(), [
+      graphql.mutation(WithdrawMutation, ({ variables }) => {
+        sent.push(variables.input.paymentCode);
+        return HttpResponse.json(rejected(answers[sent.length - 1] ?? 'unexpected'));
+      }),
+    ]);
+    const amount = view.getByTestId('withdraw-amount').querySelector('input')!;
+    await view.user.type(amount, '100');
+    await view.user.click(view.getByTestId('withdraw-submit'));
+    await typeCode(view, '999999');
+    expect((await view.findByTestId('withdraw-code-error')).textContent).toBe(answers[0]);
+    await waitFor(() => expect(document.querySelectorAll('.adm-passcode-input-cell-dot')).toHaveLength(0));
+    await typeCode(view, '123456');
+    await waitFor(() => expect(view.getByTestId('withdraw-code-error').textContent).toBe(answers[1]));
+    expect(sent).toEqual(['999999', '123456']);
+    expect(view.path()).toBe('/withDraw');
+    fireEvent.click(document.querySelector<HTMLElement>('.withdraw-code-close')!);
+    await waitFor(() => expect(view.queryByTestId('withdraw-code')).toBeNull());
+    expect(amount.value).toBe('100');
+  });
+
+  test('without a payment code, the sheet offers to set one and sends nothing', async () => {
+    let sent = false;
+    const view = await openWithdraw(withdrawalInfo({}, NETWORKS, false), [
+      graphql.mutation(WithdrawMutation, () => {
+        sent = true;
+        return HttpResponse.json({ data: { withdraw: walletResult('900.00') } });
+      }),
+    ]);
+    await view.user.type(view.getByTestId('withdraw-amount').querySelector('input')!, '100');
+    await view.user.click(view.getByTestId('withdraw-submit'));
+    fireEvent.click(await view.findByTestId('withdraw-set-code'));
+    await view.waitForPath('/changePayPwd');
+    expect(sent).toBe(false);
   });
 
   test('a new card needs the bank, a valid number and the holder', async () => {
@@ -265,6 +329,7 @@ describe('/withDraw', () => {
     const input = view.getByTestId('withdraw-amount').querySelector('input')!;
     await view.user.type(input, '12.5');
     await view.user.click(view.getByTestId('withdraw-submit'));
+    await typeCode(view, '123456');
     await findToast('Withdrawals are paused');
     expect(view.path()).toBe('/withDraw');
     expect(input.value).toBe('12.5');
@@ -290,11 +355,13 @@ describe('/withDraw', () => {
     await view.user.type(view.getByLabelText(/^Wallet address/), 'TXyz1234567890abcdef');
     await view.user.click(view.getByText('ETH'));
     await view.user.click(view.getByTestId('withdraw-submit'));
+    await typeCode(view, '123456');
     await view.waitForPath('/depositRecord');
     expect(variables?.input).toEqual({
       method: 'ON_CHAIN',
       amount: '20.00',
       chainAddress: { network: 'ETH', address: 'TXyz1234567890abcdef' },
+      paymentCode: '123456',
     });
   });
 
@@ -412,9 +479,9 @@ describe('/walletTopUp', () => {
     await view.user.click(view.getByText('USDT-TRC20'));
     await view.user.type(view.getByTestId('recharge-amount').querySelector('input')!, '1,25.5x');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' });
-    const input = document.querySelector<HTMLInputElement>('.adm-image-uploader input[type="file"]')!;
+    const input = document.querySelector<HTMLInputElement>('.image-upload-field input[type="file"]')!;
     fireEvent.change(input, { target: { files: [file] } });
-    await findToast('Upload successful');
+    await screen.findByRole('img', { name: 'Picture 1' });
     await view.user.click(view.getByTestId('recharge-submit'));
     await findToast('Application successful');
     await view.waitForPath('/topUpRecord');
@@ -447,8 +514,8 @@ describe('/cardTopUp', () => {
     expect(await submitAndReadErrors(view, 'recharge-submit')).toEqual(['Please upload the payment evidence']);
 
     const file = new File([new Uint8Array([255, 216, 255])], 'slip.jpg', { type: 'image/jpeg' });
-    fireEvent.change(document.querySelector('.adm-image-uploader input[type="file"]')!, { target: { files: [file] } });
-    await findToast('Upload successful');
+    fireEvent.change(document.querySelector('.image-upload-field input[type="file"]')!, { target: { files: [file] } });
+    await screen.findByRole('img', { name: 'Picture 1' });
     await view.user.click(view.getByTestId('recharge-submit'));
     await view.waitForPath('/topUpRecord');
     expect(variables?.input).toEqual({ method: 'BANK', amount: '80.00', evidence: 'http://localhost/uploads/bank.png' });

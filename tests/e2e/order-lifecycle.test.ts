@@ -170,7 +170,6 @@ describe('order lifecycle', () => {
       await form.getByRole('option', { name: 'Parcel not received' }).click();
       await form.getByPlaceholder('Tell us what happened').fill('The parcel has not left the shop for days.');
       await form.locator('input[type=file]').setInputFiles(pngFile('proof.png'));
-      await toast(page, 'Upload successful').waitFor();
       await form.locator('img[src*="/uploads/"]').first().waitFor();
     };
     await fill();

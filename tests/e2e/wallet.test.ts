@@ -1,8 +1,9 @@
 /**
  * Wallet (issue 5): an on-chain top-up with its payment evidence, approved by the
- * operator, raises the balance; a withdrawal to a bank card lowers it at once and
- * is listed in the withdrawal records.
+ * operator, raises the balance; a withdrawal to a bank card, confirmed with the
+ * payment code (issue 9), lowers it at once and is listed in the withdrawal records.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { buyer, cents, centsIn, journey, pngFile, toast } from './support/index.ts';
 
@@ -10,6 +11,13 @@ import { buyer, cents, centsIn, journey, pngFile, toast } from './support/index.
 const dollars = (amount: number) => `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const trip = journey('wallet');
+
+/** Types the payment code on the withdrawal sheet's number pad. */
+async function typeCode(page: Page, code: string): Promise<void> {
+  // After a wrong code the pad stays open (over the code): tap the code only to open it.
+  if (!(await page.getByRole('button', { name: '1', exact: true }).isVisible())) await page.getByTestId('withdraw-code').click();
+  for (const digit of code) await page.getByRole('button', { name: digit, exact: true }).click();
+}
 
 interface AdminRecharge {
   id: number;
@@ -50,7 +58,6 @@ describe('wallet', () => {
     await deposit.getByRole('img', { name: 'QR code of the deposit address' }).waitFor();
     await page.getByTestId('recharge-amount').locator('input').fill('250.50');
     await page.locator('form input[type=file]').setInputFiles(pngFile('evidence.png'));
-    await toast(page, 'Upload successful').waitFor();
     await page.locator('form img[src*="/uploads/"]').first().waitFor();
     await shot('on-chain-filled');
 
@@ -115,6 +122,16 @@ describe('wallet', () => {
     await shot('withdraw-filled');
 
     await page.getByTestId('withdraw-submit').click();
+    // As a payment, the payment code confirms it; a wrong one withdraws nothing.
+    const sheet = page.getByTestId('withdraw-code-sheet');
+    await sheet.waitFor();
+    expect(await sheet.getByTestId('withdraw-code-amount').innerText()).toBe('$120.00');
+    await shot('withdraw-code');
+    await typeCode(page, '000000');
+    expect((await sheet.getByTestId('withdraw-code-error').innerText()).trim()).toBe('Incorrect payment code, 4 attempt(s) left');
+    await shot('withdraw-wrong-code');
+    expect(cents((await buyer(stack, token)).balance)).toBe(before);
+    await typeCode(page, '123456');
     await toast(page, 'Withdrawal Success').waitFor();
     await page.waitForURL('**/depositRecord');
     const record = page.getByTestId('withdrawal-record').first();

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../gateway/src/config.ts';
 import type { GatewayContext } from '../../gateway/src/context.ts';
-import { badInput, ErrorCode, gatewayError, unauthenticated } from '../../gateway/src/errors.ts';
+import { badInput, ErrorCode, gatewayError, InputRule, unauthenticated } from '../../gateway/src/errors.ts';
 import { createLogger } from '../../gateway/src/logger.ts';
 import { createApolloServer } from '../../gateway/src/server/apollo.ts';
 import { formatErrorWith } from '../../gateway/src/server/formatError.ts';
@@ -48,7 +48,7 @@ const schema = makeExecutableSchema({
         });
       },
       badField: () => {
-        throw badInput('input.email', 'Email must be valid');
+        throw badInput('input.email', 'Email must be valid', InputRule.email);
       },
       unauthenticated: () => {
         throw unauthenticated();

@@ -34,7 +34,7 @@ describe('Money', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(GraphQLError);
       expect((error as GraphQLError).message).toBe('Money must be a decimal string with at most two places, e.g. "12.50"');
-      expect((error as GraphQLError).extensions).toEqual({ code: 'BAD_USER_INPUT' });
+      expect((error as GraphQLError).extensions).toEqual({ code: 'BAD_USER_INPUT', reason: { field: '', rule: 'amount' } });
     }
   });
 

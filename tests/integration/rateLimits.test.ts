@@ -85,7 +85,15 @@ describe('per account (3 attempts a window)', () => {
     expect(code(refused)).toBe('RATE_LIMITED');
     const pay = await send(stack, 'mutation Pay($id: ID!, $code: String!) { payOrder(orderId: $id, paymentCode: $code) { message } }', { id: '1', code: '123456' }, { token });
     expect(code(pay)).toBe('RATE_LIMITED');
-    expect(stack.calls.filter((call) => call.operation === 'verifyPay')).toHaveLength(0);
+    // A withdrawal checks the payment code too: the same count refuses it.
+    const withdraw = await send(
+      stack,
+      'mutation Withdraw($input: WithdrawalInput!) { withdraw(input: $input) { message } }',
+      { input: { method: 'ON_CHAIN', amount: '1', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' }, paymentCode: '123456' } },
+      { token },
+    );
+    expect(code(withdraw)).toBe('RATE_LIMITED');
+    expect(stack.calls.filter((call) => call.operation === 'verifyPay' || call.operation === 'extract')).toHaveLength(0);
     await afterWindow();
     expect((await send(stack, VERIFY, { code: '123456' }, { token })).data).toEqual({ verifyPaymentCode: { ok: true } });
   });

@@ -99,7 +99,9 @@ function money(cents: number): string {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
+  // A withdrawal is a payment-code attempt for the rate limits (tested in rateLimits.test.ts);
+  // here every refusal must come from the wallet's own rules and the legacy lock.
+  stack = await startStack({ env: { RATE_LIMIT_ACCOUNT: '0', RATE_LIMIT_IP: '0' } });
   token = await stack.login();
   const db = stack.legacy.db;
   demoId = db.prepare<[], { id: number }>("SELECT id FROM users WHERE username = 'demo'").get()?.id ?? 0;
@@ -310,13 +312,16 @@ describe('the wallet cycle: recharge → approved → withdraw → refused withd
           method: 'BANK_CARD',
           amount: '1000',
           bankCard: { bankName: 'Harbour Bank', cardNumber: '6222 0200 1234 5678', holderName: 'Sam Lee' },
+          paymentCode: '123456',
         },
       },
       { token },
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.withdraw).toEqual({ message: 'Withdrawal Success', user: { id: String(demoId), balance: '9250.75' } });
+    // As a payment: the code is verified first, and it never goes to the extract call itself.
     expect(stack.calls.map(({ operation, params }) => ({ operation, params }))).toEqual([
+      { operation: 'verifyPay', params: { password_pay: '123456' } },
       { operation: 'extractInfo', params: {} },
       {
         operation: 'extract',
@@ -363,7 +368,14 @@ describe('the wallet cycle: recharge → approved → withdraw → refused withd
   it('returns the whole amount of a withdrawal the operator refuses', async () => {
     const answer = await stack.gql(
       Withdraw,
-      { input: { method: 'ON_CHAIN', amount: '123.45', chainAddress: { network: 'USDT-TRC20', address: 'TQ4m9xWkq7Lk3vZpR2nYh8sJd5cFb1aEoU' } } },
+      {
+        input: {
+          method: 'ON_CHAIN',
+          amount: '123.45',
+          chainAddress: { network: 'USDT-TRC20', address: 'TQ4m9xWkq7Lk3vZpR2nYh8sJd5cFb1aEoU' },
+          paymentCode: '123456',
+        },
+      },
       { token },
     );
     expect(answer.data?.withdraw.user.balance).toBe('9127.30');
@@ -398,6 +410,9 @@ describe('recharge and withdrawal of a buyer with an empty wallet', () => {
 
   beforeAll(async () => {
     newbie = await stack.login('newbie', 'newbie123');
+    // The new buyer sets a payment code, as the app asks before the first payment or withdrawal.
+    const set = await stack.legacy.post('/api/user/resetPay', { newpassword: '246810', is_verify: 0 }, newbie);
+    expect(set.body.code).toBe(1);
   });
 
   it('recharges by bank transfer without a network, in the buyer\'s language', async () => {
@@ -424,7 +439,7 @@ describe('recharge and withdrawal of a buyer with an empty wallet', () => {
   it('withdraws exactly the whole balance, then refuses a cent more before calling upstream', async () => {
     const whole = await stack.gql(
       Withdraw,
-      { input: { method: 'ON_CHAIN', amount: '5.00', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' } } },
+      { input: { method: 'ON_CHAIN', amount: '5.00', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' }, paymentCode: '246810' } },
       { token: newbie },
     );
     expect(whole.errors).toBeUndefined();
@@ -433,12 +448,12 @@ describe('recharge and withdrawal of a buyer with an empty wallet', () => {
     stack.resetCalls();
     const more = await stack.gql(
       Withdraw,
-      { input: { method: 'ON_CHAIN', amount: '0.01', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' } } },
+      { input: { method: 'ON_CHAIN', amount: '0.01', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' }, paymentCode: '246810' } },
       { token: newbie },
     );
-    expect(firstError(more)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.amount' });
+    expect(firstError(more)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.amount', reason: { rule: 'balance', limit: '0.00' } });
     expect(more.errors?.[0]?.message).toBe('The amount is above your balance (0.00)');
-    expect(operations()).toEqual(['extractInfo']);
+    expect(operations()).toEqual(['verifyPay', 'extractInfo']);
   });
 });
 
@@ -487,8 +502,14 @@ describe('bad input is refused before anything is sent upstream', () => {
     }
   });
 
-  it('refuses a withdrawal with a wrong amount or a missing destination', async () => {
+  it('refuses a withdrawal with a wrong amount, a missing destination or a malformed payment code', async () => {
+    const card = { bankName: 'B', cardNumber: '6222 0200 1234 5678', holderName: 'S' };
     const cases: Array<[WithdrawalInput, string]> = [
+      [{ method: 'BANK_CARD', amount: '10', bankCard: card, paymentCode: '' }, 'input.paymentCode'],
+      [{ method: 'BANK_CARD', amount: '10', bankCard: card, paymentCode: '12345' }, 'input.paymentCode'],
+      [{ method: 'BANK_CARD', amount: '10', bankCard: card, paymentCode: '12345a' }, 'input.paymentCode'],
+    ];
+    const withoutCode: Array<[Omit<WithdrawalInput, 'paymentCode'>, string]> = [
       [{ method: 'BANK_CARD', amount: '0', bankCard: { bankName: 'B', cardNumber: '6222 0200 1234 5678', holderName: 'S' } }, 'input.amount'],
       [{ method: 'ON_CHAIN', amount: '-1', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' } }, 'input.amount'],
       [{ method: 'BANK_CARD', amount: '10' }, 'input.bankCard'],
@@ -499,6 +520,7 @@ describe('bad input is refused before anything is sent upstream', () => {
       [{ method: 'ON_CHAIN', amount: '10', chainAddress: { network: '', address: 'bc1qexampleaddress0000000000' } }, 'input.chainAddress.network'],
       [{ method: 'ON_CHAIN', amount: '10', chainAddress: { network: 'BTC', address: 'short' } }, 'input.chainAddress.address'],
     ];
+    cases.push(...withoutCode.map(([input, field]): [WithdrawalInput, string] => [{ ...input, paymentCode: '123456' }, field]));
     for (const [input, field] of cases) {
       stack.resetCalls();
       const answer = await stack.gql(Withdraw, { input }, { token, ...repeat });
@@ -512,21 +534,69 @@ describe('bad input is refused before anything is sent upstream', () => {
     stack.resetCalls();
     const answer = await stack.gql(
       Withdraw,
-      { input: { method: 'BANK_CARD', amount: '9250.76', bankCard: { bankName: 'B', cardNumber: '6222 0200 1234 5678', holderName: 'S' } } },
+      {
+        input: {
+          method: 'BANK_CARD',
+          amount: '9250.76',
+          bankCard: { bankName: 'B', cardNumber: '6222 0200 1234 5678', holderName: 'S' },
+          paymentCode: '123456',
+        },
+      },
       { token },
     );
     expect(balance).toBe('9250.75');
     expect(firstError(answer)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.amount' });
-    expect(operations()).toEqual(['extractInfo']);
+    expect(operations()).toEqual(['verifyPay', 'extractInfo']);
     expect(await balanceOf(token)).toBe('9250.75');
   });
 
   it('answers UNAUTHENTICATED for wallet actions without a session', async () => {
     const answer = await stack.gql(Withdraw, {
-      input: { method: 'ON_CHAIN', amount: '1', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' } },
+      input: { method: 'ON_CHAIN', amount: '1', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' }, paymentCode: '123456' },
     });
     expect(firstError(answer).code).toBe('UNAUTHENTICATED');
     const recharge = await stack.gql(Recharge, { input: { method: 'BANK', amount: '1', evidence: png() } });
     expect(firstError(recharge).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the payment code guards a withdrawal, as a payment', () => {
+  const input: WithdrawalInput = {
+    method: 'BANK_CARD',
+    amount: '10.00',
+    bankCard: { bankName: 'Harbour Bank', cardNumber: '6222 0200 1234 5678', holderName: 'Sam Lee' },
+    paymentCode: '000000',
+  };
+
+  it('refuses a wrong code with the attempts left, withdrawing nothing', async () => {
+    const before = await balanceOf(token);
+    stack.resetCalls();
+    const answer = await stack.gql(Withdraw, { input }, { token, ...repeat });
+    expect(answer.data).toBeNull();
+    expect(firstError(answer)).toMatchObject({ code: 'UPSTREAM_REJECTED', upstreamCode: 0 });
+    expect(answer.errors?.[0]?.message).toBe('Incorrect payment code, 4 attempt(s) left');
+    expect(operations()).toEqual(['verifyPay']);
+    expect(await balanceOf(token)).toBe(before);
+  });
+
+  it('locks withdrawing after five wrong codes, even with the right one, until the lock ends', async () => {
+    const before = await balanceOf(token);
+    let last = '';
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      const answer = await stack.gql(Withdraw, { input }, { token, ...repeat });
+      last = answer.errors?.[0]?.message ?? '';
+    }
+    expect(last).toBe('Incorrect payment code. Too many wrong attempts: payment is locked for 15 minutes');
+    stack.resetCalls();
+    const locked = await stack.gql(Withdraw, { input: { ...input, paymentCode: '123456' } }, { token, ...repeat });
+    expect(firstError(locked).code).toBe('UPSTREAM_REJECTED');
+    expect(locked.errors?.[0]?.message).toBe('Payment is locked after too many wrong payment codes, try again in 15 minute(s)');
+    expect(operations()).toEqual(['verifyPay']);
+    expect(await balanceOf(token)).toBe(before);
+
+    stack.legacy.clock.advance(15 * 60 + 1);
+    const after = await stack.gql(Withdraw, { input: { ...input, paymentCode: '123456' } }, { token, ...repeat });
+    expect(after.errors).toBeUndefined();
+    expect(after.data?.withdraw.message).toBe('Withdrawal Success');
   });
 });

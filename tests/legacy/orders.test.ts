@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAddress, makeBuyer, type Buyer } from './support/buyers.ts';
 import { makeListing, makeShop, stockOf, type Listing } from './support/catalog.ts';
 import { orderRow, paidOrder, placeOrder, receivedOrder } from './support/orders.ts';
+import { utcWallClock } from './support/expectations.ts';
 import { useStandIn } from './support/standIn.ts';
 
 const s = useStandIn();
@@ -469,9 +470,9 @@ describe('GET /api/order/detail', () => {
       user_phone: '+44 7700 900123',
       delivery_id: 'DHL-12345',
       delivery: [
-        { delivery_no: 'DHL-12345', mark: 'Departed the sorting centre', updatetime: s.clock.now() },
-        { delivery_no: 'DHL-12345', mark: 'Shipped by DHL, tracking number DHL-12345', updatetime: s.clock.now() },
-        { delivery_no: 'DHL-12345', mark: 'The seller has packed your order', updatetime: s.clock.now() },
+        { delivery_no: 'DHL-12345', mark: 'Departed the sorting centre', updatetime: utcWallClock(s.clock.now()) },
+        { delivery_no: 'DHL-12345', mark: 'Shipped by DHL, tracking number DHL-12345', updatetime: utcWallClock(s.clock.now()) },
+        { delivery_no: 'DHL-12345', mark: 'The seller has packed your order', updatetime: utcWallClock(s.clock.now()) },
       ],
       products: [
         {

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readConfig as readLegacyConfig } from '../../legacy/config.ts';
 import { balanceOf, makeBuyer } from './support/buyers.ts';
+import { utcWallClock } from './support/expectations.ts';
 import { startStandIn, useStandIn } from './support/standIn.ts';
 
 const standIn = useStandIn();
@@ -195,7 +197,7 @@ describe('recharge audit', () => {
           image: '/uploads/20260301/a.png',
           status: 2,
           admin_msg: 'No transfer found',
-          createtime: standIn.clock.now(),
+          createtime: utcWallClock(standIn.clock.now()),
         },
       ],
     });
@@ -305,7 +307,7 @@ describe('POST /api/user/extract', () => {
           status: 0,
           mark: 'Test Bank ****7890',
           admin_msg: '',
-          createtime: standIn.clock.now(),
+          createtime: utcWallClock(standIn.clock.now()),
         },
       ],
     });
@@ -476,8 +478,8 @@ describe('GET /api/user/bill', () => {
     const all = await standIn.get('/api/user/bill', {}, buyer.token);
     expect(all.body.data.count).toBe(2);
     expect(all.body.data.list).toEqual([
-      { id: expect.any(Number), title: 'Withdrawal', money: '-12.50', type: 'extract', createtime: standIn.clock.now() },
-      { id: expect.any(Number), title: 'Recharge', money: '80.00', type: 'recharge', createtime: standIn.clock.now() - 60 },
+      { id: expect.any(Number), title: 'Withdrawal', money: '-12.50', type: 'extract', createtime: utcWallClock(standIn.clock.now()) },
+      { id: expect.any(Number), title: 'Recharge', money: '80.00', type: 'recharge', createtime: utcWallClock(standIn.clock.now() - 60) },
     ]);
     const recharges = await standIn.get('/api/user/bill', { type: 'recharge' }, buyer.token);
     expect(recharges.body.data.list.map((row: { money: string }) => row.money)).toEqual(['80.00']);
@@ -509,5 +511,36 @@ describe('GET /api/user/bill', () => {
     ]);
     const withdrawals = await standIn.get('/api/user/extract_log', {}, token);
     expect(withdrawals.body.data.list).toMatchObject([{ extract_price: '300.00', fee: '9.00', real_price: '291.00', status: 2 }]);
+  });
+});
+
+describe('the times of the wallet records, in the server\'s zone', () => {
+  it('are "Y-m-d H:i:s" wall clock of LEGACY_TIMEZONE, as the original client prints them', async () => {
+    // 2026-03-01 10:00 UTC is 18:00 in Shanghai (UTC+8, no daylight saving).
+    const shanghai = await startStandIn({ timeZone: 'Asia/Shanghai' });
+    try {
+      const buyer = makeBuyer(shanghai, { cents: 50_000 });
+      await shanghai.post('/api/user/extract', { ...bankCard, price: '10' }, buyer.token);
+      await shanghai.post('/api/user/recharge', onChainRecharge('20.00'), buyer.token);
+      const bill = await shanghai.get('/api/user/bill', {}, buyer.token);
+      expect(bill.body.data.list.map((row: { createtime: string }) => row.createtime)).toEqual(['2026-03-01 18:00:00']);
+      const extract = await shanghai.get('/api/user/extract_log', {}, buyer.token);
+      expect(extract.body.data.list[0].createtime).toBe('2026-03-01 18:00:00');
+      const recharge = await shanghai.get('/api/user/recharge_log', {}, buyer.token);
+      expect(recharge.body.data.list[0].createtime).toBe('2026-03-01 18:00:00');
+      // Other times stay Unix seconds.
+      const orders = await shanghai.get('/api/user/order_list', {}, buyer.token);
+      expect(orders.body.code).toBe(1);
+    } finally {
+      await shanghai.close();
+    }
+  });
+
+  it('refuses a zone the runtime does not know when the stand-in starts', () => {
+    expect(() => readLegacyConfig({ LEGACY_TIMEZONE: 'Mars/Olympus' })).toThrow(
+      'LEGACY_TIMEZONE must be an IANA time zone name such as UTC or Asia/Shanghai, got "Mars/Olympus"',
+    );
+    expect(readLegacyConfig({}).timeZone).toBe('UTC');
+    expect(readLegacyConfig({ LEGACY_TIMEZONE: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
   });
 });

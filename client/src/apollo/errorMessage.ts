@@ -1,6 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
+import { inputErrorMessage } from './inputErrorMessage.ts';
 
 /** What the user is told about a failed request, and the gateway's error code behind it. */
 export interface DescribedError {
@@ -10,8 +11,9 @@ export interface DescribedError {
 
 /**
  * Turns a failed request into the spec's translated message: the upstream's own
- * message (already in the user's language) when it refused, the translated
- * catalogue text for transport failures.
+ * message (already in the user's language) when it refused, the translated text of
+ * the gateway's reason for refused input, the translated catalogue text for
+ * transport failures.
  */
 export function describeError(error: ErrorLike, t: TFunction): DescribedError {
   if (CombinedGraphQLErrors.is(error)) {
@@ -20,8 +22,10 @@ export function describeError(error: ErrorLike, t: TFunction): DescribedError {
     switch (code) {
       case 'UPSTREAM_REJECTED':
       case 'UNAUTHENTICATED':
-      case 'BAD_USER_INPUT':
         return { code, message: first?.message || t('errors.unexpected') };
+      case 'BAD_USER_INPUT':
+        // The message is the gateway's, for developers; the shopper reads the translated reason.
+        return { code, message: inputErrorMessage(first?.extensions?.['reason'], t) };
       case 'UPSTREAM_TIMEOUT':
         return { code, message: t('errors.timeout') };
       case 'UPSTREAM_UNAVAILABLE':

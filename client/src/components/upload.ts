@@ -1,9 +1,17 @@
 import i18next from 'i18next';
+import { inputErrorMessage } from '../apollo/inputErrorMessage.ts';
 import { sessionStore } from '../session/store.ts';
 import { toast } from './toast.ts';
 
 /** The gateway's upload route: one image in the multipart field `file`, the session token in the `token` header. */
 export const UPLOAD_URL = '/upload';
+
+/** The gateway's default limit (UPLOAD_MAX_BYTES); checked here so a shopper is not made to wait for a refusal. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** What the gateway accepts (it checks the bytes themselves); the file chooser offers these. */
+export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+const ACCEPTED_TYPES = new Set(UPLOAD_ACCEPT.split(','));
 
 /** A refused or failed upload, with the message the user was (or should be) shown. */
 export class UploadError extends Error {
@@ -17,16 +25,17 @@ export class UploadError extends Error {
 
 interface UploadAnswer {
   url?: string;
-  error?: { code?: string; message?: string; status?: number };
+  error?: { code?: string; message?: string; reason?: unknown };
 }
 
 /** The user-facing text for a failed upload, in the spirit of the error catalogue (spec section 8). */
-function messageFor(code: string, serverMessage: string | undefined, status: number): string {
+function messageFor(code: string, answer: UploadAnswer | undefined, status: number): string {
   switch (code) {
-    case 'UPSTREAM_REJECTED':
     case 'BAD_USER_INPUT':
+      return inputErrorMessage(answer?.error?.reason, i18next.t);
+    case 'UPSTREAM_REJECTED':
     case 'UNAUTHENTICATED':
-      return serverMessage || i18next.t('errors.unexpected');
+      return answer?.error?.message || i18next.t('errors.unexpected');
     case 'UPSTREAM_TIMEOUT':
       return i18next.t('errors.timeout');
     case 'UPSTREAM_UNAVAILABLE':
@@ -37,42 +46,82 @@ function messageFor(code: string, serverMessage: string | undefined, status: num
     case 'RATE_LIMITED':
       return i18next.t('errors.rateLimited');
     default:
+      // A proxy in front of the gateway may refuse a large body with its own page.
+      if (status === 413) return i18next.t('errors.input.tooLarge');
       return i18next.t('errors.httpStatus', { status: String(status) });
   }
+}
+
+/**
+ * What is wrong with a chosen file before it is sent, if anything. The browser's type
+ * is only a hint (the gateway reads the bytes); an empty type is let through for the
+ * gateway to judge, since some systems give photos none.
+ */
+export function localUploadProblem(file: Blob): UploadError | undefined {
+  if (file.type !== '' && !ACCEPTED_TYPES.has(file.type)) {
+    return new UploadError('BAD_USER_INPUT', inputErrorMessage({ field: 'file', rule: 'imageType' }, i18next.t));
+  }
+  if (file.size > UPLOAD_MAX_BYTES) {
+    return new UploadError('BAD_USER_INPUT', inputErrorMessage({ field: 'file', rule: 'maxBytes', limit: UPLOAD_MAX_BYTES }, i18next.t));
+  }
+  return undefined;
+}
+
+export interface UploadOptions {
+  /** Leaves the failure toast out (the caller shows the failure itself). */
+  silent?: boolean;
+  signal?: AbortSignal;
+  /** Called as the bytes go up, with the fraction sent (0–1). */
+  onProgress?: (fraction: number) => void;
+}
+
+/** POSTs the form with XMLHttpRequest: fetch cannot report how much of a body has been sent. */
+function send(form: FormData, headers: Record<string, string>, options: UploadOptions): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', UPLOAD_URL);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => resolve({ status: request.status, text: request.responseText }));
+    request.addEventListener('error', () => reject(new UploadError('NETWORK_ERROR', messageFor('NETWORK_ERROR', undefined, 0))));
+    request.addEventListener('timeout', () => reject(new UploadError('UPSTREAM_TIMEOUT', messageFor('UPSTREAM_TIMEOUT', undefined, 0))));
+    request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
 }
 
 /**
  * Uploads one image and answers its absolute URL. A failure shows the translated
  * message as a fail toast (unless `silent`) and throws an {@link UploadError}.
  */
-export async function uploadImage(file: Blob, options: { silent?: boolean; signal?: AbortSignal } = {}): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, file instanceof File ? file.name : 'image');
+export async function uploadImage(file: Blob, options: UploadOptions = {}): Promise<string> {
   const token = sessionStore.getToken();
   const lang = i18next.language || 'en';
   const headers: Record<string, string> = { lang, language: lang };
   if (token) headers['token'] = token;
 
-  let failure: UploadError;
-  try {
-    const response = await fetch(UPLOAD_URL, {
-      method: 'POST',
-      body: form,
-      headers,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    let answer: UploadAnswer | undefined;
+  let failure = localUploadProblem(file);
+  if (!failure) {
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : 'image');
     try {
-      answer = (await response.json()) as UploadAnswer;
-    } catch {
-      answer = undefined;
+      const { status, text } = await send(form, headers, options);
+      let answer: UploadAnswer | undefined;
+      try {
+        answer = JSON.parse(text) as UploadAnswer;
+      } catch {
+        answer = undefined;
+      }
+      if (status >= 200 && status < 300 && typeof answer?.url === 'string') return answer.url;
+      const code = answer?.error?.code ?? (answer || status >= 400 ? 'HTTP_ERROR' : 'UPSTREAM_BAD_RESPONSE');
+      failure = new UploadError(code, messageFor(code, answer, status));
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      failure = error instanceof UploadError ? error : new UploadError('NETWORK_ERROR', messageFor('NETWORK_ERROR', undefined, 0));
     }
-    if (response.ok && typeof answer?.url === 'string') return answer.url;
-    const code = answer?.error?.code ?? (answer ? 'HTTP_ERROR' : 'UPSTREAM_BAD_RESPONSE');
-    failure = new UploadError(code, messageFor(code, answer?.error?.message, response.status));
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    failure = new UploadError('NETWORK_ERROR', messageFor('NETWORK_ERROR', undefined, 0));
   }
   if (!options.silent) toast.fail(failure.message);
   throw failure;

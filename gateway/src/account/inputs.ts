@@ -1,4 +1,4 @@
-import { badInput } from '../errors.ts';
+import { badInput, InputRule } from '../errors.ts';
 import type {
   ChangePasswordInput,
   PaymentCodeInput,
@@ -22,7 +22,7 @@ const AVATAR = /^(\/\S*|https?:\/\/\S+)$/;
 
 /** A secret is taken as typed (never trimmed: spaces may be part of it), but must not be empty. */
 function requiredSecret(field: string, value: string): string {
-  if ((value ?? '') === '') throw badInput(field, `${field} is required`);
+  if ((value ?? '') === '') throw badInput(field, `${field} is required`, InputRule.required);
   return value;
 }
 
@@ -36,14 +36,14 @@ export function loginParams(account: string, secret: string): LegacyParams<'logi
 export function registerParams(input: RegisterInput): LegacyParams<'register'> {
   const username = requiredText('input.username', input.username, 32);
   if (!USERNAME.test(username)) {
-    throw badInput('input.username', 'The username must be 3 to 32 letters, digits or underscores');
+    throw badInput('input.username', 'The username must be 3 to 32 letters, digits or underscores', InputRule.username);
   }
   const nickname = requiredText('input.nickname', input.nickname, 50);
   const newPassword = password('input.password', input.password);
   confirmation('input.passwordConfirmation', input.passwordConfirmation, newPassword);
   const dialCode = (input.dialCode ?? '').trim();
   if (dialCode !== '' && !DIAL_CODE.test(dialCode)) {
-    throw badInput('input.dialCode', 'The dial code must be 1 to 6 digits');
+    throw badInput('input.dialCode', 'The dial code must be 1 to 6 digits', InputRule.dialCode);
   }
   return {
     username,
@@ -68,12 +68,12 @@ export function profileParams(input: ProfileInput, toUpstream: (url: string) => 
   if (input.avatar !== null && input.avatar !== undefined) {
     const avatar = toUpstream(requiredText('input.avatar', input.avatar, 500));
     if (!AVATAR.test(avatar) || avatar.length > 500) {
-      throw badInput('input.avatar', 'The avatar must be a URL returned by the upload');
+      throw badInput('input.avatar', 'The avatar must be a URL returned by the upload', InputRule.uploadedUrl);
     }
     params.avatar = avatar;
   }
   if (params.nickname === undefined && params.avatar === undefined) {
-    throw badInput('input', 'Please give a new nickname or avatar');
+    throw badInput('input', 'Please give a new nickname or avatar', InputRule.nothingToChange);
   }
   return params;
 }
@@ -116,10 +116,10 @@ export function paymentCodeChange(input: PaymentCodeInput): PaymentCodeChange {
  */
 export function resetPayParams(change: PaymentCodeChange, hasCode: boolean): LegacyParams<'resetPay'> {
   if (hasCode && change.oldCode === undefined) {
-    throw badInput('input.oldCode', 'Please enter your current payment code');
+    throw badInput('input.oldCode', 'Please enter your current payment code', InputRule.oldCodeRequired);
   }
   if (!hasCode && change.oldCode !== undefined) {
-    throw badInput('input.oldCode', 'No payment code is set yet: leave the current payment code blank');
+    throw badInput('input.oldCode', 'No payment code is set yet: leave the current payment code blank', InputRule.noOldCode);
   }
   return hasCode
     ? { is_verify: 1, oldpassword: change.oldCode, newpassword: change.newCode }

@@ -1,5 +1,5 @@
-import { badInput } from '../errors.ts';
-import { id, requiredText } from '../validation/rules.ts';
+import { badInput, InputRule } from '../errors.ts';
+import { characterCount, id, requiredText } from '../validation/rules.ts';
 
 /** The legacy API refuses longer search texts. */
 export const MAX_SEARCH_TITLE = 100;
@@ -22,6 +22,6 @@ export function searchTitle(field: string, value: string): string {
 /** An optional title filter: trimmed; empty means no filter. */
 export function optionalTitle(field: string, value: string | null | undefined): string | undefined {
   const text = (value ?? '').trim();
-  if (text.length > MAX_SEARCH_TITLE) throw badInput(field, `${field} must be at most ${MAX_SEARCH_TITLE} characters`);
+  if (characterCount(text) > MAX_SEARCH_TITLE) throw badInput(field, `${field} must be at most ${MAX_SEARCH_TITLE} characters`, InputRule.maxLength, { limit: MAX_SEARCH_TITLE });
   return text === '' ? undefined : text;
 }

@@ -306,7 +306,7 @@ export type CheckoutSourceInput = {
  * these codes into messages; the `message` field is for developers and logs.
  */
 export enum ErrorCode {
-  /** An argument is invalid; `extensions.field` names it. Nothing was sent upstream. */
+  /** An argument is invalid; `extensions.field` names it and `extensions.reason` (`{ field, rule, limit?, min? }`) says which rule failed, for the client to translate. Nothing was sent upstream. */
   BadUserInput = 'BAD_USER_INPUT',
   /** The same mutation with the same variables came from the same session within 1000 ms; send the header `repeatSubmit: false` to allow it. */
   DuplicateSubmission = 'DUPLICATE_SUBMISSION',
@@ -1482,7 +1482,7 @@ export type WithdrawalInfo = {
   serviceChargeRate: Scalars['String']['output'];
 };
 
-/** A withdrawal request: more than 0 and at most the balance; the service charge is kept. */
+/** A withdrawal request: more than 0 and at most the balance; the service charge is kept. The payment code confirms it. */
 export type WithdrawalInput = {
   /** The amount taken from the balance: more than 0 and at most the balance (see `withdrawalInfo`). */
   amount: Scalars['Money']['input'];
@@ -1492,6 +1492,8 @@ export type WithdrawalInput = {
   chainAddress?: InputMaybe<ChainAddressInput>;
   /** To a bank card or on chain. */
   method: WithdrawalMethod;
+  /** The buyer's payment code (digits, at least 6). It is checked with the legacy verify_pay before anything is withdrawn, as for a payment: a wrong code is refused (UPSTREAM_REJECTED, with the attempts left) and too many wrong codes lock payment and withdrawal for a while. */
+  paymentCode: Scalars['String']['input'];
 };
 
 /** Where a withdrawal goes. */

@@ -1,4 +1,4 @@
-import { badInput } from '../errors.ts';
+import { badInput, InputRule } from '../errors.ts';
 import type { CheckoutSourceInput } from '../generated/resolvers.ts';
 import { id } from '../validation/rules.ts';
 import { productChoice, type LegacyProductChoice } from './productChoice.ts';
@@ -16,14 +16,14 @@ export function checkoutSource(field: string, source: CheckoutSourceInput): Chec
   const hasCart = source.cartItemIds !== null && source.cartItemIds !== undefined;
   const hasProduct = source.product !== null && source.product !== undefined;
   if (hasCart === hasProduct) {
-    throw badInput(field, 'Give either cart lines or a product to check out, not both');
+    throw badInput(field, 'Give either cart lines or a product to check out, not both', InputRule.invalid);
   }
   if (source.product) return { kind: 'product', product: productChoice(`${field}.product`, source.product) };
   const cartItemIds = source.cartItemIds ?? [];
   // The spec's "Checkout requires selected cart items".
-  if (cartItemIds.length === 0) throw badInput(`${field}.cartItemIds`, 'Please select the items to check out');
+  if (cartItemIds.length === 0) throw badInput(`${field}.cartItemIds`, 'Please select the items to check out', InputRule.minItems, { limit: 1 });
   if (cartItemIds.length > MAX_CART_LINES) {
-    throw badInput(`${field}.cartItemIds`, `At most ${MAX_CART_LINES} items can be checked out at once`);
+    throw badInput(`${field}.cartItemIds`, `At most ${MAX_CART_LINES} items can be checked out at once`, InputRule.maxItems, { limit: MAX_CART_LINES });
   }
   const ids = cartItemIds.map((value, index) => id(`${field}.cartItemIds.${index}`, value));
   return { kind: 'cart', cartIds: [...new Set(ids)].join(',') };

@@ -1,3 +1,4 @@
+import { legacyTime } from '../upstream/legacyWallClock.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import type { Order, OrderDetail } from './models.ts';
@@ -74,6 +75,6 @@ export const orderFieldResolvers: Resolvers = {
   LogisticsEvent: {
     trackingNumber: (event) => event.delivery_no,
     description: (event) => event.mark,
-    time: (event) => event.updatetime,
+    time: (event, _args, { legacyTimeZone }) => legacyTime(event.updatetime, legacyTimeZone),
   },
 };

@@ -1,4 +1,4 @@
-import { badInput } from '../errors.ts';
+import { badInput, InputRule } from '../errors.ts';
 import type { ProductChoiceInput } from '../generated/resolvers.ts';
 import { joinSpec } from '../catalog/specValues.ts';
 import { id, integer } from '../validation/rules.ts';
@@ -25,7 +25,7 @@ export function productChoice(field: string, choice: ProductChoiceInput): Legacy
   values.forEach((value, index) => {
     // "|" separates the values upstream, so a value holding one would be read as two.
     if (value.trim() === '' || value.includes('|')) {
-      throw badInput(`${field}.specValues.${index}`, 'Please choose a valid option');
+      throw badInput(`${field}.specValues.${index}`, 'Please choose a valid option', InputRule.choice);
     }
   });
   return {

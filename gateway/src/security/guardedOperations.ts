@@ -32,6 +32,7 @@ const GUARDED: Record<string, { kind: GuardedKind; account: (args: Args, context
   setPaymentCode: { kind: 'paymentCode', account: (_args, context) => context.sessionKey },
   payCheckout: { kind: 'paymentCode', account: (_args, context) => context.sessionKey },
   payOrder: { kind: 'paymentCode', account: (_args, context) => context.sessionKey },
+  withdraw: { kind: 'paymentCode', account: (_args, context) => context.sessionKey },
 };
 
 type Resolver = (parent: unknown, args: Args, context: GatewayContext, info: unknown) => unknown;

@@ -138,7 +138,10 @@ export async function createGateway({
     boundedVariables(),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext({ client, endpoints, publicCache, publicUrl: config.publicUrl, rateLimits }, req),
+        createContext(
+          { client, endpoints, publicCache, publicUrl: config.publicUrl, rateLimits, legacyTimeZone: config.legacyTimeZone },
+          req,
+        ),
     }),
   );
 

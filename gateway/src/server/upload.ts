@@ -1,17 +1,17 @@
 import busboy, { type Busboy } from 'busboy';
 import { Router, type Request, type Response } from 'express';
-import { fileTypeFromBuffer } from 'file-type';
 import FormData from 'form-data';
 import { GraphQLError } from 'graphql';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { publicOrigin } from '../context.ts';
-import { ErrorCode } from '../errors.ts';
+import { ErrorCode, InputRule, type InputReason } from '../errors.ts';
 import { ImageUrls } from '../images.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
+import { ImageUploadStream, NotAnImageError } from './imageUploadStream.ts';
 
 /** Image types accepted, as detected from the bytes (never the name or declared type); no SVG, it can carry scripts. */
 const IMAGE_TYPES: ReadonlySet<string> = new Set(['jpg', 'png', 'gif', 'webp']);
-/** How much of the file is read to recognise it before anything is sent upstream. */
+/** How much of the file is held to recognise it before anything is sent upstream. */
 const SNIFF_BYTES = 4100;
 /** Room for the multipart framing and small fields beyond the file itself. */
 const FRAMING_ALLOWANCE = 256 * 1024;
@@ -33,8 +33,10 @@ function failure(status: number, code: string, message: string, extra: Record<st
   return { status, body: { error: { code, message, ...extra } } };
 }
 
-function badFile(message: string, status = 400): Outcome {
-  return failure(status, ErrorCode.BAD_USER_INPUT, message, { field: 'file' });
+/** A refused file, with the structured reason the client translates (the message is for developers). */
+function badFile(message: string, rule: InputRule, status = 400, limit?: number): Outcome {
+  const reason: InputReason = { field: 'file', rule, ...(limit === undefined ? {} : { limit }) };
+  return failure(status, ErrorCode.BAD_USER_INPUT, message, { field: 'file', reason });
 }
 
 function header(req: Request, name: string): string | undefined {
@@ -54,51 +56,26 @@ function fromUpstreamError(error: unknown, maxBytes: number): Outcome {
     [ErrorCode.UPSTREAM_TIMEOUT]: 504,
   };
   if (code === ErrorCode.UPSTREAM_HTTP_ERROR && extensions['status'] === 413) {
-    return failure(413, code, `The file is larger than the upstream accepts (gateway limit ${maxBytes} bytes)`, extensions);
+    // The legacy API's own limit is lower than ours: still the shopper's file that is too large.
+    return badFile(`The file is larger than the upstream accepts (gateway limit ${maxBytes} bytes)`, InputRule.maxBytes, 413);
   }
   return failure(statusOf[code ?? ''] ?? 502, code ?? ErrorCode.INTERNAL_SERVER_ERROR, error.message, extensions);
 }
 
-/** Reads the first `bytes` of a stream (or all of a shorter one) and leaves the rest paused. */
-function readHead(stream: Readable, bytes: number): Promise<{ head: Buffer; ended: boolean }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const done = (ended: boolean) => {
-      stream.off('data', onData);
-      stream.off('end', onEnd);
-      stream.off('error', reject);
-      resolve({ head: Buffer.concat(chunks), ended });
-    };
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size >= bytes) {
-        stream.pause();
-        done(false);
-      }
-    };
-    const onEnd = () => done(true);
-    stream.on('data', onData);
-    stream.once('end', onEnd);
-    stream.once('error', reject);
-  });
-}
-
 /**
  * Receives one multipart upload and streams it to the legacy upload. Only the first
- * few KB are held (to recognise the image); the rest flows through as it arrives,
- * with backpressure, and is cut off with a 413 the moment it passes the limit.
- * The upstream body is only completed once the whole client request has been
- * parsed, so a refused request (a second file, a broken form) never stores a file.
+ * few KB are held (to recognise the image, see ImageUploadStream); the rest flows
+ * through as it arrives, with backpressure, and is cut off with a 413 the moment it
+ * passes the limit. The upstream body only ends once the whole client request has
+ * been parsed, so a refused request (a second file, a broken form) never stores a file.
  */
 function receive(req: Request, parser: Busboy, options: UploadRouteOptions, send: (form: FormData) => Promise<Outcome>) {
   return new Promise<Outcome>((resolve) => {
     let settled = false;
     let file: Readable | undefined;
-    let upstreamBody: PassThrough | undefined;
-    let fileEnded = false;
-    let parsed = false;
+    let body: ImageUploadStream | undefined;
+    let markParsed: () => void = () => undefined;
+    const parsed = new Promise<void>((done) => (markParsed = done));
 
     const settle = (outcome: Outcome) => {
       if (settled) return;
@@ -112,60 +89,51 @@ function receive(req: Request, parser: Busboy, options: UploadRouteOptions, send
      */
     const conclude = (outcome: Outcome) => {
       settle(outcome);
-      upstreamBody?.destroy(new Error('upload concluded'));
       file?.unpipe();
       file?.resume();
-    };
-    const completeIfDone = () => {
-      if (fileEnded && parsed && !settled) upstreamBody?.end();
+      body?.destroy(new Error('upload concluded'));
     };
 
     parser.on('file', (name, stream) => {
       if (file || name !== 'file') {
         stream.resume();
-        conclude(badFile('Send exactly one image, in the multipart field "file"'));
+        conclude(badFile('Send exactly one image, in the multipart field "file"', InputRule.oneFile));
         return;
       }
       file = stream;
-      stream.once('limit', () => conclude(badFile(`The file is larger than ${options.maxBytes} bytes`, 413)));
-      readHead(stream, SNIFF_BYTES)
-        .then(async ({ head, ended }) => {
-          const type = await fileTypeFromBuffer(head);
-          if (!type || !IMAGE_TYPES.has(type.ext)) {
-            conclude(badFile('Only JPEG, PNG, GIF and WebP images can be uploaded'));
-            return;
-          }
+      stream.once('limit', () =>
+        conclude(badFile(`The file is larger than ${options.maxBytes} bytes`, InputRule.maxBytes, 413, options.maxBytes)),
+      );
+      const upload = new ImageUploadStream({ accepted: IMAGE_TYPES, sniffBytes: SNIFF_BYTES, released: parsed });
+      body = upload;
+      upload.on('error', (error) => {
+        conclude(
+          error instanceof NotAnImageError
+            ? badFile('Only JPEG, PNG, GIF and WebP images can be uploaded', InputRule.imageType)
+            : badFile('The upload could not be read', InputRule.malformed),
+        );
+      });
+      stream.pipe(upload);
+      upload.detected.then(
+        async (type) => {
           if (settled) return;
-          upstreamBody = new PassThrough();
-          // Destroying it is how a refusal aborts the upstream request; the error is already answered.
-          upstreamBody.on('error', () => undefined);
-          upstreamBody.write(head);
-          fileEnded = ended;
-          if (!ended) {
-            stream.once('end', () => {
-              fileEnded = true;
-              completeIfDone();
-            });
-            // Not ended by the file: the upstream body closes only once the whole request is parsed.
-            stream.pipe(upstreamBody, { end: false });
-          }
-          completeIfDone();
           const form = new FormData();
-          // The refusal's error also surfaces here, possibly before the upstream request listens.
+          // A refusal destroys the body; its error surfaces here too and is already answered.
           form.on('error', () => undefined);
-          form.append('file', upstreamBody, { filename: `upload.${type.ext}`, contentType: type.mime });
+          form.append('file', upload, { filename: `upload.${type.ext}`, contentType: type.mime });
           conclude(await send(form));
-        })
-        .catch(() => conclude(badFile('The upload could not be read')));
+        },
+        // Answered by the stream's 'error' above.
+        () => undefined,
+      );
     });
-    parser.on('filesLimit', () => conclude(badFile('Send exactly one image, in the multipart field "file"')));
-    parser.on('partsLimit', () => conclude(badFile('The form has too many parts')));
-    parser.on('fieldsLimit', () => conclude(badFile('The form has too many fields')));
-    parser.on('error', () => conclude(badFile('The multipart body is malformed')));
+    parser.on('filesLimit', () => conclude(badFile('Send exactly one image, in the multipart field "file"', InputRule.oneFile)));
+    parser.on('partsLimit', () => conclude(badFile('The form has too many parts', InputRule.malformed)));
+    parser.on('fieldsLimit', () => conclude(badFile('The form has too many fields', InputRule.malformed)));
+    parser.on('error', () => conclude(badFile('The multipart body is malformed', InputRule.malformed)));
     parser.on('close', () => {
-      parsed = true;
-      if (!file) settle(badFile('No file: send the image in the multipart field "file"'));
-      completeIfDone();
+      if (!file) settle(badFile('No file: send the image in the multipart field "file"', InputRule.oneFile));
+      markParsed();
     });
 
     // A body far beyond the limit (e.g. huge non-file parts) is cut off too.
@@ -173,11 +141,11 @@ function receive(req: Request, parser: Busboy, options: UploadRouteOptions, send
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
       if (received > options.maxBytes + FRAMING_ALLOWANCE) {
-        conclude(badFile(`The upload is larger than ${options.maxBytes} bytes`, 413));
+        conclude(badFile(`The upload is larger than ${options.maxBytes} bytes`, InputRule.maxBytes, 413, options.maxBytes));
       }
     });
     req.on('close', () => {
-      if (!req.complete) conclude(badFile('The upload was interrupted'));
+      if (!req.complete) conclude(badFile('The upload was interrupted', InputRule.malformed));
     });
     req.pipe(parser);
   });
@@ -211,7 +179,7 @@ export function uploadRoute(options: UploadRouteOptions): Router {
         limits: { files: 1, fileSize: options.maxBytes + 1, fields: 10, fieldSize: 4096, parts: 12 },
       });
     } catch {
-      answer(badFile('Send the image as multipart/form-data, in the field "file"'));
+      answer(badFile('Send the image as multipart/form-data, in the field "file"', InputRule.malformed));
       return;
     }
     const lang = header(req, 'lang') ?? header(req, 'language');

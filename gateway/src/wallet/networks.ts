@@ -1,4 +1,5 @@
-import { badInput } from '../errors.ts';
+import { badInput, InputRule } from '../errors.ts';
+import { characterCount } from '../validation/rules.ts';
 import type { RechargeNetwork } from './models.ts';
 
 /**
@@ -15,10 +16,10 @@ export function isUnsupportedNetwork(network: string): boolean {
 /** Refuses a network that is unsupported outright; answers it trimmed. */
 export function supportedNetworkName(field: string, value: string | null | undefined): string {
   const network = (value ?? '').trim();
-  if (network === '') throw badInput(field, 'Please choose the network');
-  if (network.length > 50) throw badInput(field, `${field} must be at most 50 characters`);
+  if (network === '') throw badInput(field, 'Please choose the network', InputRule.required);
+  if (characterCount(network) > 50) throw badInput(field, `${field} must be at most 50 characters`, InputRule.maxLength, { limit: 50 });
   if (isUnsupportedNetwork(network)) {
-    throw badInput(field, 'DEX, BSC and HECO deposits are not supported; please choose another network');
+    throw badInput(field, 'DEX, BSC and HECO deposits are not supported; please choose another network', InputRule.unsupported);
   }
   return network;
 }
@@ -29,7 +30,7 @@ export function findNetwork(field: string, name: string, listed: readonly Rechar
   const found = listed.find((network) => network.network.toLowerCase() === wanted);
   if (!found) {
     const names = listed.map((network) => network.network).join(', ');
-    throw badInput(field, `Unknown network "${name}"; choose one of: ${names}`);
+    throw badInput(field, `Unknown network "${name}"; choose one of: ${names}`, InputRule.choice);
   }
   return found;
 }

@@ -1,4 +1,4 @@
-import { badInput } from '../errors.ts';
+import { badInput, InputRule } from '../errors.ts';
 import type { RechargeInput } from '../generated/resolvers.ts';
 import { RechargeMethod } from '../generated/resolvers.ts';
 import type { ImageUrls } from '../images.ts';
@@ -24,12 +24,12 @@ export interface CheckedRecharge {
 export function checkRecharge(input: RechargeInput, images: ImageUrls): CheckedRecharge {
   const network = input.method === RechargeMethod.OnChain ? supportedNetworkName('input.network', input.network) : undefined;
   const price = positiveMoney('input.amount', input.amount);
-  if (toCents(price) > MAX_RECHARGE_CENTS) throw badInput('input.amount', 'The amount must be at most 1000000.00');
+  if (toCents(price) > MAX_RECHARGE_CENTS) throw badInput('input.amount', 'The amount must be at most 1000000.00', InputRule.maxAmount, { limit: '1000000.00' });
   const evidence = requiredText('input.evidence', input.evidence, 2000);
   // The gateway's own absolute URLs go back up as the upstream's paths.
   const image = images.toUpstream(evidence);
   if (!EVIDENCE.test(image) || image.length > 500) {
-    throw badInput('input.evidence', 'The payment evidence must be the URL the upload answered');
+    throw badInput('input.evidence', 'The payment evidence must be the URL the upload answered', InputRule.uploadedUrl);
   }
   return { method: input.method, network, price, image };
 }

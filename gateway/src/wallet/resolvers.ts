@@ -1,3 +1,4 @@
+import { legacyTime } from '../upstream/legacyWallClock.ts';
 import type { AuditStatus, Resolvers } from '../generated/resolvers.ts';
 import { RechargeMethod } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
@@ -47,6 +48,8 @@ export const walletResolvers: Resolvers = {
     },
     withdraw: async (_parent, { input }, { legacy }) => {
       const checked = checkWithdrawal(input);
+      // As a payment: the code first (a wrong one, or a lock, is refused there with its message).
+      await legacy.write('verifyPay', { password_pay: checked.paymentCode });
       const info = await legacy.read('extractInfo');
       checkAgainstBalance(checked, info.balance);
       const { msg } = await legacy.write('extract', checked.params);
@@ -78,7 +81,7 @@ export const walletResolvers: Resolvers = {
     actualArrival: (recharge) => recharge.actual_price,
     evidence: (recharge, _args, { images }) => images.one(recharge.image),
     adminMessage: (recharge) => orNull(recharge.admin_msg),
-    createdAt: (recharge) => recharge.createtime,
+    createdAt: (recharge, _args, { legacyTimeZone }) => legacyTime(recharge.createtime, legacyTimeZone),
   },
   Withdrawal: {
     id: (withdrawal) => String(withdrawal.id),
@@ -88,11 +91,11 @@ export const walletResolvers: Resolvers = {
     actualArrival: (withdrawal) => withdrawal.real_price,
     note: (withdrawal) => orNull(withdrawal.mark),
     adminMessage: (withdrawal) => orNull(withdrawal.admin_msg),
-    createdAt: (withdrawal) => withdrawal.createtime,
+    createdAt: (withdrawal, _args, { legacyTimeZone }) => legacyTime(withdrawal.createtime, legacyTimeZone),
   },
   Bill: {
     id: (bill) => String(bill.id),
     amount: (bill) => bill.money,
-    createdAt: (bill) => bill.createtime,
+    createdAt: (bill, _args, { legacyTimeZone }) => legacyTime(bill.createtime, legacyTimeZone),
   },
 };

@@ -1,3 +1,4 @@
+import { photoPng } from '../../fixtures/images.ts';
 import { crc32, deflateSync } from 'node:zlib';
 
 /** One PNG chunk: length, type, data, CRC of type and data. */
@@ -38,10 +39,9 @@ export function buildPng(width = 4, height = 3): Buffer {
   ]);
 }
 
-/** A PNG padded to exactly `size` bytes (data after IEND), to test the size limit. */
+/** A real PNG of exactly `size` bytes (noise pixels and a comment chunk), to test the size limit. */
 export function pngOfSize(size: number): Buffer {
-  const png = buildPng();
-  return Buffer.concat([png, Buffer.alloc(size - png.length, 0x2a)]);
+  return photoPng(size);
 }
 
 export interface UploadAnswer {

@@ -14,3 +14,11 @@ export function expectUnauthorized(answer: Answer): void {
   expect(answer.status).toBe(401);
   expect(answer.body).toMatchObject({ code: 401, msg: 'Please login first', data: null });
 }
+
+/**
+ * Unix seconds as the "Y-m-d H:i:s" wall clock in UTC, the test stand-in's zone (written
+ * from the ISO form, independently of the stand-in's own formatting).
+ */
+export function utcWallClock(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
+}

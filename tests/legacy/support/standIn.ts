@@ -62,6 +62,8 @@ export interface StandInOptions {
   dbFile?: string;
   clock?: TestClock;
   autoOperateSeconds?: number;
+  /** The server's zone of the "Y-m-d H:i:s" times (default UTC). */
+  timeZone?: string;
 }
 
 export const ADMIN_KEY = 'test-admin-key';
@@ -77,6 +79,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       uploadDir,
       adminKey: ADMIN_KEY,
       autoOperateSeconds: options.autoOperateSeconds ?? 0,
+      timeZone: options.timeZone ?? 'UTC',
     },
     clock,
   );
@@ -111,7 +114,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     clock,
     adminKey: ADMIN_KEY,
     uploadDir,
-    deps: { db: legacy.db, clock, uploadDir, adminKey: ADMIN_KEY },
+    deps: { db: legacy.db, clock, uploadDir, adminKey: ADMIN_KEY, timeZone: options.timeZone ?? 'UTC' },
     call,
     get: (path, query, token) => call('GET', path, { query, token }),
     post: (path, body, token) => call('POST', path, { body: body ?? {}, token }),

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Form, Rate, Result, TextArea } from 'antd-mobile';
+import { Button, Form, Rate, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
+import { CountedTextArea } from '../../components/CountedTextArea.tsx';
 import { PendingPage } from '../../components/Pending.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { formRule, requiredText } from '../../components/formRules.ts';
@@ -99,10 +100,9 @@ function ReviewCard({ orderId, line, onReviewed }: { orderId: string; line: Orde
           layout="vertical"
           rules={[requiredText(t('common:validation.reviewRequired'))]}
         >
-          <TextArea
+          <CountedTextArea
             placeholder={t('aftersale:reviewPlaceholder')}
-            maxLength={MAX_REVIEW_LENGTH}
-            showCount
+            maxCharacters={MAX_REVIEW_LENGTH}
             autoSize={{ minRows: 3, maxRows: 8 }}
           />
         </Form.Item>

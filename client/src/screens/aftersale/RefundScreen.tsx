@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Checkbox, Form, Input, NoticeBar, Selector, TextArea } from 'antd-mobile';
+import { Checkbox, Form, Input, NoticeBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeError } from '../../apollo/errorMessage.ts';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { moneyInput } from '../../components/numericInput.ts';
+import { CountedTextArea } from '../../components/CountedTextArea.tsx';
 import { useNumbers } from '../../i18n/useNumbers.ts';
 import { Page } from '../../components/Page.tsx';
 import { Price } from '../../components/Price.tsx';
@@ -62,7 +63,7 @@ function RefundItems({ order, value, onChange }: { order: RefundOrder; value?: s
         <p className="refund-item-title" dir="auto">{item.title}</p>
         {item.specValues.length > 0 && <p className="refund-item-spec muted">{item.specValues.join(' / ')}</p>}
         <p className="refund-item-meta">
-          <Price value={item.total} /> <span className="muted">× {item.quantity}</span>
+          <Price value={item.price} /> <span className="muted">× {item.quantity}</span>
         </p>
       </div>
     </div>
@@ -199,10 +200,9 @@ function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLi
         required
         rules={[requiredText(t('common:validation.explainRequired'))]}
       >
-        <TextArea
+        <CountedTextArea
           placeholder={t('aftersale:explanationPlaceholder')}
-          maxLength={MAX_EXPLANATION}
-          showCount
+          maxCharacters={MAX_EXPLANATION}
           autoSize={{ minRows: 3, maxRows: 6 }}
         />
       </Form.Item>

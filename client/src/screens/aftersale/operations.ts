@@ -14,6 +14,7 @@ export const RefundOrderQuery = graphql(`
         image
         title
         specValues
+        price
         quantity
         total
       }

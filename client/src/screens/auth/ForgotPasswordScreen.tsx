@@ -10,7 +10,7 @@ import { sessionStore } from '../../session/store.ts';
 import { AuthHeader } from './AuthHeader.tsx';
 import { ResetPasswordMutation } from './operations.ts';
 import { MobileItem, NewPasswordItems } from './fields.tsx';
-import { checkWith } from './validators.ts';
+import { accountProblem, checkWith } from './validators.ts';
 import './auth.css';
 
 interface ResetValues {
@@ -75,7 +75,7 @@ export default function ForgotPasswordScreen() {
         <Form.Item
           name="account"
           label={t('auth:fields.account')}
-          rules={[checkWith((value) => (value.trim() ? null : t('common:validation.accountRequired')))]}
+          rules={[checkWith((value) => accountProblem(value, t))]}
         >
           <Input placeholder={t('auth:fields.accountPlaceholder')} autoComplete="username" clearable />
         </Form.Item>

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountProblem, checkWith } from './validators.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -60,7 +61,7 @@ export default function LoginScreen() {
         <Form.Item
           name="account"
           label={t('auth:fields.account')}
-          rules={[{ required: true, whitespace: true, message: t('common:validation.accountRequired') }]}
+          rules={[checkWith((value) => accountProblem(value, t))]}
         >
           <Input placeholder={t('auth:fields.accountPlaceholder')} autoComplete="username" clearable />
         </Form.Item>

@@ -1,4 +1,6 @@
+import { characterCount } from '../../components/characterCount.ts';
 import { formRule, type FormRule } from '../../components/formRules.ts';
+import { MAX_ACCOUNT_LENGTH } from './rules.ts';
 
 /**
  * One rule per field that answers the first problem only, in the spec's order
@@ -6,4 +8,11 @@ import { formRule, type FormRule } from '../../components/formRules.ts';
  */
 export function checkWith(check: (value: string) => string | null): FormRule {
   return formRule<unknown>((value) => check(typeof value === 'string' ? value : value == null ? '' : String(value)));
+}
+
+/** The account field's rules, on sign-in and on the forgotten-password screen: required, then not too long. */
+export function accountProblem(value: string, t: (key: 'common:validation.accountRequired' | 'common:errors.input.maxLength', options?: { limit: number }) => string): string | null {
+  if (!value.trim()) return t('common:validation.accountRequired');
+  if (characterCount(value.trim()) > MAX_ACCOUNT_LENGTH) return t('common:errors.input.maxLength', { limit: MAX_ACCOUNT_LENGTH });
+  return null;
 }

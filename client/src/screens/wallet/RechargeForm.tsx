@@ -1,14 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Form, ImageUploader, Selector, type ImageUploadItem } from 'antd-mobile';
+import { Button, Form, Selector } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
-import i18next from 'i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { toast } from '../../components/toast.ts';
-import { uploadImage } from '../../components/upload.ts';
+import { ImageUploadField } from '../../components/ImageUploadField.tsx';
 import { copyText } from '../../components/copyText.ts';
 import { formRule } from '../../components/formRules.ts';
 import { formatCents, parseCents } from '../../components/money.ts';
@@ -26,7 +25,7 @@ export interface DepositNetwork {
 interface RechargeValues {
   network?: string[];
   amount?: string;
-  evidence?: ImageUploadItem[];
+  evidence?: string[];
 }
 
 interface RechargeFormProps {
@@ -35,13 +34,6 @@ interface RechargeFormProps {
   networks?: readonly DepositNetwork[];
   /** Shown above the amount (e.g. the bank instructions). */
   intro?: ReactNode;
-}
-
-/** Uploads the evidence picture for antd-mobile's ImageUploader (failures are toasted by the helper). */
-async function uploadEvidence(file: File): Promise<ImageUploadItem> {
-  const url = await uploadImage(file);
-  toast.success(i18next.t('messages.uploadSuccess'));
-  return { url };
 }
 
 /**
@@ -64,7 +56,7 @@ export function RechargeForm({ method, networks = [], intro }: RechargeFormProps
 
   const onFinish = async (values: RechargeValues) => {
     const cents = parseCents(values.amount);
-    const evidence = values.evidence?.[0]?.url;
+    const evidence = values.evidence?.[0];
     if (cents === null || !evidence) return;
     try {
       await recharge({
@@ -160,12 +152,10 @@ export function RechargeForm({ method, networks = [], intro }: RechargeFormProps
         required
         description={t('recharge.evidenceHint')}
         rules={[
-          formRule<ImageUploadItem[]>((value) =>
-            value?.some((item) => item.url) ? null : t('common:validation.evidenceRequired'),
-          ),
+          formRule<string[]>((value) => (value?.length ? null : t('common:validation.evidenceRequired'))),
         ]}
       >
-        <ImageUploader upload={uploadEvidence} maxCount={1} accept="image/*" aria-label={t('recharge.evidence')} />
+        <ImageUploadField maxCount={1} label={t('recharge.evidence')} testId="evidence-uploader" />
       </Form.Item>
     </Form>
   );

@@ -1,20 +1,24 @@
+import type { ErrorLike } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Input, Selector, Tabs } from 'antd-mobile';
+import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { describeError } from '../../apollo/errorMessage.ts';
 import { Page } from '../../components/Page.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { formRule, requiredText } from '../../components/formRules.ts';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../components/toast.ts';
-import type { WithdrawalInfoQuery as WithdrawalInfoData } from '../../gql/graphql.ts';
+import type { WithdrawalInfoQuery as WithdrawalInfoData, WithdrawalInput } from '../../gql/graphql.ts';
 import { formatCents, parseCents } from '../../components/money.ts';
 import { AmountItem } from './AmountItem.tsx';
 import { ratePercent, withdrawalBreakdown } from './serviceCharge.ts';
 import { WithdrawalInfoQuery, WithdrawMutation } from './operations.ts';
 import { isValidCardNumber, isValidWalletAddress, withdrawalAmountError } from './validation.ts';
+import { WithdrawCodeSheet } from './WithdrawCodeSheet.tsx';
 import './wallet.css';
 import { useNumbers } from '../../i18n/useNumbers.ts';
 
@@ -50,7 +54,7 @@ export default function WithdrawScreen() {
   return (
     <Page nav={{ title: t('common:titles.withDraw'), right: <RecordsLink /> }}>
       {data ? (
-        <WithdrawForm info={data.withdrawalInfo} networks={data.rechargeNetworks} />
+        <WithdrawForm info={data.withdrawalInfo} networks={data.rechargeNetworks} hasPaymentCode={data.me?.hasPaymentCode ?? false} />
       ) : error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (
@@ -70,7 +74,15 @@ function RecordsLink() {
   );
 }
 
-function WithdrawForm({ info, networks }: { info: Info; networks: readonly NetworkOption[] }) {
+type WithdrawalRequest = Omit<WithdrawalInput, 'paymentCode'>;
+
+interface WithdrawFormProps {
+  info: Info;
+  networks: readonly NetworkOption[];
+  hasPaymentCode: boolean;
+}
+
+function WithdrawForm({ info, networks, hasPaymentCode }: WithdrawFormProps) {
   const { t } = useTranslation(['wallet', 'common']);
   const navigate = useNavigate();
   const [form] = Form.useForm<WithdrawValues>();
@@ -81,6 +93,9 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
   const breakdown = withdrawalBreakdown(amount ?? '', info.serviceChargeRate, info.balance);
   const savedCard = info.bankCards.find((card) => card.id === cardChoice);
   const newCard = !savedCard;
+  // The checked form waits here while the payment code is asked for.
+  const [pending, setPending] = useState<WithdrawalRequest | null>(null);
+  const [codeFailure, setCodeFailure] = useState<string | null>(null);
 
   const [withdraw, { loading }] = useMutation(WithdrawMutation, {
     update(cache) {
@@ -112,12 +127,20 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
               address: (values.address ?? '').trim(),
             },
           };
+    setCodeFailure(null);
+    setPending({ method, amount: formatCents(cents), ...destination });
+  };
+
+  const confirm = async (paymentCode: string) => {
+    if (!pending || loading) return;
     try {
-      await withdraw({ variables: { input: { method, amount: formatCents(cents), ...destination } } });
-    } catch {
-      // The error link has shown the message; the form keeps what was typed.
+      await withdraw({ variables: { input: { ...pending, paymentCode } } });
+    } catch (error) {
+      // A wrong code (with the attempts left) or a lock stays in the sheet; the form keeps what was typed.
+      setCodeFailure(describeError(error as ErrorLike, i18next.t).message);
       return;
     }
+    setPending(null);
     toast.success(t('common:messages.withdrawalSuccess'));
     navigate('/depositRecord');
   };
@@ -273,6 +296,16 @@ function WithdrawForm({ info, networks }: { info: Info; networks: readonly Netwo
           </>
         )}
       </Form>
+      <WithdrawCodeSheet
+        visible={pending !== null}
+        hasPaymentCode={hasPaymentCode}
+        amount={`${t('common:currencySymbol')}${pending?.amount ?? ''}`}
+        arrival={`${t('common:currencySymbol')}${withdrawalBreakdown(pending?.amount ?? '', info.serviceChargeRate)?.arrival ?? '0.00'}`}
+        busy={loading}
+        failure={codeFailure}
+        onConfirm={(code) => void confirm(code)}
+        onClose={() => setPending(null)}
+      />
     </>
   );
 }

@@ -34,6 +34,10 @@ export const RechargeMutation = graphql(`
 
 export const WithdrawalInfoQuery = graphql(`
   query WithdrawalInfo {
+    me {
+      id
+      hasPaymentCode
+    }
     withdrawalInfo {
       balance
       serviceChargeRate

@@ -1720,6 +1720,8 @@ export interface components {
          * @enum {integer}
          */
         RefundStatus: 0 | 1 | 2 | 3;
+        /** @description A wall-clock time "Y-m-d H:i:s" in the server's zone (LEGACY_TIMEZONE), as the fund, recharge and withdrawal records and the logistics steps carry it: the original client prints it as received. */
+        ServerTime: string;
         OrderDetail: {
             order_id: number;
             order_sn: string;
@@ -1739,7 +1741,7 @@ export interface components {
             delivery: {
                 delivery_no: string;
                 mark: string;
-                updatetime: components["schemas"]["UnixTime"];
+                updatetime: components["schemas"]["ServerTime"];
             }[];
             products: {
                 order_product_id: number;
@@ -3670,7 +3672,7 @@ export interface operations {
                                 image: string;
                                 status: components["schemas"]["AuditStatus"];
                                 admin_msg: string;
-                                createtime: components["schemas"]["UnixTime"];
+                                createtime: components["schemas"]["ServerTime"];
                             }[];
                         };
                     } | components["schemas"]["Failure"];
@@ -3726,7 +3728,7 @@ export interface operations {
                                 /** @description Where the money goes */
                                 mark: string;
                                 admin_msg: string;
-                                createtime: components["schemas"]["UnixTime"];
+                                createtime: components["schemas"]["ServerTime"];
                             }[];
                         };
                     } | components["schemas"]["Failure"];
@@ -3774,7 +3776,7 @@ export interface operations {
                                 money: components["schemas"]["Money"];
                                 /** @enum {string} */
                                 type: "recharge" | "extract" | "pay" | "refund";
-                                createtime: components["schemas"]["UnixTime"];
+                                createtime: components["schemas"]["ServerTime"];
                             }[];
                         };
                     } | components["schemas"]["Failure"];
