@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from './upstream/legacyWallClock.ts';
+import { isTimeZone } from './upstream/decode/legacyTime.ts';
 
 /**
  * The gateway's settings, all from the environment, checked once at start so a
@@ -18,11 +18,13 @@ const schema = z.object({
   LEGACY_PATHS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
-  LEGACY_PASSTHROUGH: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   LEGACY_TIMEZONE: z
     .string()
     .default('UTC')
     .refine(isTimeZone, 'must be an IANA time zone name such as UTC or Asia/Shanghai'),
+  LEGACY_HOST_ALIASES: z.string().default(''),
+  UPSTREAM_CALL_BUDGET: z.coerce.number().int().positive().default(60),
+  LEGACY_PASSTHROUGH: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   TRUST_PROXY: z.string().default('loopback'),
   REDIS_URL: z.url().optional(),
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
@@ -51,10 +53,14 @@ export interface GatewayConfig {
   pathOverrides: Record<string, string>;
   logLevel: string;
   uploadMaxBytes: number;
+  /** The legacy server's zone, in which its "Y-m-d H:i:s" times are read. */
+  legacyTimeZone: string;
+  /** The legacy API's other host names (host or host:port): its image URLs on them are served by the gateway. */
+  legacyHostAliases: string[];
+  /** Upstream calls one GraphQL operation may make. */
+  upstreamCallBudget: number;
   /** Also forward /api/* and /merchant/* unchanged to the legacy API (see passthrough/). */
   legacyPassthrough: boolean;
-  /** The legacy API's zone, in which it writes its "Y-m-d H:i:s" times (upstream/legacyWallClock.ts). */
-  legacyTimeZone: string;
   /** Express's `trust proxy`: whose X-Forwarded-For/-Host/-Proto are believed (see security/trustProxy.ts). */
   trustProxy: boolean | number | string;
   /** Redis shared by every instance (public cache, duplicate guard, rate limits, persisted queries); unset: in process. */
@@ -64,6 +70,19 @@ export interface GatewayConfig {
   metricsHost: string;
   /** Event-loop delay above which new requests are refused with 503; 0 turns shedding off. */
   shedLagMs: number;
+}
+
+const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:]+\](?::\d{1,5})?$/i;
+
+/** "api.example.com, https://img.example.com:8443/" → ["api.example.com", "img.example.com:8443"]. */
+function parseHostAliases(raw: string): string[] {
+  const hosts = raw
+    .split(',')
+    .map((item) => item.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '').toLowerCase())
+    .filter((item) => item !== '');
+  const wrong = hosts.find((host) => !HOST.test(host));
+  if (wrong !== undefined) throw new Error(`LEGACY_HOST_ALIASES must list host names (host or host:port), not "${wrong}"`);
+  return hosts;
 }
 
 /** Attempts allowed per window; 0 turns that limit off. */
@@ -125,8 +144,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     pathOverrides: parseOverrides(values.LEGACY_PATHS),
     logLevel: values.LOG_LEVEL,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
-    legacyPassthrough: values.LEGACY_PASSTHROUGH === 'true',
     legacyTimeZone: values.LEGACY_TIMEZONE,
+    legacyHostAliases: parseHostAliases(values.LEGACY_HOST_ALIASES),
+    upstreamCallBudget: values.UPSTREAM_CALL_BUDGET,
+    legacyPassthrough: values.LEGACY_PASSTHROUGH === 'true',
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL,
     rateLimits: {

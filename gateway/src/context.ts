@@ -5,6 +5,7 @@ import { ImageUrls } from './images.ts';
 import type { RateLimits } from './security/rateLimits.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 import type { Endpoint, LegacyOperation } from './upstream/endpoints.ts';
+import { CallBudget } from './upstream/callBudget.ts';
 import { LegacyAccess } from './upstream/legacyAccess.ts';
 
 /** What every resolver gets: this request's legacy access and image URL maker. */
@@ -29,6 +30,10 @@ export interface ContextDeps {
   publicCache: PublicCache;
   /** The configured public origin; derived from the request when unset. */
   publicUrl: string | undefined;
+  /** The legacy API's other host names (LEGACY_HOST_ALIASES). */
+  upstreamHostAliases?: readonly string[];
+  /** Upstream calls one operation may make (UPSTREAM_CALL_BUDGET). */
+  callBudget?: number;
   rateLimits: RateLimits;
   /** The legacy API's zone (LEGACY_TIMEZONE). */
   legacyTimeZone: string;
@@ -60,8 +65,17 @@ export function createContext(deps: ContextDeps, req: Request): GatewayContext {
   const lang = header(req, 'lang') ?? header(req, 'language');
   const headers = { token: header(req, 'token'), lang, language: header(req, 'language') ?? lang };
   return {
-    legacy: new LegacyAccess(deps.client, deps.endpoints, headers, deps.publicCache),
-    images: new ImageUrls(publicOrigin(req, deps.publicUrl), new URL(deps.client.baseUrl).origin),
+    legacy: new LegacyAccess(
+      deps.client,
+      deps.endpoints,
+      headers,
+      deps.publicCache,
+      new CallBudget(deps.callBudget ?? Number.POSITIVE_INFINITY),
+    ),
+    images: new ImageUrls(publicOrigin(req, deps.publicUrl), [
+      new URL(deps.client.baseUrl).origin,
+      ...(deps.upstreamHostAliases ?? []),
+    ]),
     lang: lang ?? 'en',
     sessionKey: sessionKeyOf(req),
     clientAddress: req.ip ?? 'unknown',

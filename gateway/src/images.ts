@@ -8,26 +8,47 @@ function startsWithOrigin(url: string, origin: string): boolean {
   return next === '' || next === '/' || next === '?' || next === '#';
 }
 
+/** The path (with query) of an http(s) URL on one of `hosts` (host or host:port), else undefined. */
+function pathOnHosts(url: string, hosts: ReadonlySet<string>): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const host = parsed.host.toLowerCase();
+  return hosts.has(host) || hosts.has(parsed.hostname.toLowerCase()) ? `${parsed.pathname}${parsed.search}${parsed.hash}` : undefined;
+}
+
 /**
- * Image URLs from the legacy API are relative (`/uploads/...`) or point at the
- * legacy host itself. Browsers get them absolute against the gateway's public
- * origin, and the gateway serves those paths by proxying them upstream, so no
- * upstream or loopback address ever reaches a browser.
+ * Image URLs from the legacy API are paths (`/uploads/...`, made so by the decoders) or
+ * absolute URLs, some of them on the legacy host under one of its names. Browsers get
+ * them absolute against the gateway's public origin, and the gateway serves those paths
+ * by proxying them upstream, so no upstream or loopback address ever reaches a browser.
+ * Absolute URLs on other hosts (a CDN) are kept.
  */
 export class ImageUrls {
+  private readonly upstreamHosts: ReadonlySet<string>;
+
+  /** `upstream`: the legacy API's origin, and the other names it goes by (origins or host[:port]). */
   constructor(
     private readonly publicOrigin: string,
-    private readonly upstreamOrigin: string,
-  ) {}
+    upstream: string | readonly string[],
+  ) {
+    const names = typeof upstream === 'string' ? [upstream] : upstream;
+    this.upstreamHosts = new Set(
+      names.map((name) => name.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '').toLowerCase()),
+    );
+  }
 
   one(url: string | null | undefined): string {
     if (!url) return '';
     const trimmed = url.trim();
-    if (trimmed.startsWith('//')) return `https:${trimmed}`;
+    if (trimmed.startsWith('//')) return this.one(`https:${trimmed}`);
     if (trimmed.startsWith('/')) return `${this.publicOrigin}${trimmed}`;
-    if (startsWithOrigin(trimmed, this.upstreamOrigin)) {
-      return `${this.publicOrigin}${trimmed.slice(this.upstreamOrigin.length)}`;
-    }
+    const upstreamPath = pathOnHosts(trimmed, this.upstreamHosts);
+    if (upstreamPath !== undefined) return `${this.publicOrigin}${upstreamPath}`;
     return trimmed;
   }
 
@@ -41,13 +62,10 @@ export class ImageUrls {
     return /^https?:\/\//i.test(absolute) ? absolute : '';
   }
 
-  /** A legacy comma-separated list of URLs as an array of absolute URLs. */
-  list(urls: string | null | undefined): string[] {
+  /** A list of image paths (decoded), or a legacy comma-separated string, as absolute URLs. */
+  list(urls: readonly string[] | string | null | undefined): string[] {
     if (!urls) return [];
-    return urls
-      .split(',')
-      .map((url) => this.one(url))
-      .filter((url) => url !== '');
+    return (typeof urls === 'string' ? urls.split(',') : urls).map((url) => this.one(url)).filter((url) => url !== '');
   }
 
   /** Turns absolute URLs of this gateway back into the upstream's own paths before sending them upstream. */

@@ -190,6 +190,42 @@ describe('home', () => {
     expect(view.getByText('热销商品')).toBeTruthy();
   });
 
+  test('a part that fails alone shows its own note with a retry, and the rest of Home still shows', async () => {
+    let requests = 0;
+    const view = await renderScreen(<HomeScreen />, {
+      path: '/home',
+      handlers: [
+        graphql.query('Home', () => {
+          requests += 1;
+          if (requests > 1) return HttpResponse.json({ data: homeData() });
+          return HttpResponse.json({
+            data: homeData({ platform: null, banners: null, categories: null, hotShops: null }),
+            errors: ['platform', 'banners', 'categories', 'hotShops'].map((field) => ({
+              message: 'The legacy API answered something the gateway cannot read',
+              path: [field],
+              extensions: { code: 'UPSTREAM_BAD_RESPONSE' },
+            })),
+          });
+        }),
+      ],
+    });
+    // Hot products arrive; the failed parts say so, each on its own.
+    expect(await view.findAllByTestId('product-card')).toHaveLength(10);
+    const notes = view.getAllByTestId('home-part-error').map((note) => note.textContent);
+    expect(notes).toEqual(['Categories: could not be loaded right now. Try again', 'Hot shops: could not be loaded right now. Try again']);
+    expect(view.queryByTestId('home-banners')).toBeNull();
+    expect(view.queryByTestId('home-category')).toBeNull();
+    // Without the platform: the app's own name, and no merchant entry to a missing link.
+    expect(view.getByTestId('platform-name').textContent).not.toBe('');
+    expect(view.queryByRole('link', { name: /Become a merchant/ })).toBeNull();
+    expect(view.getByRole('link', { name: /Platform seller/ })).toBeTruthy();
+
+    await view.user.click(within(view.getAllByTestId('home-part-error')[0]!).getByRole('button'));
+    expect(await view.findAllByTestId('home-category')).toHaveLength(10);
+    expect(view.queryByTestId('home-part-error')).toBeNull();
+    expect(requests).toBe(2);
+  });
+
   test('the search entry opens /search', async () => {
     const view = await renderScreen(<HomeScreen />, { path: '/home', handlers: [homeAnswer()] });
     await view.findAllByTestId('home-category');

@@ -57,9 +57,9 @@ describe('structured logs', () => {
 
     fake.server.use(http.get(`${UPSTREAM}/api/user/notice_list`, () => ok({ count: 'many', list: null })));
     const brokenAnswer = await gateway.post(NOTIFICATIONS, {}, { token: TOKEN });
-    expect(brokenAnswer.errors?.[0]?.extensions?.['code']).toBe('INTERNAL_SERVER_ERROR');
+    expect(brokenAnswer.errors?.[0]?.extensions?.['code']).toBe('UPSTREAM_BAD_RESPONSE');
 
-    await logLineFor((text) => text.includes('unexpected resolver failure'));
+    await logLineFor((text) => text.includes('legacy answer could not be decoded') && text.includes('"field":"count"'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(lines.filter((text) => text.includes('"url":"/graphql"')).length).toBeGreaterThanOrEqual(3);
     expect(lines.join('\n')).not.toContain(TOKEN);

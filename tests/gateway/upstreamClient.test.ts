@@ -76,7 +76,7 @@ describe('upstream failures become typed errors', () => {
   it('answers UPSTREAM_BAD_RESPONSE for a body that is not JSON', async () => {
     fake.server.use(http.get(PLATFORM, () => HttpResponse.html('<html><body>Welcome to nginx</body></html>')));
     const error = await failure(client().call('platformInfo', {}, {}));
-    expect(error.message).toBe('The legacy API answered something that is not an envelope');
+    expect(error.message).toBe('The legacy API answered something the gateway cannot read');
     expect(error.extensions).toEqual({ code: 'UPSTREAM_BAD_RESPONSE' });
   });
 
@@ -90,8 +90,8 @@ describe('upstream failures become typed errors', () => {
 
   it.each([
     ['an object without code', { status: 'ok', data: {} }],
-    ['a code that is not a number', { code: '1', msg: '', data: {} }],
-    ['an envelope without data', { code: 1, msg: 'fine' }],
+    ['a code that is not a number', { code: 'ok', msg: '', data: {} }],
+    ['a code that is not a whole number', { code: 1.5, msg: '', data: {} }],
     ['an array', [1, 2, 3]],
     ['a bare string', 'hello'],
     ['null', null],
@@ -159,7 +159,7 @@ describe('upstream failures become typed errors', () => {
 
 describe('forwarded headers', () => {
   it('sends token, lang and language under those names', async () => {
-    fake.server.use(http.get(`${UPSTREAM}/api/user/getUserInfo`, () => ok({ username: 'demo' })));
+    fake.server.use(http.get(`${UPSTREAM}/api/user/getUserInfo`, () => ok({ user_id: 1, username: 'demo' })));
     await client().call('getUserInfo', {}, { token: 'tok-123', lang: 'zh-cn', language: 'zh-cn' });
     const [hit] = fake.hitsOn('/api/user/getUserInfo');
     expect(hit?.headers.get('token')).toBe('tok-123');
@@ -170,7 +170,7 @@ describe('forwarded headers', () => {
   });
 
   it('leaves out headers the client did not send, and empty ones', async () => {
-    fake.server.use(http.get(`${UPSTREAM}/api/user/getUserInfo`, () => ok({ username: 'demo' })));
+    fake.server.use(http.get(`${UPSTREAM}/api/user/getUserInfo`, () => ok({ user_id: 1, username: 'demo' })));
     await client().call('getUserInfo', {}, { token: undefined, lang: 'en', language: '' });
     const [hit] = fake.hitsOn('/api/user/getUserInfo');
     expect(hit?.headers.has('token')).toBe(false);

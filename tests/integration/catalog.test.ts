@@ -271,7 +271,7 @@ describe('platform, banners, categories, keywords', () => {
       platformLink: `${origin}/static/pages/merchant?lang=en#platform`,
       customerServiceUrl: `${origin}/static/pages/service?lang=en`,
     });
-    expect(answer.data?.platform.logo.startsWith(`${origin}/`)).toBe(true);
+    expect(answer.data?.platform?.logo.startsWith(`${origin}/`)).toBe(true);
     expect(stack.calls).toEqual([{ operation: 'platformInfo', params: {}, headers: expect.any(Object) }]);
     expect(stack.calls[0]!.headers.token).toBeUndefined();
   });
@@ -297,7 +297,7 @@ describe('platform, banners, categories, keywords', () => {
     expect(answer.data?.categories).toEqual(
       rows.map((row) => ({ id: String(row.category_id), name: row.name, nameKey: row.name_en.toLowerCase() })),
     );
-    expect(answer.data?.categories.map((category) => category.nameKey)).toContain("men's clothing");
+    expect(answer.data?.categories?.map((category) => category.nameKey)).toContain("men's clothing");
     expect(operations()).toEqual(['categories']);
   });
 
@@ -695,9 +695,9 @@ describe('the Home screen in one operation', () => {
     const answer = await stack.gql(HomeQuery, {}, { token: demo });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.me).toEqual({ username: 'demo' });
-    expect(answer.data?.platform.name).toBe(setting('name'));
+    expect(answer.data?.platform?.name).toBe(setting('name'));
     expect(answer.data?.hotProducts.items).toHaveLength(6);
-    expect(answer.data?.hotShops.items).toHaveLength(4);
+    expect(answer.data?.hotShops?.items).toHaveLength(4);
     const bestHotShop = stack.legacy.db
       .prepare(
         `SELECT m.mer_id FROM merchants m WHERE m.is_hot = 1
@@ -705,7 +705,7 @@ describe('the Home screen in one operation', () => {
       )
       .get() as { mer_id: number };
     const { id, name, avatar } = expectedShop(stack.legacy.db, origin, bestHotShop.mer_id);
-    expect(answer.data?.hotShops.items[0]).toEqual({ id, name, avatar });
+    expect(answer.data?.hotShops?.items[0]).toEqual({ id, name, avatar });
 
     const made = stack.calls.map((call) => ({ operation: call.operation, params: call.params, token: call.headers.token }));
     expect(made.sort((a, b) => a.operation.localeCompare(b.operation))).toEqual([

@@ -91,7 +91,7 @@ const OrderList = graphql(`
 
 const OrderListWithDetail = graphql(`
   query OrdersTestListWithDetail {
-    orders(limit: 100) {
+    orders(limit: 50) {
       items {
         id
         freight

@@ -36,6 +36,8 @@ export function describeError(error: ErrorLike, t: TFunction): DescribedError {
         return { code, message: t('errors.badResponse') };
       case 'DUPLICATE_SUBMISSION':
         return { code, message: t('errors.duplicate') };
+      case 'QUERY_TOO_EXPENSIVE':
+        return { code, message: t('errors.tooExpensive') };
       case 'RATE_LIMITED':
         return { code, message: t('errors.rateLimited') };
       default:

@@ -345,7 +345,7 @@ export type SetLanguageMutation = { setLanguage: { id: string, language: { id: s
 export type ProfileExtrasQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProfileExtrasQuery = { platform: { merchantLink: string }, notifications: { hasMore: boolean, items: Array<{ id: string, read: boolean }> } };
+export type ProfileExtrasQuery = { platform: { merchantLink: string } | null, notifications: { hasMore: boolean, items: Array<{ id: string, read: boolean }> } };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: ProfileInput;
@@ -555,7 +555,7 @@ export type PayOrderMutation = { payOrder: { ' $fragmentRefs'?: { 'PaymentScreen
 export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CategoriesQuery = { categories: Array<{ id: string, name: string, nameKey: string }> };
+export type CategoriesQuery = { categories: Array<{ id: string, name: string, nameKey: string }> | null };
 
 export type ExploreProductsQueryVariables = Exact<{
   categoryId?: string | number | null | undefined;
@@ -581,7 +581,7 @@ export type HomeQueryVariables = Exact<{
 }>;
 
 
-export type HomeQuery = { banners: Array<string>, platform: { name: string, logo: string, merchantLink: string }, categories: Array<{ id: string, name: string, nameKey: string }>, hotProducts: { total: number, hasMore: boolean, items: Array<{ ' $fragmentRefs'?: { 'ProductCard_ProductFragment': ProductCard_ProductFragment } }> }, hotShops: { items: Array<{ id: string, name: string, avatar: string, followers: number }> } };
+export type HomeQuery = { banners: Array<string> | null, platform: { name: string, logo: string, merchantLink: string } | null, categories: Array<{ id: string, name: string, nameKey: string }> | null, hotProducts: { total: number, hasMore: boolean, items: Array<{ ' $fragmentRefs'?: { 'ProductCard_ProductFragment': ProductCard_ProductFragment } }> }, hotShops: { items: Array<{ id: string, name: string, avatar: string, followers: number }> } | null };
 
 export type HomeMoreProductsQueryVariables = Exact<{
   page: number;
@@ -597,7 +597,7 @@ export type SupportHotShopsQueryVariables = Exact<{
 }>;
 
 
-export type SupportHotShopsQuery = { hotShops: { total: number, hasMore: boolean, items: Array<{ id: string, name: string, avatar: string }> } };
+export type SupportHotShopsQuery = { hotShops: { total: number, hasMore: boolean, items: Array<{ id: string, name: string, avatar: string }> } | null };
 
 export type SupportFollowedShopsQueryVariables = Exact<{
   page: number;
@@ -762,7 +762,7 @@ export type HotShopsQueryVariables = Exact<{
 }>;
 
 
-export type HotShopsQuery = { hotShops: { total: number, hasMore: boolean, items: Array<{ ' $fragmentRefs'?: { 'ShopCard_ShopFragment': ShopCard_ShopFragment } }> } };
+export type HotShopsQuery = { hotShops: { total: number, hasMore: boolean, items: Array<{ ' $fragmentRefs'?: { 'ShopCard_ShopFragment': ShopCard_ShopFragment } }> } | null };
 
 export type ShopInfoQueryVariables = Exact<{
   id: string | number;
@@ -774,7 +774,7 @@ export type ShopInfoQuery = { shop: { id: string, name: string, avatar: string, 
 export type ShopCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopCategoriesQuery = { categories: Array<{ id: string, name: string, nameKey: string }> };
+export type ShopCategoriesQuery = { categories: Array<{ id: string, name: string, nameKey: string }> | null };
 
 export type ShopProductsQueryVariables = Exact<{
   id: string | number;
@@ -824,12 +824,12 @@ export type MarkNotificationReadMutation = { markNotificationRead: { id: string,
 export type PlatformLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlatformLinksQuery = { platform: { name: string, logo: string, merchantLink: string, platformLink: string } };
+export type PlatformLinksQuery = { platform: { name: string, logo: string, merchantLink: string, platformLink: string } | null };
 
 export type PlatformServiceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlatformServiceQuery = { platform: { name: string, customerServiceUrl: string } };
+export type PlatformServiceQuery = { platform: { name: string, customerServiceUrl: string } | null };
 
 export type ShopServiceQueryVariables = Exact<{
   id: string | number;

@@ -1,10 +1,10 @@
 import type { ListItem } from '../graphql/legacyShapes.ts';
-import type { LegacyData } from '../upstream/types.ts';
+import type { Decoded } from '../upstream/decoders.ts';
 
 /* What the account types are resolved from. */
 
-export type User = LegacyData<'getUserInfo'>;
-export type Language = ListItem<LegacyData<'languageList'>>;
+export type User = Decoded<'getUserInfo'>;
+export type Language = ListItem<Decoded<'languageList'>>;
 /** A new session; the user is loaded with its token. */
 export interface AuthPayload {
   token: string;

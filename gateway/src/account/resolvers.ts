@@ -60,7 +60,7 @@ export const accountResolvers: Resolvers = {
       const change = paymentCodeChange(args.input);
       // Whether the current code is required depends on whether one is set.
       const user = await legacy.read('getUserInfo');
-      await legacy.write('resetPay', resetPayParams(change, user.have_pay === 1));
+      await legacy.write('resetPay', resetPayParams(change, user.have_pay));
       return legacy.read('getUserInfo');
     },
     verifyPaymentCode: async (_parent, args, { legacy }) => {
@@ -82,14 +82,14 @@ export const accountResolvers: Resolvers = {
     id: (user) => String(user.user_id),
     avatar: (user, _args, { images }) => images.one(user.avatar) || null,
     balance: (user) => user.money,
-    hasPaymentCode: (user) => user.have_pay === 1,
+    hasPaymentCode: (user) => user.have_pay,
     unpaidOrderCount: (user) => user.order_unpaid,
     unreceivedOrderCount: (user) => user.order_unreceived,
     language: async (user, _args, { legacy }) => {
       if (!user.lang) return null;
       // getUserInfo leaves out whether the language is the default; the (cached) list says.
       const { list } = await legacy.read('languageList', { page: 1, limit: 100 });
-      return list.find((language) => language.id === user.lang?.id) ?? { ...user.lang, is_default: 0 };
+      return list.find((language) => language.id === user.lang?.id) ?? { ...user.lang, is_default: false };
     },
     defaultAddress: (user) => user.address,
   },
@@ -98,6 +98,6 @@ export const accountResolvers: Resolvers = {
     name: (language) => language.language_name,
     chineseName: (language) => language.chinese_name,
     code: (language) => language.file_name,
-    isDefault: (language) => language.is_default === 1,
+    isDefault: (language) => language.is_default,
   },
 };

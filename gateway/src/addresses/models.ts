@@ -1,8 +1,8 @@
 import type { Item, ListItem } from '../graphql/legacyShapes.ts';
-import type { LegacyData } from '../upstream/types.ts';
+import type { Decoded } from '../upstream/decoders.ts';
 
-/* What the address type is resolved from. */
+/* What the address types are resolved from. */
 
-export type Address = ListItem<LegacyData<'addressList'>>;
+export type Address = ListItem<Decoded<'addressList'>>;
 
-export type Area = Item<LegacyData<'areaList'>>;
+export type Area = Item<Decoded<'areaList'>>;

@@ -41,12 +41,12 @@ export const addressResolvers: Resolvers = {
   Area: {
     id: (area) => String(area.id),
     // One read per region; the public cache shares them across buyers and the loader runs them together.
-    level: (area) => Number(area.level) || 1,
-    children: (area, _args, { legacy }) => (Number(area.level) >= 3 ? [] : areasUnder(legacy, Number(area.id))),
+    level: (area) => area.level || 1,
+    children: (area, _args, { legacy }) => (area.level >= 3 ? [] : areasUnder(legacy, area.id)),
   },
   Address: {
     id: (address) => String(address.address_id),
     addressee: (address) => address.name,
-    isDefault: (address) => address.is_default === 1,
+    isDefault: (address) => address.is_default,
   },
 };

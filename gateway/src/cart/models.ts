@@ -1,7 +1,7 @@
 import type { Item } from '../graphql/legacyShapes.ts';
-import type { LegacyData } from '../upstream/types.ts';
+import type { Decoded } from '../upstream/decoders.ts';
 
 /* What the bag types are resolved from. */
 
-export type Cart = LegacyData<'cartIndex'>;
-export type CartItem = Item<LegacyData<'cartIndex'>['carts']>;
+export type Cart = Decoded<'cartIndex'>;
+export type CartItem = Item<Decoded<'cartIndex'>['carts']>;

@@ -21,7 +21,7 @@ export const productResolvers: ProductResolvers = {
   clicks: (product) => product.click,
   descriptionHtml: (product, _args, { images }) => absoluteImageSources(product.goods.content, images),
   specGroups: (product) => product.goods.specList,
-  liked: async (product, _args, { legacy }) => (await productDetailOf(product, legacy)).is_like === 1,
+  liked: async (product, _args, { legacy }) => (await productDetailOf(product, legacy)).is_like,
   freight: async (product, _args, { legacy }) => (await productDetailOf(product, legacy)).freight,
   // The detail's `merchant` lacks the shop's sales, so the shop comes from its own detail;
   // the list item already names the shop, so this runs alongside the product detail.
@@ -31,8 +31,10 @@ export const productResolvers: ProductResolvers = {
 };
 
 /** The upstream gives reviews no id: one is derived from what identifies a review, so it stays the same across reads. */
-export function reviewId(nickname: string, createtime: number, comment: string): string {
-  return createHash('sha1').update(`${nickname}|${createtime}|${comment}`).digest('hex').slice(0, 16);
+export function reviewId(nickname: string, createtime: Date, comment: string): string {
+  // Unix seconds, as the id was made from before times were decoded, so ids stay the same.
+  const seconds = Math.floor(createtime.getTime() / 1000);
+  return createHash('sha1').update(`${nickname}|${seconds}|${comment}`).digest('hex').slice(0, 16);
 }
 
 export const reviewResolvers: ReviewResolvers = {

@@ -40,13 +40,13 @@ export const catalogResolvers: Resolvers = {
         page,
         limit,
       });
-      return offsetPage(data.list, data.total, page, limit);
+      return offsetPage(data.list, data.count, page, limit);
     },
     searchShops: async (_parent, args, { legacy }) => {
       const title = searchTitle('title', args.title);
       const { page, limit } = checkPaging(args.page, args.limit);
       const data = await legacy.read('searchShops', { title, page, limit });
-      return offsetPage(data.list, data.total, page, limit);
+      return offsetPage(data.list, data.count, page, limit);
     },
     recommendedProducts: async (_parent, args, { legacy }) => {
       const categoryId = optionalCategoryId('categoryId', args.categoryId);

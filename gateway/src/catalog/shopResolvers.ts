@@ -14,7 +14,7 @@ export const shopResolvers: ShopResolvers = {
   sales: (shop) => shop.sales,
   totalSales: (shop) => shop.total_sales,
   banners: async (shop, _args, { legacy, images }) => images.list((await shopDetailOf(shop, legacy)).banner),
-  followed: async (shop, _args, { legacy }) => (await shopDetailOf(shop, legacy)).is_follow === 1,
+  followed: async (shop, _args, { legacy }) => (await shopDetailOf(shop, legacy)).is_follow,
   products: async (shop, args, { legacy }) => {
     const categoryId = optionalCategoryId('categoryId', args.categoryId);
     const { page, limit } = checkPaging(args.page, args.limit);

@@ -312,17 +312,19 @@ export enum ErrorCode {
   DuplicateSubmission = 'DUPLICATE_SUBMISSION',
   /** Something unexpected failed in the gateway; the details are in its log. */
   InternalServerError = 'INTERNAL_SERVER_ERROR',
+  /** The operation needed more calls to the legacy API than one operation may make (UPSTREAM_CALL_BUDGET, default 60), e.g. a detail field on every item of long lists; ask for fewer items or fields. */
+  QueryTooExpensive = 'QUERY_TOO_EXPENSIVE',
   /** Too many attempts (sign-in, register, forgotten password, payment code) or requests from this address or for this account; `extensions.retryAfter` says in how many seconds to try again. */
   RateLimited = 'RATE_LIMITED',
   /** The session token is missing, invalid or expired (legacy HTTP 401 or body code 401). Sign in again. */
   Unauthenticated = 'UNAUTHENTICATED',
-  /** The legacy API answered something that is not its envelope. */
+  /** The legacy API answered something the gateway cannot read: not its envelope (an HTML page, a truncated or empty body), or data that cannot be decoded. The details are in the gateway's log, never in the answer. */
   UpstreamBadResponse = 'UPSTREAM_BAD_RESPONSE',
   /** The legacy API answered an HTTP error; `extensions.status` is the status. */
   UpstreamHttpError = 'UPSTREAM_HTTP_ERROR',
   /** The legacy API refused the request (envelope code other than 1); `message` is its message, `extensions.upstreamCode` its code. */
   UpstreamRejected = 'UPSTREAM_REJECTED',
-  /** The legacy API did not answer within 10 seconds. */
+  /** The legacy API did not answer in full within the deadline (UPSTREAM_TIMEOUT_MS, default 10 seconds), the body included. */
   UpstreamTimeout = 'UPSTREAM_TIMEOUT',
   /** The legacy API could not be reached (connection refused or reset). */
   UpstreamUnavailable = 'UPSTREAM_UNAVAILABLE'
@@ -914,14 +916,20 @@ export type Query = {
    * Public. Upstream: `GET /api/user/area` (shape assumed).
    */
   areas: Array<Area>;
-  /** The home banners: absolute image URLs (public, cached briefly). */
-  banners: Array<Scalars['String']['output']>;
+  /**
+   * The home banners: absolute image URLs (public, cached briefly). Null, with its error, when
+   * the legacy API fails to answer them: Home shows the rest without banners.
+   */
+  banners?: Maybe<Array<Scalars['String']['output']>>;
   /** The buyer's balance movements, newest first. */
   bills: BillPage;
   /** The signed-in buyer's bag. */
   cart: Cart;
-  /** Every product category (public, cached briefly). */
-  categories: Array<Category>;
+  /**
+   * Every product category (public, cached briefly). Null, with its error, when the legacy API
+   * fails to answer them: Home shows the rest, and the category row says it could not load.
+   */
+  categories?: Maybe<Array<Category>>;
   /** Products of one category, for the Filter screen. */
   categoryProducts: ProductPage;
   /** The shops the buyer follows. */
@@ -930,8 +938,11 @@ export type Query = {
   helpArticles: Array<HelpArticle>;
   /** Hot products for the Home and Explore screens, optionally matching a title. */
   hotProducts: ProductPage;
-  /** Hot shops for the Home screen. */
-  hotShops: ShopPage;
+  /**
+   * Hot shops for the Home screen. Null, with its error, when the legacy API fails to answer
+   * them: Home shows the rest, and the shop row says it could not load.
+   */
+  hotShops?: Maybe<ShopPage>;
   /** The interface languages (public). */
   languages: LanguagePage;
   /** The law and policy page as HTML in the request's language (public, cached briefly). */
@@ -946,8 +957,12 @@ export type Query = {
   order: Order;
   /** The buyer's orders, newest first. */
   orders: OrderPage;
-  /** The storefront's own name, logo and links (public, cached briefly). */
-  platform: Platform;
+  /**
+   * The storefront's own name, logo and links (public, cached briefly). Null, with its error,
+   * when the legacy API fails to answer it: a screen shows the rest without it (its own name
+   * in place of the platform's, no merchant entry).
+   */
+  platform?: Maybe<Platform>;
   /** One product as listed by one shop, or an UPSTREAM_REJECTED error when it does not exist. */
   product: Product;
   /** The networks the platform accepts deposits on, with its deposit addresses. */
@@ -2015,15 +2030,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, RequireFields<QueryAddressesArgs, 'limit' | 'page'>>;
   areas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType, Partial<QueryAreasArgs>>;
-  banners?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  banners?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   bills?: Resolver<ResolversTypes['BillPage'], ParentType, ContextType, RequireFields<QueryBillsArgs, 'limit' | 'page'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
-  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<ResolversTypes['Category']>>, ParentType, ContextType>;
   categoryProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryCategoryProductsArgs, 'categoryId' | 'limit' | 'page'>>;
   followedShops?: Resolver<ResolversTypes['ShopPage'], ParentType, ContextType, RequireFields<QueryFollowedShopsArgs, 'limit' | 'page'>>;
   helpArticles?: Resolver<Array<ResolversTypes['HelpArticle']>, ParentType, ContextType>;
   hotProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryHotProductsArgs, 'limit' | 'page'>>;
-  hotShops?: Resolver<ResolversTypes['ShopPage'], ParentType, ContextType, RequireFields<QueryHotShopsArgs, 'limit' | 'page'>>;
+  hotShops?: Resolver<Maybe<ResolversTypes['ShopPage']>, ParentType, ContextType, RequireFields<QueryHotShopsArgs, 'limit' | 'page'>>;
   languages?: Resolver<ResolversTypes['LanguagePage'], ParentType, ContextType, RequireFields<QueryLanguagesArgs, 'limit' | 'page'>>;
   lawHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   likedProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryLikedProductsArgs, 'limit' | 'page'>>;
@@ -2031,7 +2046,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit' | 'page'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'filter' | 'limit' | 'page'>>;
-  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['Platform']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'productId' | 'shopId'>>;
   rechargeNetworks?: Resolver<Array<ResolversTypes['RechargeNetwork']>, ParentType, ContextType>;
   recharges?: Resolver<ResolversTypes['RechargePage'], ParentType, ContextType, RequireFields<QueryRechargesArgs, 'limit' | 'page'>>;

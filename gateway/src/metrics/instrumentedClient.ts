@@ -24,7 +24,7 @@ export function instrumentedClient(client: UpstreamClient, metrics: GatewayMetri
   return {
     baseUrl: client.baseUrl,
     ping: () => client.ping(),
-    call: (operation, params, headers) => timed(operation, () => client.call(operation, params, headers)),
+    call: (operation, params, headers, options) => timed(operation, () => client.call(operation, params, headers, options)),
     send: (operation, body, headers) => timed(operation, () => client.send(operation, body, headers)),
   };
 }

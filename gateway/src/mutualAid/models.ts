@@ -1,7 +1,7 @@
 import type { ListItem } from '../graphql/legacyShapes.ts';
-import type { LegacyData } from '../upstream/types.ts';
+import type { Decoded } from '../upstream/decoders.ts';
 
 /* What the mutual-aid types are resolved from. */
 
-export type ShopSupport = LegacyData<'assistStatus'>;
-export type SupportRecord = ListItem<LegacyData<'assistList'>>;
+export type ShopSupport = Decoded<'assistStatus'>;
+export type SupportRecord = ListItem<Decoded<'assistList'>>;

@@ -26,7 +26,7 @@ export const mutualAidResolvers: Resolvers = {
     id: (support) => String(support.mer_id),
     // One product is enough: the support screen shows the shop, not its catalogue.
     shop: (support, _args, { legacy }) => readShopDetail(legacy, support.mer_id, { page: 1, limit: 1 }),
-    supportedToday: (support) => support.today === 1,
+    supportedToday: (support) => support.today,
   },
   SupportRecord: {
     id: (record) => String(record.id),

@@ -44,17 +44,17 @@ export const orderFieldResolvers: Resolvers = {
     recipientName: async (order, _args, context) => (await loadDetail(order, context)).real_name,
     recipientPhone: async (order, _args, context) => (await loadDetail(order, context)).user_phone,
     shippingAddress: async (order, _args, context) => (await loadDetail(order, context)).user_address,
-    trackingNumber: async (order, _args, context) => (await loadDetail(order, context)).delivery_id || null,
+    trackingNumber: async (order, _args, context) => (await loadDetail(order, context)).delivery_id,
     logistics: async (order, _args, context) => (await loadDetail(order, context)).delivery,
     canPay: (order) => order.status === WAITING_FOR_PAYMENT,
     canCancel: (order) => order.status === WAITING_FOR_PAYMENT,
     canConfirmReceipt: (order) => order.status === DELIVERED,
     canRequestRefund: (order) => PAID_STATUSES.has(order.status) && order.refund_status === NO_REFUND,
-    canReview: async (order, _args, context) => {
-      // Only a received order can be reviewed; the detail is loaded only then.
-      if (order.status !== RECEIVED) return false;
-      return (await loadDetail(order, context)).products.some((line) => line.is_reply === 0);
-    },
+    // Only a received order can be reviewed. The legacy API completes an order (status 4) once
+    // its last line is reviewed, so a received order in a list still has a line to review: no
+    // detail call per order. A detail says it line by line.
+    canReview: (order) =>
+      order.status === RECEIVED && ('products' in order ? order.products.some((line) => !line.is_reply) : true),
   },
   OrderItem: {
     id: (line) => String(line.order_product_id),
@@ -66,7 +66,7 @@ export const orderFieldResolvers: Resolvers = {
     specValues: (line) => splitSpec(line.spec),
     quantity: (line) => line.product_num,
     total: (line) => line.total_price,
-    reviewed: (line) => line.is_reply === 1,
+    reviewed: (line) => line.is_reply,
   },
   OrderPreview: {
     image: (preview, _args, { images }) => images.one(preview.image),

@@ -33,10 +33,15 @@ const NO_REFUND = 0;
  */
 async function refundRequests({ legacy }: GatewayContext, page: number, limit: number): Promise<OffsetPage<Order>> {
   const matching: Order[] = [];
+  // An upstream that ignores paging answers the same orders on every page: each is kept once.
+  const seen = new Set<number>();
   for (let scanned = 1; scanned <= SCAN_MAX_PAGES; scanned += 1) {
     const data = await legacy.read('orderList', { page: scanned, limit: SCAN_PAGE_SIZE, status: 'all' });
-    matching.push(...data.list.filter((order) => order.refund_status !== NO_REFUND));
-    if (data.list.length < SCAN_PAGE_SIZE || scanned * SCAN_PAGE_SIZE >= data.count) break;
+    const fresh = data.list.filter((order) => !seen.has(order.order_id));
+    for (const order of fresh) seen.add(order.order_id);
+    matching.push(...fresh.filter((order) => order.refund_status !== NO_REFUND));
+    const last = data.list.length < SCAN_PAGE_SIZE || fresh.length === 0;
+    if (last || (data.count !== null && scanned * SCAN_PAGE_SIZE >= data.count)) break;
   }
   const start = (page - 1) * limit;
   return {

@@ -24,8 +24,10 @@ import { persistedQueryStore } from '../shared/persistedQueries.ts';
 import { connectRedis, type SharedRedis } from '../shared/redis.ts';
 import { contentSecurityPolicy, EXPLORER_CSP, securityHeaders } from '../security/headers.ts';
 import { sandboxPage } from '../security/sandboxPage.ts';
+import { upstreamCostLimit } from '../graphql/upstreamCost.ts';
 import { buildGatewaySchema } from '../schema.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
+import { createDecoders } from '../upstream/decoders.ts';
 import { resolveEndpoints } from '../upstream/endpoints.ts';
 import { createApolloServer } from './apollo.ts';
 import { clientApp } from './clientApp.ts';
@@ -71,7 +73,13 @@ export async function createGateway({
   wrapClient,
 }: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
-  const baseClient = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: config.upstreamTimeoutMs, endpoints });
+  const baseClient = createUpstreamClient({
+    baseUrl: upstreamUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    endpoints,
+    decoders: createDecoders(config.legacyTimeZone),
+    logger,
+  });
   const redis = connectRedis(config.redisUrl, logger);
   const metrics = new GatewayMetrics(config.redisUrl ? () => redis.state() === 'up' : undefined);
   const observed = instrumentedClient(baseClient, metrics);
@@ -85,7 +93,7 @@ export async function createGateway({
   // One memory of submissions (Redis when shared) for the GraphQL guard and the REST passthrough's rule.
   const duplicateStore = sharedDuplicateStore(redis);
   const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
-    plugins: [apolloMetrics(metrics), retryAfterHeader()],
+    plugins: [apolloMetrics(metrics), retryAfterHeader(), upstreamCostLimit(config.upstreamCallBudget)],
     persistedQueries: { cache: persistedQueryStore(redis) },
     duplicateStore,
   });
@@ -139,7 +147,16 @@ export async function createGateway({
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         createContext(
-          { client, endpoints, publicCache, publicUrl: config.publicUrl, rateLimits, legacyTimeZone: config.legacyTimeZone },
+          {
+            client,
+            endpoints,
+            publicCache,
+            publicUrl: config.publicUrl,
+            upstreamHostAliases: config.legacyHostAliases,
+            callBudget: config.upstreamCallBudget,
+            rateLimits,
+            legacyTimeZone: config.legacyTimeZone,
+          },
           req,
         ),
     }),

@@ -38,7 +38,7 @@ export const supportResolvers: Resolvers = {
   },
   Notification: {
     id: (notice) => String(notice.id),
-    read: (notice) => notice.is_read === 1,
+    read: (notice) => notice.is_read,
     createdAt: (notice) => notice.createtime,
   },
 };

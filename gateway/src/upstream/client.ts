@@ -1,10 +1,15 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { Agent as HttpAgent } from 'node:http';
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import { Agent as HttpAgent, type ClientRequest } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
+import type { Logger } from 'pino';
 import { ErrorCode, gatewayError, unauthenticated } from '../errors.ts';
+import { createDecoders, type Decoded, type LegacyDecoders } from './decoders.ts';
 import type { Endpoint, LegacyOperation } from './endpoints.ts';
+import { readEnvelope, readJsonBody } from './envelope.ts';
 import { cleanBody, serializeParams } from './serializeParams.ts';
-import type { LegacyData, LegacyEnvelope, LegacyParams } from './types.ts';
+import type { LegacyParams } from './types.ts';
+import { screenMessage } from './upstreamMessages.ts';
+import type { MessageKind } from './genericMessages.ts';
 
 /** The request headers the gateway forwards upstream, by the same names. */
 export interface ForwardedHeaders {
@@ -13,16 +18,38 @@ export interface ForwardedHeaders {
   language?: string | undefined;
 }
 
+/**
+ * How long an idle keep-alive connection is kept: shorter than the common servers'
+ * own idle timeouts (nginx and Node 5 s, Apache 5 s), so the gateway is not the one
+ * sending a request down a socket the server is closing at that moment.
+ */
+export const KEEP_ALIVE_IDLE_MS = 4000;
+/** Larger legacy answers are refused rather than buffered. */
+export const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
+
 export interface UpstreamClientOptions {
   baseUrl: string;
+  /** The deadline of one call, the whole body included. */
   timeoutMs: number;
   endpoints: Record<LegacyOperation, Endpoint>;
+  /** The decoders of every operation; by default with times read in UTC. */
+  decoders?: LegacyDecoders | undefined;
+  /** Where refused answers and screened messages are written (operators only). */
+  logger?: Logger | undefined;
 }
 
-/** What a legacy call answered: the data and the upstream's message (e.g. "Pay Success"). */
+/** What a legacy call answered: the decoded data and the upstream's message (e.g. "Pay Success"), screened. */
 export interface UpstreamAnswer<T> {
   data: T;
   msg: string;
+}
+
+export interface CallOptions {
+  /**
+   * A read may be sent again once when the keep-alive connection it went out on turned
+   * out to be closed before any byte came back; a write never is (it may have been done).
+   */
+  read?: boolean;
 }
 
 export interface UpstreamClient {
@@ -30,8 +57,9 @@ export interface UpstreamClient {
     operation: Op,
     params: LegacyParams<Op> | Record<string, unknown>,
     headers: ForwardedHeaders,
-  ): Promise<UpstreamAnswer<LegacyData<Op>>>;
-  /** Sends a prepared body (e.g. a multipart stream) to an operation's path. */
+    options?: CallOptions,
+  ): Promise<UpstreamAnswer<Decoded<Op>>>;
+  /** Sends a prepared body (e.g. a multipart stream) to an operation's path; never retried. */
   send(
     operation: LegacyOperation,
     body: unknown,
@@ -42,119 +70,164 @@ export interface UpstreamClient {
   readonly baseUrl: string;
 }
 
-function isEnvelope(body: unknown): body is LegacyEnvelope {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as LegacyEnvelope).code === 'number' &&
-    'data' in body
-  );
-}
-
 function forwarded(headers: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
   );
 }
 
-/** Turns an upstream answer or failure into data or a typed GraphQL error. */
-function unwrap(status: number, body: unknown): UpstreamAnswer<unknown> {
-  if (status === 401 || (isEnvelope(body) && body.code === 401)) {
-    throw unauthenticated(isEnvelope(body) && body.msg ? body.msg : undefined);
-  }
-  if (status < 200 || status >= 300) {
-    throw gatewayError(ErrorCode.UPSTREAM_HTTP_ERROR, `The legacy API answered HTTP ${status}`, { status });
-  }
-  if (!isEnvelope(body)) {
-    throw gatewayError(ErrorCode.UPSTREAM_BAD_RESPONSE, 'The legacy API answered something that is not an envelope');
-  }
-  if (body.code !== 1) {
-    throw gatewayError(ErrorCode.UPSTREAM_REJECTED, body.msg || 'The legacy API refused the request', {
-      upstreamCode: body.code,
-    });
-  }
-  return { data: body.data, msg: body.msg };
+function badResponse(): never {
+  throw gatewayError(ErrorCode.UPSTREAM_BAD_RESPONSE, 'The legacy API answered something the gateway cannot read');
 }
 
-function transportError(error: unknown): never {
-  if (error instanceof AxiosError) {
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      throw gatewayError(ErrorCode.UPSTREAM_TIMEOUT, 'The legacy API did not answer in time');
-    }
-    if (error.response) return unwrap(error.response.status, error.response.data) as never;
-    if (error.code === 'ERR_BAD_RESPONSE' || error.cause instanceof SyntaxError) {
-      throw gatewayError(ErrorCode.UPSTREAM_BAD_RESPONSE, 'The legacy API answered something that is not an envelope');
-    }
-    throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The legacy API cannot be reached');
-  }
-  throw error;
+/** A connection closed by the server before it answered a single byte, on a socket that had served before. */
+function isStaleConnection(error: unknown): boolean {
+  if (!(error instanceof AxiosError) || error.response) return false;
+  const request = error.request as ClientRequest | undefined;
+  return Boolean(request?.reusedSocket) && (error.code === 'ECONNRESET' || error.code === 'EPIPE' || /socket hang up/i.test(error.message));
 }
 
 /**
- * The one way the gateway talks to the legacy API: axios over keep-alive
- * connections, a fixed timeout, the session and language headers forwarded,
- * and every failure mapped to a stable error code (never a stack or a URL).
+ * The one way the gateway talks to the legacy API: axios over keep-alive connections,
+ * a deadline for the whole call, the session and language headers forwarded, the
+ * answer's envelope read tolerantly and its data decoded, and every failure mapped to
+ * a stable error code (never a stack, a URL or an upstream's internal message).
  */
-export function createUpstreamClient({ baseUrl, timeoutMs, endpoints }: UpstreamClientOptions): UpstreamClient {
+export function createUpstreamClient({
+  baseUrl,
+  timeoutMs,
+  endpoints,
+  decoders = createDecoders('UTC'),
+  logger,
+}: UpstreamClientOptions): UpstreamClient {
+  const agentOptions = { keepAlive: true, maxSockets: 64, timeout: KEEP_ALIVE_IDLE_MS };
   const http: AxiosInstance = axios.create({
     baseURL: baseUrl,
-    timeout: timeoutMs,
-    httpAgent: new HttpAgent({ keepAlive: true, maxSockets: 64 }),
-    httpsAgent: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
+    httpAgent: new HttpAgent(agentOptions),
+    httpsAgent: new HttpsAgent(agentOptions),
     // Every status is unwrapped by us, so a 401 with an envelope keeps its message.
     validateStatus: () => true,
     // Parse JSON ourselves: a body that is not JSON is a bad response, not a crash.
     responseType: 'text',
     transformResponse: [(raw: unknown) => raw],
     maxRedirects: 0,
+    maxContentLength: MAX_ANSWER_BYTES,
   });
 
-  function parse(raw: unknown): unknown {
-    if (typeof raw !== 'string') return raw;
-    try {
-      return JSON.parse(raw);
-    } catch {
-      return undefined;
+  /** The message a shopper may read; a replaced one is logged for operators. */
+  function shown(operation: LegacyOperation, msg: string, kind: MessageKind, headers: ForwardedHeaders): string {
+    const screened = screenMessage(msg, kind, headers.lang ?? headers.language);
+    if (screened.replaced !== undefined) {
+      logger?.warn({ operation, upstreamMsg: screened.replaced }, 'upstream message not shown to the shopper');
+    }
+    return screened.text;
+  }
+
+  /** Turns an upstream answer into its envelope's data, or a typed error. */
+  function unwrap(operation: LegacyOperation, status: number, raw: unknown, headers: ForwardedHeaders): UpstreamAnswer<unknown> {
+    const envelope = readEnvelope(typeof raw === 'string' ? readJsonBody(raw) : raw);
+    if (status === 401 || envelope?.code === 401) {
+      throw unauthenticated(shown(operation, envelope?.msg ?? '', 'unauthenticated', headers) || undefined);
+    }
+    if (status < 200 || status >= 300) {
+      throw gatewayError(ErrorCode.UPSTREAM_HTTP_ERROR, `The legacy API answered HTTP ${status}`, { status });
+    }
+    if (!envelope) {
+      logger?.warn({ operation, status }, 'legacy answer is not an envelope');
+      badResponse();
+    }
+    if (envelope.code !== 1) {
+      throw gatewayError(
+        ErrorCode.UPSTREAM_REJECTED,
+        shown(operation, envelope.msg, 'rejected', headers) || 'The legacy API refused the request',
+        { upstreamCode: envelope.code },
+      );
+    }
+    return { data: envelope.data, msg: shown(operation, envelope.msg, 'success', headers) };
+  }
+
+  function decode<Op extends LegacyOperation>(operation: Op, answer: UpstreamAnswer<unknown>): UpstreamAnswer<Decoded<Op>> {
+    const result = decoders[operation].safeParse(answer.data);
+    if (!result.success) {
+      // Which field of which call, for operators; the client only sees the code.
+      const issue = result.error.issues[0];
+      logger?.warn(
+        { operation, field: issue?.path.join('.') || '(data)', problem: issue?.message, issues: result.error.issues.length },
+        'legacy answer could not be decoded',
+      );
+      badResponse();
+    }
+    return { data: result.data as Decoded<Op>, msg: answer.msg };
+  }
+
+  function transportError(operation: LegacyOperation, error: unknown, deadline: AbortSignal, headers: ForwardedHeaders): never {
+    if (deadline.aborted || (error instanceof AxiosError && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT))) {
+      throw gatewayError(ErrorCode.UPSTREAM_TIMEOUT, 'The legacy API did not answer in time');
+    }
+    if (error instanceof AxiosError) {
+      if (error.response) return unwrap(operation, error.response.status, error.response.data, headers) as never;
+      if (error.code === AxiosError.ERR_BAD_RESPONSE || /maxContentLength/.test(error.message)) badResponse();
+      throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The legacy API cannot be reached');
+    }
+    throw error;
+  }
+
+  /**
+   * One HTTP exchange under a deadline that covers the whole body: a slow server or a body
+   * trickling in after the headers is cut at `timeoutMs` (axios's own timeout is only reset
+   * by each chunk). A read is sent once more on a fresh connection when a reused one was
+   * found closed before any byte came back.
+   */
+  async function exchange(
+    operation: LegacyOperation,
+    request: Parameters<AxiosInstance['request']>[0],
+    headers: ForwardedHeaders,
+    retryStale: boolean,
+  ): Promise<UpstreamAnswer<unknown>> {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    for (let attempt = 1; ; attempt += 1) {
+      let response: AxiosResponse;
+      try {
+        response = await http.request({ ...request, timeout: timeoutMs, signal: deadline });
+      } catch (error) {
+        if (retryStale && attempt === 1 && !deadline.aborted && isStaleConnection(error)) {
+          logger?.debug({ operation }, 'kept-alive connection was closed by the legacy API: asking again');
+          continue;
+        }
+        return transportError(operation, error, deadline, headers);
+      }
+      return unwrap(operation, response.status, response.data, headers);
     }
   }
 
   return {
     baseUrl,
-    async call(operation, params, headers) {
+    async call(operation, params, headers, options = {}) {
       const endpoint = endpoints[operation];
       const values = params as Record<string, unknown>;
-      try {
-        const response = await http.request({
-          method: endpoint.method,
-          url: endpoint.path,
-          headers: forwarded({ ...headers }),
-          ...(endpoint.method === 'GET'
-            ? { params: values, paramsSerializer: { serialize: serializeParams } }
-            : { data: cleanBody(values), headers: { ...forwarded({ ...headers }), 'content-type': 'application/json' } }),
-        });
-        return unwrap(response.status, parse(response.data)) as UpstreamAnswer<never>;
-      } catch (error) {
-        return transportError(error);
-      }
+      const sent = forwarded({ ...headers });
+      const answer = await exchange(
+        operation,
+        endpoint.method === 'GET'
+          ? { method: 'GET', url: endpoint.path, headers: sent, params: values, paramsSerializer: { serialize: serializeParams } }
+          : { method: endpoint.method, url: endpoint.path, headers: { ...sent, 'content-type': 'application/json' }, data: cleanBody(values) },
+        headers,
+        options.read === true,
+      );
+      return decode(operation, answer);
     },
     async send(operation, body, headers) {
       const endpoint = endpoints[operation];
-      try {
-        const response = await http.request({
-          method: endpoint.method,
-          url: endpoint.path,
-          headers: forwarded(headers),
-          data: body,
-          maxBodyLength: Number.POSITIVE_INFINITY,
-        });
-        return unwrap(response.status, parse(response.data));
-      } catch (error) {
-        return transportError(error);
-      }
+      return exchange(
+        operation,
+        { method: endpoint.method, url: endpoint.path, headers: forwarded(headers), data: body, maxBodyLength: Number.POSITIVE_INFINITY },
+        headers,
+        false,
+      );
     },
     async ping() {
       try {
-        await http.get('/', { timeout: Math.min(timeoutMs, 2000) });
+        await http.get('/', { timeout: Math.min(timeoutMs, 2000), signal: AbortSignal.timeout(Math.min(timeoutMs, 2000)) });
         return true;
       } catch {
         return false;

@@ -1,9 +1,11 @@
 import DataLoader from 'dataloader';
 import type { PublicCache } from '../cache/publicCache.ts';
+import { CallBudget } from './callBudget.ts';
 import type { ForwardedHeaders, UpstreamAnswer, UpstreamClient } from './client.ts';
+import type { Decoded } from './decoders.ts';
 import type { Endpoint, LegacyOperation } from './endpoints.ts';
 import { serializeParams } from './serializeParams.ts';
-import type { LegacyData, LegacyParams } from './types.ts';
+import type { LegacyParams } from './types.ts';
 
 interface LoadKey {
   operation: LegacyOperation;
@@ -25,7 +27,8 @@ function canonicalQuery(params: Record<string, unknown>): string {
  * calls within one GraphQL operation are made once while independent ones run
  * concurrently; user-independent reads are shared across requests by the public
  * cache. Writes are never de-duplicated, and each one empties this request's read
- * cache so that fields resolved after it see the new state.
+ * cache so that fields resolved after it see the new state. Every call made counts
+ * against the operation's budget.
  */
 export class LegacyAccess {
   private readonly loader: DataLoader<LoadKey, UpstreamAnswer<unknown>, string>;
@@ -35,6 +38,7 @@ export class LegacyAccess {
     private readonly endpoints: Record<LegacyOperation, Endpoint>,
     private readonly headers: ForwardedHeaders,
     private readonly publicCache: PublicCache,
+    readonly budget: CallBudget = new CallBudget(Number.POSITIVE_INFINITY),
   ) {
     this.loader = new DataLoader(
       (keys) =>
@@ -49,17 +53,18 @@ export class LegacyAccess {
   async read<Op extends LegacyOperation>(
     operation: Op,
     params: LegacyParams<Op> | Record<string, unknown> = {},
-  ): Promise<LegacyData<Op>> {
+  ): Promise<Decoded<Op>> {
     const answer = await this.loader.load({ operation, params: params as Record<string, unknown> });
-    return answer.data as LegacyData<Op>;
+    return answer.data as Decoded<Op>;
   }
 
-  /** A write: always sent, and answers the upstream's message with the data. */
+  /** A write: always sent (never retried), and answers the upstream's message with the data. */
   async write<Op extends LegacyOperation>(
     operation: Op,
     params: LegacyParams<Op> | Record<string, unknown> = {},
-  ): Promise<UpstreamAnswer<LegacyData<Op>>> {
+  ): Promise<UpstreamAnswer<Decoded<Op>>> {
     try {
+      this.budget.spend(operation);
       return await this.client.call(operation, params, this.headers);
     } finally {
       this.loader.clearAll();
@@ -68,13 +73,13 @@ export class LegacyAccess {
 
   /**
    * This request's access on behalf of another session (`undefined`: none), keeping
-   * its language. For the two calls that cannot use the caller's token: loading the
-   * buyer of a session login/register just opened, and the forgotten-password reset,
-   * which the legacy API only treats as such when no token is sent. Its reads have
+   * its language and its budget. For the two calls that cannot use the caller's token:
+   * loading the buyer of a session login/register just opened, and the forgotten-password
+   * reset, which the legacy API only treats as such when no token is sent. Its reads have
    * their own loader, so nothing read with one token is answered to another.
    */
   withToken(token: string | undefined): LegacyAccess {
-    return new LegacyAccess(this.client, this.endpoints, { ...this.headers, token }, this.publicCache);
+    return new LegacyAccess(this.client, this.endpoints, { ...this.headers, token }, this.publicCache, this.budget);
   }
 
   /** Whether the request carries a session token at all. */
@@ -82,12 +87,15 @@ export class LegacyAccess {
     return Boolean(this.headers.token);
   }
 
-  private fetch(key: LoadKey): Promise<UpstreamAnswer<unknown>> {
+  private async fetch(key: LoadKey): Promise<UpstreamAnswer<unknown>> {
+    // Counted before the public cache: a shared in-flight call must never fail for another
+    // request's budget, and an operation's cost does not depend on what others cached.
+    this.budget.spend(key.operation);
     if (!this.endpoints[key.operation].publicCache) {
-      return this.client.call(key.operation, key.params, this.headers);
+      return this.client.call(key.operation, key.params, this.headers, { read: true });
     }
     const anonymous: ForwardedHeaders = { lang: this.headers.lang, language: this.headers.language };
     const cacheKey = `${this.endpoints[key.operation].path}?${canonicalQuery(key.params)}#${anonymous.lang ?? ''}|${anonymous.language ?? ''}`;
-    return this.publicCache.get(cacheKey, () => this.client.call(key.operation, key.params, anonymous));
+    return this.publicCache.get(cacheKey, () => this.client.call(key.operation, key.params, anonymous, { read: true }));
   }
 }

@@ -2,17 +2,11 @@ import type { operations } from './generated/legacy.ts';
 import type { LegacyOperation } from './endpoints.ts';
 
 /*
- * Types of every legacy call, derived from legacy/openapi.yaml by openapi-typescript
- * (`npm run codegen`), so a change of the contract shows up as a type error here.
+ * The parameters of every legacy call, derived from legacy/openapi.yaml by
+ * openapi-typescript (`npm run codegen`), so a change of the contract shows up as a
+ * type error here. What the calls answer is typed by their decoders (decoders.ts):
+ * the real API does not keep to the contract's answer shapes.
  */
-
-type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
-type SuccessData<E> = E extends { code: 1; data: infer D } ? D : never;
-
-/** What `data` holds when the legacy call succeeds (code 1). */
-export type LegacyData<Op extends LegacyOperation> = SuccessData<
-  JsonOf<operations[Op]['responses'] extends { 200: infer R } ? R : never>
->;
 
 type QueryOf<Op extends LegacyOperation> = operations[Op]['parameters'] extends { query?: infer Q }
   ? Exclude<Q, undefined>
@@ -29,11 +23,3 @@ export type LegacyParams<Op extends LegacyOperation> = [QueryOf<Op>] extends [ne
     ? Record<string, never>
     : BodyOf<Op>
   : QueryOf<Op>;
-
-/** The envelope every legacy answer comes in. */
-export interface LegacyEnvelope {
-  code: number;
-  msg: string;
-  time?: string;
-  data: unknown;
-}

@@ -11,11 +11,6 @@ function auditFilter(status: AuditStatus | null | undefined): 'all' | '0' | '1' 
   return status === null || status === undefined ? 'all' : (String(status) as '0' | '1' | '2');
 }
 
-/** The legacy API answers "" for "none"; the client gets null. */
-function orNull(text: string): string | null {
-  return text === '' ? null : text;
-}
-
 /** Recharge networks, recharges, withdrawals and the bill. */
 export const walletResolvers: Resolvers = {
   Query: {
@@ -76,12 +71,12 @@ export const walletResolvers: Resolvers = {
   Recharge: {
     id: (recharge) => String(recharge.id),
     method: (recharge) => recharge.type,
-    network: (recharge) => orNull(recharge.network),
+    network: (recharge) => recharge.network,
     amount: (recharge) => recharge.price,
     actualArrival: (recharge) => recharge.actual_price,
     evidence: (recharge, _args, { images }) => images.one(recharge.image),
-    adminMessage: (recharge) => orNull(recharge.admin_msg),
-    createdAt: (recharge, _args, { legacyTimeZone }) => legacyTime(recharge.createtime, legacyTimeZone),
+    adminMessage: (recharge) => recharge.admin_msg,
+    createdAt: (recharge) => recharge.createtime,
   },
   Withdrawal: {
     id: (withdrawal) => String(withdrawal.id),
@@ -89,9 +84,9 @@ export const walletResolvers: Resolvers = {
     amount: (withdrawal) => withdrawal.extract_price,
     serviceCharge: (withdrawal) => withdrawal.fee,
     actualArrival: (withdrawal) => withdrawal.real_price,
-    note: (withdrawal) => orNull(withdrawal.mark),
-    adminMessage: (withdrawal) => orNull(withdrawal.admin_msg),
-    createdAt: (withdrawal, _args, { legacyTimeZone }) => legacyTime(withdrawal.createtime, legacyTimeZone),
+    note: (withdrawal) => withdrawal.mark,
+    adminMessage: (withdrawal) => withdrawal.admin_msg,
+    createdAt: (withdrawal) => withdrawal.createtime,
   },
   Bill: {
     id: (bill) => String(bill.id),

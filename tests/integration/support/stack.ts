@@ -61,9 +61,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     baseUrl: client.baseUrl,
     ping: () => client.ping(),
     send: (operation, body, headers) => client.send(operation, body, headers),
-    call(operation, params, headers) {
+    call(operation, params, headers, options) {
       calls.push({ operation, params: { ...(params as Record<string, unknown>) }, headers: { ...headers } });
-      return client.call(operation, params, headers);
+      return client.call(operation, params, headers, options);
     },
   });
   // Load shedding off unless a test sets it: a test worker's loop lags for reasons of its own.

@@ -83,7 +83,7 @@ export default function ProfileScreen() {
 
   const notices = extras.data?.notifications;
   const unread = notices?.items.filter((notice) => !notice.read).length ?? 0;
-  const merchantLink = extras.data?.platform.merchantLink;
+  const merchantLink = extras.data?.platform?.merchantLink;
   const language = isLanguageCode(i18n.language) ? LANGUAGES[i18n.language].name : '';
 
   const onAvatarChosen = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -29,8 +29,10 @@ export default function HomeScreen() {
   const { t } = useTranslation('home');
   const { data, error, refetch, fetchMore } = useQuery(HomeQuery, {
     variables: { limit: HOME_PAGE_SIZE, shopLimit: HOME_SHOP_COUNT },
-    // A failed first load shows its own error state below.
+    // A failed first load shows its own error state below; a part that fails alone (banners,
+    // categories, hot shops, the platform) comes back null and shows its own note.
     context: { silent: true },
+    errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
     // Coming back to the (kept) tab shows what was loaded, further pages included;
     // only a pull-to-refresh starts again from page 1.
@@ -70,7 +72,7 @@ export default function HomeScreen() {
   if (data) {
     body = (
       <PagedList hasMore={data.hotProducts.hasMore} loadMore={loadMore} onRefresh={refresh}>
-        <HomeContent data={data} />
+        <HomeContent data={data} onRetry={() => void refresh()} />
       </PagedList>
     );
   } else if (error) {
@@ -81,7 +83,7 @@ export default function HomeScreen() {
 
   return (
     <Page className="home-page">
-      <HomeHeader name={data?.platform.name} logo={data?.platform.logo} />
+      <HomeHeader name={data?.platform?.name} logo={data?.platform?.logo} />
       <h1 className="home-heading">{t('heading')}</h1>
       {body}
     </Page>
@@ -107,19 +109,33 @@ function HomeHeader({ name, logo }: { name: string | undefined; logo: string | u
   );
 }
 
-function HomeContent({ data }: { data: HomeData }) {
+/** A part of Home that could not be loaded while the rest could: says so, with a retry. */
+function PartUnavailable({ what, onRetry }: { what: string; onRetry: () => void }) {
+  const { t } = useTranslation(['home', 'common']);
+  return (
+    <p className="muted home-part-error" role="status" data-testid="home-part-error">
+      {t('partUnavailable', { what })}{' '}
+      <button type="button" className="home-part-retry" onClick={onRetry}>
+        {t('common:actions.retry')}
+      </button>
+    </p>
+  );
+}
+
+function HomeContent({ data, onRetry }: { data: HomeData; onRetry: () => void }) {
   const { t } = useTranslation(['home', 'common', 'catalog']);
   const categoryName = useCategoryName();
   return (
     <>
-      {data.banners.length > 0 && (
+      {data.banners && data.banners.length > 0 && (
         // Banners are pictures: they slide the same way in every language.
         <div className="home-banners" dir="ltr" data-testid="home-banners">
           <BannerCarousel banners={data.banners} alt={(index) => t('bannerAlt', { index: index + 1 })} />
         </div>
       )}
 
-      {data.categories.length > 0 && (
+      {data.categories === null && <PartUnavailable what={t('categories')} onRetry={onRetry} />}
+      {data.categories && data.categories.length > 0 && (
         <nav className="section home-categories" aria-label={t('categories')}>
           <div className="home-category-grid">
             {data.categories.map((category) => (
@@ -138,13 +154,15 @@ function HomeContent({ data }: { data: HomeData }) {
       )}
 
       <div className="home-entries">
-        <a className="home-entry merchant" href={data.platform.merchantLink} target="_blank" rel="noopener noreferrer">
-          <ShopbagOutline className="home-entry-icon" />
-          <span className="home-entry-text">
-            <strong>{t('merchantEntry')}</strong>
-            <small>{t('merchantEntryHint')}</small>
-          </span>
-        </a>
+        {data.platform?.merchantLink && (
+          <a className="home-entry merchant" href={data.platform.merchantLink} target="_blank" rel="noopener noreferrer">
+            <ShopbagOutline className="home-entry-icon" />
+            <span className="home-entry-text">
+              <strong>{t('merchantEntry')}</strong>
+              <small>{t('merchantEntryHint')}</small>
+            </span>
+          </a>
+        )}
         <Link className="home-entry platform" to="/platform">
           <GlobalOutline className="home-entry-icon" />
           <span className="home-entry-text">
@@ -162,7 +180,9 @@ function HomeContent({ data }: { data: HomeData }) {
             <RightOutline className="home-more-arrow" />
           </Link>
         </h2>
-        {data.hotShops.items.length === 0 ? (
+        {data.hotShops === null ? (
+          <PartUnavailable what={t('hotShops')} onRetry={onRetry} />
+        ) : data.hotShops.items.length === 0 ? (
           <p className="muted home-none">{t('noShops')}</p>
         ) : (
           <div className="home-shop-row">

@@ -25,7 +25,7 @@ export default function ProductsScreen() {
   const category = params.get('category')?.trim() ?? '';
   const categories = useQuery(CategoriesQuery, { skip: !category, context: { silent: true } });
   const categoryName = useCategoryName();
-  const chosen = categories.data?.categories.find((entry) => entry.id === category);
+  const chosen = categories.data?.categories?.find((entry) => entry.id === category);
   const heading = title || (chosen ? categoryName(chosen) : t('titles.products'));
 
   let list;

@@ -1,0 +1,153 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  Kind,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
+import type { GatewayContext } from '../context.ts';
+import { ErrorCode, gatewayError } from '../errors.ts';
+
+/**
+ * Fields that cost one legacy detail call per parent object, by the call they need
+ * (fields needing the same call of the same parent share it: the loader makes it once).
+ * On a page of N items they cost N calls: this is what makes a query expensive.
+ */
+const DETAIL_CALLS: Record<string, Record<string, string>> = {
+  Product: { liked: 'productDetail', freight: 'productDetail', reviews: 'productDetail', recommendations: 'productDetail', shop: 'shopDetail' },
+  Shop: { banners: 'shopDetail', followed: 'shopDetail', products: 'shopDetail', customerServiceUrl: 'shopCustomerService' },
+  Order: {
+    items: 'orderDetail',
+    freight: 'orderDetail',
+    recipientName: 'orderDetail',
+    recipientPhone: 'orderDetail',
+    shippingAddress: 'orderDetail',
+    trackingNumber: 'orderDetail',
+    logistics: 'orderDetail',
+  },
+  ShopSupport: { shop: 'shopDetail' },
+};
+
+/** Lists whose length the query does not bound (a product's reviews and recommendations…) count as this many. */
+const UNBOUNDED_LIST_GUESS = 10;
+const DEFAULT_LIMIT = 10;
+
+interface Walk {
+  schema: GraphQLSchema;
+  fragments: Record<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+  /** Literal defaults of the operation's variables. */
+  variableDefaults: Record<string, unknown>;
+}
+
+/*
+ * The schema's types are read structurally (names, `ofType`, fields), not with graphql's
+ * type predicates: those refuse objects made by another copy of the graphql module, and
+ * the schema and this plugin may not share one (ESM and CommonJS builds).
+ */
+
+/** The `limit` a field is asked with (its default when left out), or undefined when it takes none. */
+function limitOf(field: GraphQLField<unknown, unknown>, node: FieldNode, walk: Walk): number | undefined {
+  const definition = field.args.find((arg) => arg.name === 'limit');
+  if (!definition) return undefined;
+  const given = node.arguments?.find((arg) => arg.name.value === 'limit')?.value;
+  let value: unknown = definition.defaultValue;
+  if (given?.kind === Kind.INT) value = Number(given.value);
+  else if (given?.kind === Kind.VARIABLE) value = walk.variables[given.name.value] ?? walk.variableDefaults[given.name.value];
+  return typeof value === 'number' && value > 0 ? value : DEFAULT_LIMIT;
+}
+
+function isListField(field: GraphQLField<unknown, unknown>): boolean {
+  return String(field.type).replace(/!$/, '').startsWith('[');
+}
+
+/** The object type a field answers (through lists and non-nulls), or undefined for scalars and enums. */
+function objectTypeOf(type: GraphQLOutputType): GraphQLObjectType | undefined {
+  let named: unknown = type;
+  while (typeof named === 'object' && named !== null && 'ofType' in named && named.ofType) named = named.ofType;
+  return typeof named === 'object' && named !== null && 'getFields' in named ? (named as GraphQLObjectType) : undefined;
+}
+
+/**
+ * The legacy calls a selection may make for `count` parent objects: one per root field
+ * (or per field that takes a page), plus one per parent object for each detail call its
+ * fields need. Pages multiply what is below them by their limit.
+ */
+function estimate(
+  selectionSet: SelectionSetNode,
+  type: GraphQLObjectType,
+  count: number,
+  walk: Walk,
+  root: boolean,
+  /** The limit of the page this object is (its item list holds at most that many). */
+  pageLimit?: number,
+): number {
+  let cost = 0;
+  const details = new Set<string>();
+  const visit = (set: SelectionSetNode) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = walk.fragments[selection.name.value];
+        if (fragment) visit(fragment.selectionSet);
+      } else {
+        const field = type.getFields()[selection.name.value];
+        if (!field) continue;
+        const detail = DETAIL_CALLS[type.name]?.[field.name];
+        if (detail) details.add(detail);
+        const limit = limitOf(field, selection, walk);
+        if (root || (limit !== undefined && !detail)) cost += count;
+        const inner = objectTypeOf(field.type);
+        if (!selection.selectionSet || !inner) continue;
+        // A page's items are as many as its limit; other lists of a non-root object are a guess.
+        const items = isListField(field) ? (pageLimit ?? (root ? 1 : UNBOUNDED_LIST_GUESS)) : 1;
+        cost += estimate(selection.selectionSet, inner, count * items, walk, false, limit);
+      }
+    }
+  };
+  visit(selectionSet);
+  return cost + details.size * count;
+}
+
+/**
+ * Refuses, before anything is sent upstream, an operation whose estimated legacy calls
+ * exceed the budget (UPSTREAM_CALL_BUDGET): `hotProducts(limit: 100) { items { liked } }`
+ * would need 101. The budget is also enforced while the operation runs (upstream/callBudget.ts),
+ * for what an estimate cannot know.
+ */
+export function upstreamCostLimit(budget: number): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, document, schema, request }) {
+          if (!operation || operation.name?.value === 'IntrospectionQuery') return;
+          const rootType = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+          if (!rootType || operation.operation === 'subscription') return;
+          const variableDefaults = Object.fromEntries(
+            (operation.variableDefinitions ?? [])
+              .filter((definition) => definition.defaultValue?.kind === Kind.INT)
+              .map((definition) => [definition.variable.name.value, Number((definition.defaultValue as { value: string }).value)]),
+          );
+          const fragments = Object.fromEntries(
+            document.definitions
+              .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+              .map((fragment) => [fragment.name.value, fragment]),
+          );
+          const walk: Walk = { schema, fragments, variables: request.variables ?? {}, variableDefaults };
+          const cost = estimate(operation.selectionSet, rootType, 1, walk, true);
+          if (cost > budget) {
+            throw gatewayError(
+              ErrorCode.QUERY_TOO_EXPENSIVE,
+              `This operation would need about ${cost} calls to the legacy API, more than ${budget}; ask for fewer items or fields`,
+              { http: { status: 200 } },
+            );
+          }
+        },
+      };
+    },
+  };
+}
