@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { createHash } from 'node:crypto';
 import { legacyEnumValues } from './gateway/src/graphql/enumValues.ts';
 
 /**
@@ -70,7 +71,13 @@ const config: CodegenConfig = {
     'client/src/gql/': {
       documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**'],
       preset: 'client',
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      presetConfig: {
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+        // persisted-documents.json: every operation of the client by its SHA-256, the list the
+        // gateway trusts (PERSISTED_DOCUMENTS=only); each document carries its hash in __meta__.
+        // Plain hex (codegen's 'sha256' adds a "sha256:" prefix), as Apollo's persisted queries name them.
+        persistedDocuments: { hashAlgorithm: (text: string) => createHash('sha256').update(text).digest('hex') },
+      },
       config: {
         useTypeImports: true,
         scalars: { Money: 'string', DateTime: 'string' },

@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'server',
           // The translation files are checked in Node (they are read from disk).
-          include: ['tests/legacy/**/*.test.ts', 'tests/gateway/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/client/locales.test.ts'],
+          include: ['tests/legacy/**/*.test.ts', 'tests/gateway/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/client/locales.test.ts', 'tests/client/firstPaint.test.ts'],
           environment: 'node',
         },
       },
@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],
-          exclude: ['tests/client/locales.test.ts'],
+          exclude: ['tests/client/locales.test.ts', 'tests/client/firstPaint.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['tests/client/support/setup.ts'],
         },

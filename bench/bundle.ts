@@ -1,13 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The JavaScript a phone downloads to show the first screen (/home): the entry,
  * everything it imports statically, and the Home screen's chunk with its static
- * imports — gzipped, as served. Reads the Vite manifest of a client build.
+ * imports — as it travels: the brotli copy the build wrote next to each file
+ * (what the gateway sends to every browser that accepts brotli), and gzip for
+ * comparison. Reads the Vite manifest of a client build.
  *
  * `npm run bench:bundle` builds the client into a temporary directory (dist/client,
  * which the gateway serves, is left alone), prints the figure and its largest files,
@@ -22,7 +24,8 @@ interface ManifestChunk {
 }
 
 export const DIST = fileURLToPath(new URL('../dist/client/', import.meta.url));
-export const BUDGET_BYTES = 170 * 1024;
+/** First-paint JavaScript on the wire (brotli), issue 12. */
+export const BUDGET_BYTES = 120 * 1024;
 const CLIENT_CONFIG = fileURLToPath(new URL('../client/vite.config.ts', import.meta.url));
 
 export function initialRouteJs(dist = DIST, screen = 'src/screens/home/HomeScreen.tsx') {
@@ -38,8 +41,19 @@ export function initialRouteJs(dist = DIST, screen = 'src/screens/home/HomeScree
   };
   visit(entry);
   visit(screen);
-  const sizes = [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }));
-  return { files: sizes, total: sizes.reduce((sum, { gzip }) => sum + gzip, 0) };
+  const sizes = [...files].map((file) => {
+    const path = join(dist, file);
+    const source = readFileSync(path);
+    const brotli = existsSync(`${path}.br`)
+      ? readFileSync(`${path}.br`).length
+      : brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
+    return { file, brotli, gzip: gzipSync(source, { level: 9 }).length };
+  });
+  return {
+    files: sizes,
+    total: sizes.reduce((sum, { brotli }) => sum + brotli, 0),
+    gzipTotal: sizes.reduce((sum, { gzip }) => sum + gzip, 0),
+  };
 }
 
 /** A production build of the client in `outDir` (as `npm run build:client` makes it). */
@@ -60,14 +74,14 @@ async function main(): Promise<void> {
       console.log('bench: building the client (production) to measure its first screen...');
       await buildClient(dist);
     }
-    const { files, total } = initialRouteJs(dist);
-    for (const { file, gzip } of files.sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
-      console.log(`${kb(gzip).padStart(9)}  ${file}`);
+    const { files, total, gzipTotal } = initialRouteJs(dist);
+    for (const { file, brotli } of files.sort((a, b) => b.brotli - a.brotli).slice(0, 8)) {
+      console.log(`${kb(brotli).padStart(9)}  ${file}`);
     }
     const over = total > BUDGET_BYTES;
     console.log(
-      `Initial route (/home) JavaScript, gzipped: ${kb(total)} in ${files.length} files ` +
-        `(budget ${kb(BUDGET_BYTES)}${over ? `, ${kb(total - BUDGET_BYTES)} over` : ''})`,
+      `Initial route (/home) JavaScript on the wire: ${kb(total)} brotli (${kb(gzipTotal)} gzip) in ${files.length} files ` +
+        `(budget ${kb(BUDGET_BYTES)} brotli${over ? `, ${kb(total - BUDGET_BYTES)} over` : ''})`,
     );
     if (over && !reportOnly) process.exitCode = 1;
   } finally {

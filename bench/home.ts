@@ -1,18 +1,33 @@
-import { cpus } from 'node:os';
+import { mkdirSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer } from '../gateway/build.ts';
 import { closeConnections } from './http.ts';
-import { direct, HOME_CALLS, login, viaGateway } from './homeScreen.ts';
+import { direct, HOME_CALLS, login, oneCallDirect, oneCallViaGateway, viaGateway } from './homeScreen.ts';
 import { runLoad, type LoadResult } from './load.ts';
+import { median } from './median.ts';
+import { processCpuMs } from './processCpu.ts';
 import { ServerProcess } from './serverProcess.ts';
 
 /*
- * `npm run bench`: the Home screen's data through the gateway against the same
- * legacy calls made directly by a client. The stand-in and the gateway each run
- * in a process of their own on loopback (in-memory database, logs silent); this
- * process is the client. Every phase is a closed loop at a fixed concurrency for
- * a fixed time, and the whole run stops by itself.
+ * `npm run bench`: the Home screen's data as ONE GraphQL query through the gateway
+ * (public cache on, and off) against the same six legacy calls made directly by a
+ * client, plus a one-call query against its one REST call. The stand-in and both
+ * gateways run compiled, each in a process of its own on loopback (in-memory
+ * database, logs silent); this process is the client.
  *
- * BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (2) and BENCH_CONCURRENCY (16)
- * change the load.
+ * The machine is shared, so one pass proves little: the scenarios run in
+ * interleaved rounds (a different order each round) and the tables show medians.
+ * Each phase is a closed loop at a fixed concurrency for a fixed time; CPU per
+ * operation is what the kernel charged the gateway and the stand-in processes
+ * (/proc/<pid>/stat) during the phase, divided by its operations.
+ *
+ * BENCH_SECONDS (default 5), BENCH_WARMUP_SECONDS (1), BENCH_ROUNDS (3),
+ * BENCH_CONCURRENCY (16,64) change the load; BENCH_CPU_PROF=<dir> writes a
+ * --cpu-prof profile of each gateway there. BENCH_BASELINE=<checkout> also runs
+ * the gateway of another checkout (e.g. an export of main) in the same rounds,
+ * so a change is measured against its baseline under the same load.
  */
 
 function setting(name: string, fallback: number): number {
@@ -22,107 +37,207 @@ function setting(name: string, fallback: number): number {
   return value;
 }
 
-const SECONDS = setting('BENCH_SECONDS', 10);
-const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2);
-const CONCURRENCY = Math.round(setting('BENCH_CONCURRENCY', 16));
+const SECONDS = setting('BENCH_SECONDS', 5);
+const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 1);
+const ROUNDS = Math.round(setting('BENCH_ROUNDS', 3));
+const CONCURRENCIES = (process.env['BENCH_CONCURRENCY'] || '16,64').split(',').map((value) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`BENCH_CONCURRENCY must list whole numbers, got "${value}"`);
+  return number;
+});
+const CPU_PROFILE_DIR = process.env['BENCH_CPU_PROF'];
+const BASELINE = process.env['BENCH_BASELINE'];
 
-interface Row {
-  scenario: string;
+const BUILD_DIR = fileURLToPath(new URL('../dist/bench/', import.meta.url));
+
+interface Scenario {
+  name: string;
+  operation: () => Promise<number>;
+  /** The gateway it goes through, if any (its upstream calls are counted). */
+  gateway?: ServerProcess;
+}
+
+interface Sample {
   result: LoadResult;
-  upstreamPerOperation: string;
+  gatewayCpuMs: number;
+  standInCpuMs: number;
+  upstreamCalls: number;
 }
 
-async function measure(operation: () => Promise<number>): Promise<LoadResult> {
-  await runLoad(operation, { concurrency: CONCURRENCY, durationMs: WARMUP_SECONDS * 1000 });
-  return runLoad(operation, { concurrency: CONCURRENCY, durationMs: SECONDS * 1000 });
+interface Summary {
+  name: string;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  gatewayCpuMs: number;
+  standInCpuMs: number;
+  upstreamCalls: number;
+  bytes: number;
+  errors: number;
+  firstError: string | undefined;
 }
 
-/** Measures one gateway configuration, counting the upstream calls of the measured phase only. */
-async function measureGateway(gateway: ServerProcess, token: string): Promise<{ result: LoadResult; perOperation: string; cold: number }> {
-  const operation = viaGateway(gateway.url, token);
-  gateway.command({ type: 'reset' });
-  await operation();
-  const cold = Object.values(await gateway.counts()).reduce((sum, count) => sum + count, 0);
-  await runLoad(operation, { concurrency: CONCURRENCY, durationMs: WARMUP_SECONDS * 1000 });
-  gateway.command({ type: 'reset' });
-  const result = await runLoad(operation, { concurrency: CONCURRENCY, durationMs: SECONDS * 1000 });
-  const counts = await gateway.counts();
-  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  const perOperation = (total / Math.max(result.operations + result.errors, 1)).toFixed(2);
-  return { result, perOperation, cold };
+async function measure(scenario: Scenario, concurrency: number, standIn: ServerProcess): Promise<Sample> {
+  await runLoad(scenario.operation, { concurrency, durationMs: WARMUP_SECONDS * 1000 });
+  scenario.gateway?.command({ type: 'reset' });
+  const gatewayBefore = scenario.gateway ? processCpuMs(scenario.gateway.pid) : 0;
+  const standInBefore = processCpuMs(standIn.pid);
+  const result = await runLoad(scenario.operation, { concurrency, durationMs: SECONDS * 1000 });
+  const gatewayCpu = scenario.gateway ? processCpuMs(scenario.gateway.pid) - gatewayBefore : 0;
+  const standInCpu = processCpuMs(standIn.pid) - standInBefore;
+  const counts = scenario.gateway ? await scenario.gateway.counts() : {};
+  const done = Math.max(result.operations + result.errors, 1);
+  const calls = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  return { result, gatewayCpuMs: gatewayCpu / done, standInCpuMs: standInCpu / done, upstreamCalls: calls / done };
 }
 
-function table(rows: Row[]): string {
+/** Runs every scenario ROUNDS times, rotating the order each round, and answers the medians. */
+async function rounds(scenarios: Scenario[], concurrency: number, standIn: ServerProcess): Promise<Summary[]> {
+  const samples = new Map<string, Sample[]>(scenarios.map((scenario) => [scenario.name, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = scenarios.map((_, index) => scenarios[(index + round) % scenarios.length] as Scenario);
+    for (const scenario of order) {
+      console.log(`bench: concurrency ${concurrency}, round ${round + 1}/${ROUNDS}: ${scenario.name}`);
+      samples.get(scenario.name)?.push(await measure(scenario, concurrency, standIn));
+    }
+  }
+  return scenarios.map(({ name }) => {
+    const taken = samples.get(name) ?? [];
+    const of = (pick: (sample: Sample) => number) => median(taken.map(pick));
+    return {
+      name,
+      perSecond: of((sample) => sample.result.perSecond),
+      p50Ms: of((sample) => sample.result.p50Ms),
+      p99Ms: of((sample) => sample.result.p99Ms),
+      gatewayCpuMs: of((sample) => sample.gatewayCpuMs),
+      standInCpuMs: of((sample) => sample.standInCpuMs),
+      upstreamCalls: of((sample) => sample.upstreamCalls),
+      bytes: of((sample) => sample.result.bytesPerOperation),
+      errors: taken.reduce((sum, sample) => sum + sample.result.errors, 0),
+      firstError: taken.find((sample) => sample.result.firstError)?.result.firstError,
+    };
+  });
+}
+
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+
+function table(title: string, rows: Summary[], withGateway: (row: Summary) => boolean): string {
   const lines = [
-    '| Home screen data | Requests/s | p50 (ms) | p99 (ms) | Upstream calls per operation | Bytes per operation | Errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${title} | requests/s | p50 (ms) | p99 (ms) | gateway CPU ms/op | stand-in CPU ms/op | upstream calls/op | bytes/op | errors |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
-  for (const { scenario, result, upstreamPerOperation } of rows) {
+  for (const row of rows) {
+    const gateway = withGateway(row);
     lines.push(
-      `| ${scenario} | ${result.perSecond.toFixed(0)} | ${result.p50Ms.toFixed(1)} | ${result.p99Ms.toFixed(1)} | ${upstreamPerOperation} | ${Math.round(result.bytesPerOperation)} | ${result.errors} |`,
+      `| ${row.name} | ${fixed(row.perSecond, 0)} | ${fixed(row.p50Ms, 1)} | ${fixed(row.p99Ms, 1)} | ${gateway ? fixed(row.gatewayCpuMs, 2) : '—'} | ${fixed(row.standInCpuMs, 2)} | ${gateway ? fixed(row.upstreamCalls, 2) : String(HOME_CALLS.length)} | ${Math.round(row.bytes)} | ${row.errors} |`,
     );
   }
   return lines.join('\n');
 }
 
 async function main(): Promise<void> {
-  // However the run goes, it ends: warm-ups, measurements and start-up, with room to spare.
-  const budgetMs = (3 * (SECONDS + WARMUP_SECONDS) + 120) * 1000;
+  const phases = CONCURRENCIES.length * ROUNDS * (BASELINE ? 5 : 3) + ROUNDS * 2;
+  const budgetMs = (phases * (SECONDS + WARMUP_SECONDS) + 180) * 1000;
   setTimeout(() => {
     console.error(`bench: still running after ${budgetMs / 1000} s, giving up`);
     process.exit(2);
   }, budgetMs).unref();
 
+  console.log('bench: compiling the stand-in and gateway processes...');
+  mkdirSync(BUILD_DIR, { recursive: true });
+  const standInFile = `${BUILD_DIR}standInProcess.js`;
+  const gatewayFile = `${BUILD_DIR}gatewayProcess.js`;
+  await buildServer(standInFile, fileURLToPath(new URL('./standInProcess.ts', import.meta.url)));
+  await buildServer(gatewayFile, fileURLToPath(new URL('./gatewayProcess.ts', import.meta.url)));
+  const profiling = (name: string) =>
+    CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : [];
+
   const servers: ServerProcess[] = [];
   try {
-    console.log(`bench: starting the stand-in and two gateways (public cache on and off) on loopback...`);
-    const standIn = await ServerProcess.start('./standInProcess.ts');
+    console.log('bench: starting the stand-in and two gateways (public cache on and off) on loopback...');
+    const standIn = await ServerProcess.start(standInFile);
     servers.push(standIn);
-    const cached = await ServerProcess.start('./gatewayProcess.ts', { BENCH_UPSTREAM: standIn.url });
+    const cached = await ServerProcess.start(gatewayFile, { BENCH_UPSTREAM: standIn.url }, profiling('gateway-cache-on'));
     servers.push(cached);
-    const uncached = await ServerProcess.start('./gatewayProcess.ts', { BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: '0' });
+    const uncached = await ServerProcess.start(
+      gatewayFile,
+      { BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: '0' },
+      profiling('gateway-cache-off'),
+    );
     servers.push(uncached);
     const token = await login(standIn.url);
+    const baseline: Scenario[] = [];
+    if (BASELINE) {
+      const baselineFile = `${BUILD_DIR}baselineGatewayProcess.js`;
+      await buildServer(baselineFile, join(BASELINE, 'bench', 'gatewayProcess.ts'));
+      for (const [name, ttl] of [['on', '30000'], ['off', '0']] as const) {
+        const gateway = await ServerProcess.start(
+          baselineFile,
+          { BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: ttl },
+          profiling(`baseline-cache-${name}`),
+        );
+        servers.push(gateway);
+        baseline.push({ name: `baseline (${BASELINE}): public cache ${name}`, operation: viaGateway(gateway.url, token), gateway });
+      }
+    }
 
-    const phase = (name: string) =>
-      console.log(`bench: ${name}: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s at concurrency ${CONCURRENCY}`);
-    const rows: Row[] = [];
+    const DIRECT = `the ${HOME_CALLS.length} REST calls, concurrently, straight to the stand-in`;
+    const CACHE_ON = 'one GraphQL query through the gateway, public cache on (the default)';
+    const CACHE_OFF = 'one GraphQL query through the gateway, public cache off';
+    const home: Scenario[] = [
+      { name: DIRECT, operation: direct(standIn.url, token) },
+      { name: CACHE_ON, operation: viaGateway(cached.url, token), gateway: cached },
+      { name: CACHE_OFF, operation: viaGateway(uncached.url, token), gateway: uncached },
+      ...baseline,
+    ];
+    const report: string[] = [];
+    const failures: Summary[] = [];
+    for (const concurrency of CONCURRENCIES) {
+      const rows = await rounds(home, concurrency, standIn);
+      failures.push(...rows.filter((row) => row.errors > 0));
+      const by = (name: string) => rows.find((row) => row.name === name) as Summary;
+      const ratio = (name: string) => by(name).perSecond / by(DIRECT).perSecond;
+      report.push(
+        `Home screen, ${concurrency} concurrent clients:`,
+        '',
+        table('Home screen data', rows, (row) => row.name !== DIRECT),
+        '',
+        `Throughput against direct REST: cache off ${fixed(ratio(CACHE_OFF), 2)}× (target ≥ 0.9×), ` +
+          `cache on ${fixed(ratio(CACHE_ON), 2)}× (target ≥ 3×). Gateway CPU per Home: ` +
+          `${fixed(by(CACHE_OFF).gatewayCpuMs, 2)} ms cache off (target ≤ 2.0), ${fixed(by(CACHE_ON).gatewayCpuMs, 2)} ms cache on (target ≤ 0.8).`,
+        '',
+      );
+    }
 
-    phase('through the gateway (public cache on, the default)');
-    const withCache = await measureGateway(cached, token);
-    rows.push({
-      scenario: 'One GraphQL query through the gateway (public cache on, the default)',
-      result: withCache.result,
-      upstreamPerOperation: `${withCache.perOperation} (${withCache.cold} when cold)`,
-    });
+    // Latency added by the gateway to a single call, one request at a time.
+    const oneCall = await rounds(
+      [
+        { name: 'the one REST call (user info) straight to the stand-in', operation: oneCallDirect(standIn.url, token) },
+        { name: 'one GraphQL query with one upstream call (me)', operation: oneCallViaGateway(uncached.url, token), gateway: uncached },
+      ],
+      1,
+      standIn,
+    );
+    failures.push(...oneCall.filter((row) => row.errors > 0));
+    const [straight, through] = oneCall as [Summary, Summary];
+    report.push(
+      'One call, one client at a time:',
+      '',
+      table('One call', oneCall, (row) => row === through).replaceAll(`| ${HOME_CALLS.length} | `, '| 1 | '),
+      '',
+      `The gateway adds ${fixed(through.p50Ms - straight.p50Ms, 2)} ms at p50 to a one-call query (target ≤ +0.7 ms).`,
+    );
 
-    phase('through the gateway (public cache off)');
-    const withoutCache = await measureGateway(uncached, token);
-    rows.push({
-      scenario: 'One GraphQL query through the gateway (public cache off)',
-      result: withoutCache.result,
-      upstreamPerOperation: withoutCache.perOperation,
-    });
-
-    phase(`the ${HOME_CALLS.length} REST calls directly against the stand-in`);
-    rows.push({
-      scenario: `${HOME_CALLS.length} concurrent REST calls straight to the legacy stand-in`,
-      result: await measure(direct(standIn.url, token)),
-      upstreamPerOperation: String(HOME_CALLS.length),
-    });
-
-    const failures = rows.filter((row) => row.result.errors > 0);
     console.log('');
     console.log(
-      `Home screen (platform, banners, categories, hot products, hot shops, the signed-in buyer); ` +
-        `${CONCURRENCY} concurrent clients, ${SECONDS} s each after a ${WARMUP_SECONDS} s warm-up; ` +
-        `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}; ` +
-        `client, gateway and stand-in are separate processes on loopback.`,
+      `Medians of ${ROUNDS} interleaved rounds, ${SECONDS} s each after a ${WARMUP_SECONDS} s warm-up; ` +
+        `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, ` +
+        `${new Date().toISOString().slice(0, 10)}; client, gateways and stand-in are separate processes on loopback.`,
     );
     console.log('');
-    console.log(table(rows));
+    console.log(report.join('\n'));
     console.log('');
-    for (const row of failures) console.log(`bench: ${row.scenario}: ${row.result.errors} errors, first: ${row.result.firstError}`);
+    for (const row of failures) console.log(`bench: ${row.name}: ${row.errors} errors, first: ${row.firstError}`);
     process.exitCode = failures.length > 0 ? 1 : 0;
   } finally {
     await Promise.all(servers.map((server) => server.stop()));

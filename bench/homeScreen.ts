@@ -75,3 +75,31 @@ export function direct(standInUrl: string, token: string): () => Promise<number>
   };
 }
 
+
+/** A query behind which there is exactly one upstream call (the buyer's own, never cached). */
+export const ONE_CALL_QUERY = 'query Me { me { id nickname balance } }';
+
+/** One one-call query through the gateway. */
+export function oneCallViaGateway(gatewayUrl: string, token: string): () => Promise<number> {
+  const url = new URL('/graphql', gatewayUrl);
+  const body = JSON.stringify({ operationName: 'Me', query: ONE_CALL_QUERY });
+  const headers = { 'content-type': 'application/json', token, lang: LANG, language: LANG };
+  return async () => {
+    const reply = await send(url, { method: 'POST', headers, body });
+    const answer = JSON.parse(reply.body) as { data?: { me?: unknown }; errors?: unknown };
+    if (reply.status !== 200 || answer.errors || !answer.data?.me) throw new Error(`gateway answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+    return reply.bytes;
+  };
+}
+
+/** The same legacy call made directly. */
+export function oneCallDirect(standInUrl: string, token: string): () => Promise<number> {
+  const url = new URL(endpoints.getUserInfo.path, standInUrl);
+  const headers = { token, lang: LANG, language: LANG };
+  return async () => {
+    const reply = await send(url, { headers });
+    const envelope = JSON.parse(reply.body) as { code?: number };
+    if (reply.status !== 200 || envelope.code !== 1) throw new Error(`stand-in answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+    return reply.bytes;
+  };
+}

@@ -1,5 +1,4 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { CallCounts, ChildReady, ParentCommand } from './ipc.ts';
 
 /**
@@ -13,19 +12,24 @@ export class ServerProcess {
     readonly url: string,
   ) {}
 
-  static start(script: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-    const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
-      execArgv: ['--import', 'tsx'],
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
+  /** Starts a compiled server process (plain JavaScript, as production runs it). */
+  static start(file: string, env: Record<string, string> = {}, execArgv: string[] = []): Promise<ServerProcess> {
+    const child = fork(file, [], {
+      execArgv,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${script} did not start within 60 s`)), 60_000);
+      const timer = setTimeout(() => reject(new Error(`${file} did not start within 60 s`)), 60_000);
       child.once('message', (message: ChildReady) => {
         clearTimeout(timer);
         resolve(new ServerProcess(child, message.url));
       });
-      child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
+      child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
     });
   }
 

@@ -35,9 +35,10 @@ function sourceLocationOfImportMetaUrl(outDir: string): Plugin {
   };
 }
 
-export async function buildServer(outfile = SERVER_OUTFILE): Promise<void> {
+/** Bundles one entry point of ours (the server, or the benchmark's server processes) to `outfile`. */
+export async function buildServer(outfile = SERVER_OUTFILE, entry = SERVER_ENTRY): Promise<void> {
   await build({
-    entryPoints: [SERVER_ENTRY],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',

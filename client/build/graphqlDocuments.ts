@@ -36,7 +36,7 @@ export function graphqlDocuments(gqlDir: string): Plugin {
   function loadDocuments(): Map<string, string> {
     const map = new Map<string, string>();
     const source = readFileSync(graphqlFile, 'utf8');
-    for (const match of source.matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm)) {
+    for (const match of source.matchAll(/^export const (\w+) = (\{(?:"__meta__":\{"hash":"[0-9a-f]+"\},)?"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm)) {
       const [, name, json] = match;
       if (name && json) map.set(name, json);
     }

@@ -18,6 +18,7 @@ const schema = z.object({
   LEGACY_PATHS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  PERSISTED_DOCUMENTS: z.enum(['any', 'only']).default('any'),
   LEGACY_TIMEZONE: z
     .string()
     .default('UTC')
@@ -53,6 +54,11 @@ export interface GatewayConfig {
   pathOverrides: Record<string, string>;
   logLevel: string;
   uploadMaxBytes: number;
+  /**
+   * `any`: every document runs (the client's own are known by hash from the start, others may
+   * register as automatic persisted queries); `only`: trusted documents, the client's own alone.
+   */
+  persistedDocuments: 'any' | 'only';
   /** The legacy server's zone, in which its "Y-m-d H:i:s" times are read. */
   legacyTimeZone: string;
   /** The legacy API's other host names (host or host:port): its image URLs on them are served by the gateway. */
@@ -144,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     pathOverrides: parseOverrides(values.LEGACY_PATHS),
     logLevel: values.LOG_LEVEL,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    persistedDocuments: values.PERSISTED_DOCUMENTS,
     legacyTimeZone: values.LEGACY_TIMEZONE,
     legacyHostAliases: parseHostAliases(values.LEGACY_HOST_ALIASES),
     upstreamCallBudget: values.UPSTREAM_CALL_BUDGET,

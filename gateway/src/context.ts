@@ -14,8 +14,12 @@ export interface GatewayContext {
   images: ImageUrls;
   /** The forwarded language file name (e.g. "en"), for language-aware answers. */
   lang: string;
-  /** Who is asking, for the duplicate-submit guard: a hash of the token, else the client address. */
-  sessionKey: string;
+  /**
+   * Who is asking, for the duplicate-submit guard: a hash of the token, else the client address.
+   * A function, worked out on first use: only mutations need it, and Apollo copies the context
+   * of every operation (a getter would be run by the copy).
+   */
+  sessionKey(): string;
   /** The client's address (per TRUST_PROXY: behind a trusted proxy, the forwarded one). */
   clientAddress: string;
   /** The gateway's rate limits, for the guarded mutations (security/guardedOperations.ts). */
@@ -39,14 +43,23 @@ export interface ContextDeps {
   legacyTimeZone: string;
 }
 
+/** What every request's context is made from, worked out once when the gateway starts. */
+export interface ContextFactory {
+  (req: Request): GatewayContext;
+}
+
 function header(req: Request, name: string): string | undefined {
   const value = req.get(name);
   return value && value.length <= 512 ? value : undefined;
 }
 
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
 /** The origin browsers use to reach the gateway (PUBLIC_URL, else the request's own). */
 export function publicOrigin(req: Request, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  if (publicUrl) return withoutTrailingSlash(publicUrl);
   // req.host honours X-Forwarded-Host from a trusted proxy (see trust proxy in server/app.ts).
   return `${req.protocol}://${req.host ?? 'localhost'}`;
 }
@@ -60,26 +73,36 @@ export function sessionKeyOf(req: Request): string {
   return token ? `token:${createHash('sha256').update(token).digest('hex')}` : `ip:${req.ip ?? 'unknown'}`;
 }
 
-/** Builds a fresh context (and so fresh loaders) for one GraphQL request. */
-export function createContext(deps: ContextDeps, req: Request): GatewayContext {
-  const lang = header(req, 'lang') ?? header(req, 'language');
-  const headers = { token: header(req, 'token'), lang, language: header(req, 'language') ?? lang };
-  return {
-    legacy: new LegacyAccess(
-      deps.client,
-      deps.endpoints,
-      headers,
-      deps.publicCache,
-      new CallBudget(deps.callBudget ?? Number.POSITIVE_INFINITY),
-    ),
-    images: new ImageUrls(publicOrigin(req, deps.publicUrl), [
-      new URL(deps.client.baseUrl).origin,
-      ...(deps.upstreamHostAliases ?? []),
-    ]),
-    lang: lang ?? 'en',
-    sessionKey: sessionKeyOf(req),
-    clientAddress: req.ip ?? 'unknown',
-    rateLimits: deps.rateLimits,
-    legacyTimeZone: deps.legacyTimeZone,
+/**
+ * Answers the function that builds a fresh context (and so fresh loaders) for one
+ * GraphQL request. Whatever does not depend on the request (the upstream origins,
+ * a configured public origin) is worked out here once; the session hash is only
+ * computed when something asks for it (the duplicate guard, for mutations).
+ */
+export function contextFactory(deps: ContextDeps): ContextFactory {
+  const upstreamOrigins = [new URL(deps.client.baseUrl).origin, ...(deps.upstreamHostAliases ?? [])];
+  const configuredOrigin = deps.publicUrl ? withoutTrailingSlash(deps.publicUrl) : undefined;
+  return (req) => {
+    const lang = header(req, 'lang') ?? header(req, 'language');
+    const headers = { token: header(req, 'token'), lang, language: header(req, 'language') ?? lang };
+    let sessionKey: string | undefined;
+    return {
+      legacy: new LegacyAccess(
+        deps.client,
+        deps.endpoints,
+        headers,
+        deps.publicCache,
+        new CallBudget(deps.callBudget ?? Number.POSITIVE_INFINITY),
+      ),
+      images: new ImageUrls(configuredOrigin ?? publicOrigin(req, undefined), upstreamOrigins),
+      lang: lang ?? 'en',
+      sessionKey() {
+        sessionKey ??= sessionKeyOf(req);
+        return sessionKey;
+      },
+      clientAddress: req.ip ?? 'unknown',
+      rateLimits: deps.rateLimits,
+      legacyTimeZone: deps.legacyTimeZone,
+    };
   };
 }

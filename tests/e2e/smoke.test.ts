@@ -25,6 +25,16 @@ afterAll(async () => {
 
 describe('smoke', () => {
   test('/ opens Home with banners and hot products on a phone', async () => {
+    // What the page sends to /graphql: a production build names its documents by hash.
+    const graphqlRequests: Array<{ method: string; url: string; body: string }> = [];
+    const localeFiles: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/locales/')) localeFiles.push(path);
+      if (new URL(request.url()).pathname === '/graphql') {
+        graphqlRequests.push({ method: request.method(), url: request.url(), body: request.postData() ?? '' });
+      }
+    });
     await page.goto('/');
     await page.waitForURL('**/home');
     const banners = page.getByTestId('home-banners');
@@ -47,6 +57,19 @@ describe('smoke', () => {
     await products.first().locator('img').first().waitFor();
     await screenshot(page, 'smoke-home-products');
     expect(phone.pageErrors).toEqual([]);
+
+    // Queries went as GET with a persisted-query hash, never with a document's text.
+    expect(graphqlRequests.length).toBeGreaterThan(0);
+    for (const { method, url, body } of graphqlRequests) {
+      expect(method).toBe('GET');
+      const params = new URL(url).searchParams;
+      expect(params.has('query')).toBe(false);
+      expect(JSON.parse(params.get('extensions') ?? '{}')).toMatchObject({ persistedQuery: { sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+      expect(body).toBe('');
+    }
+    // An English page fetches English strings only (no fallback language).
+    expect(localeFiles.length).toBeGreaterThan(0);
+    expect(localeFiles.filter((path) => !path.startsWith('/locales/en/'))).toEqual([]);
   });
 
   test('the server answers /readyz and the client for deep links', async () => {

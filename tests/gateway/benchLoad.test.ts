@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_CALLS, HOME_QUERY } from '../../bench/homeScreen.ts';
 import { percentile, runLoad } from '../../bench/load.ts';
+import { median } from '../../bench/median.ts';
+import { processCpuMs } from '../../bench/processCpu.ts';
 import { endpoints } from '../../gateway/src/upstream/endpoints.ts';
 
 /* The benchmark's measuring parts: they must count right and stop by themselves. */
@@ -23,11 +25,13 @@ describe('runLoad', () => {
     const result = await runLoad(
       async () => {
         calls += 1;
+        // This operation's own number: \`calls\` may have moved on by the time it ends.
+        const call = calls;
         inFlight += 1;
         most = Math.max(most, inFlight);
         await new Promise((resolve) => setTimeout(resolve, 5));
         inFlight -= 1;
-        if (calls % 10 === 0) throw new Error('every tenth fails');
+        if (call % 10 === 0) throw new Error('every tenth fails');
         return 100;
       },
       { concurrency: 4, durationMs: 200 },
@@ -56,5 +60,34 @@ describe('the Home comparison', () => {
     ]);
     for (const { operation } of HOME_CALLS) expect(endpoints[operation].method).toBe('GET');
     expect(HOME_QUERY).toMatch(/platform[\s\S]*banners[\s\S]*categories[\s\S]*hotProducts[\s\S]*hotShops[\s\S]*me \{/);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('processCpuMs', () => {
+  it('reads the CPU time the kernel charged a process, as Node itself counts it', () => {
+    const before = processCpuMs(process.pid);
+    const usage = process.cpuUsage();
+    // Work until Node counts 100 ms of CPU (however busy the machine), at most 10 s.
+    const deadline = Date.now() + 10_000;
+    let spin = 0;
+    while (Date.now() < deadline) {
+      for (let index = 0; index < 100_000; index += 1) spin += Math.sqrt(index);
+      const used = process.cpuUsage(usage);
+      if ((used.user + used.system) / 1000 >= 100) break;
+    }
+    const used = process.cpuUsage(usage);
+    const counted = processCpuMs(process.pid) - before;
+    expect(spin).toBeGreaterThan(0);
+    // /proc counts in clock ticks (10 ms): allow two ticks either way.
+    expect(Math.abs(counted - (used.user + used.system) / 1000)).toBeLessThanOrEqual(25);
+    expect(counted).toBeGreaterThanOrEqual(75);
   });
 });

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import i18next from 'i18next';
 import { toast } from '../components/toast.ts';
 import { currentPath, loginPath } from '../navigation/loginRedirect.ts';
@@ -38,6 +39,23 @@ function endSession(client: ApolloClient): void {
   }, LOGIN_REDIRECT_MS);
 }
 
+/** The hash codegen gave a document (client/src/gql/persisted-documents.json lists them). */
+function documentHash(document: unknown): string {
+  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  if (typeof hash !== 'string') throw new Error('A GraphQL document without its codegen hash: use graphql() from src/gql');
+  return hash;
+}
+
+/**
+ * Production builds send each operation as its codegen hash (queries as GET, which
+ * browsers and CDNs may cache when the answer is public), never its text; the
+ * gateway knows them all (and, with PERSISTED_DOCUMENTS=only, runs nothing else).
+ * Development and tests send documents as they are.
+ */
+const persistedDocuments = import.meta.env.PROD
+  ? [new PersistedQueryLink({ generateHash: documentHash, useGETForHashedQueries: true })]
+  : [];
+
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   const headers = new SetContextLink((previous) => {
     const options = previous as OperationOptions;
@@ -65,7 +83,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   });
 
   client = new ApolloClient({
-    link: ApolloLink.from([errors, headers, new HttpLink({ uri })]),
+    link: ApolloLink.from([errors, headers, ...persistedDocuments, new HttpLink({ uri })]),
     cache: new InMemoryCache({ typePolicies }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true },

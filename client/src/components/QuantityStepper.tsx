@@ -21,8 +21,19 @@ interface QuantityStepperProps {
  */
 export function QuantityStepper({ label, ...props }: QuantityStepperProps) {
   const stepper = useRef<StepperRef>(null);
+  // After every render: the Stepper writes its attributes again when the value changes.
   useLayoutEffect(() => {
-    stepper.current?.nativeElement?.setAttribute('aria-label', label);
-  }, [label]);
+    const input = stepper.current?.nativeElement;
+    if (!input) return;
+    input.setAttribute('aria-label', label);
+    // Without a max (or min) it writes "NaN", which is no value; and its Input repeats the
+    // spinbutton's values on its wrapper <div>, which has no role to carry them.
+    const wrapper = input.closest('.adm-input');
+    for (const name of ['aria-valuemax', 'aria-valuemin', 'aria-valuenow']) {
+      const value = input.getAttribute(name);
+      if (value !== null && !Number.isFinite(Number(value))) input.removeAttribute(name);
+      if (wrapper && wrapper !== input && !wrapper.hasAttribute('role')) wrapper.removeAttribute(name);
+    }
+  });
   return <Stepper ref={stepper} {...props} />;
 }

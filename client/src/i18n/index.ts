@@ -3,7 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { numberFormatter } from './numbers.ts';
 import { readLanguage } from '../session/cookies.ts';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from './languages.ts';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from './languages.ts';
 
 /** The language the app starts in: the Local_Lang cookie, else English. */
 export function initialLanguage(): LanguageCode {
@@ -51,7 +51,8 @@ export async function initI18n(language: LanguageCode = initialLanguage()): Prom
     )
     .init({
       lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
+      // Only the current language is fetched (see languages.ts on the spec's zh-cn fallback).
+      fallbackLng: false,
       supportedLngs: Object.keys(LANGUAGES),
       lowerCaseLng: true,
       load: 'currentOnly',

@@ -28,11 +28,11 @@ const GUARDED: Record<string, { kind: GuardedKind; account: (args: Args, context
   login: { kind: 'signIn', account: (args) => accountKey(args['account']) },
   register: { kind: 'register', account: (args) => accountKey(inputField(args, 'username')) },
   resetPassword: { kind: 'forgotPassword', account: (args) => accountKey(inputField(args, 'account')) },
-  verifyPaymentCode: { kind: 'paymentCode', account: (_args, context) => context.sessionKey },
-  setPaymentCode: { kind: 'paymentCode', account: (_args, context) => context.sessionKey },
-  payCheckout: { kind: 'paymentCode', account: (_args, context) => context.sessionKey },
-  payOrder: { kind: 'paymentCode', account: (_args, context) => context.sessionKey },
-  withdraw: { kind: 'paymentCode', account: (_args, context) => context.sessionKey },
+  verifyPaymentCode: { kind: 'paymentCode', account: (_args, context) => context.sessionKey() },
+  setPaymentCode: { kind: 'paymentCode', account: (_args, context) => context.sessionKey() },
+  payCheckout: { kind: 'paymentCode', account: (_args, context) => context.sessionKey() },
+  payOrder: { kind: 'paymentCode', account: (_args, context) => context.sessionKey() },
+  withdraw: { kind: 'paymentCode', account: (_args, context) => context.sessionKey() },
 };
 
 type Resolver = (parent: unknown, args: Args, context: GatewayContext, info: unknown) => unknown;

@@ -1,5 +1,8 @@
 import { ApolloServer, type ApolloServerOptions, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
@@ -62,6 +65,9 @@ export function createApolloServer(
     ...(extras.persistedQueries !== undefined ? { persistedQueries: extras.persistedQueries } : {}),
     logger,
     plugins: [
+      // The schema has no @cacheControl hints: without this Apollo wraps every field resolver
+      // to compute a cache policy nobody reads.
+      ApolloServerPluginCacheControlDisabled(),
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       duplicateSubmitGuard(config.duplicateWindowMs, extras.duplicateStore),

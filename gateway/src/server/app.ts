@@ -3,14 +3,12 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { PublicCache } from '../cache/publicCache.ts';
 import { PASSTHROUGH_PATHS, restPassthrough } from '../passthrough/restPassthrough.ts';
 import { metricsTraffic } from '../passthrough/traffic.ts';
 import type { GatewayConfig } from '../config.ts';
-import { createContext } from '../context.ts';
-import { serializeRequest } from '../logger.ts';
+import { contextFactory } from '../context.ts';
 import { apolloMetrics } from '../metrics/apolloMetrics.ts';
 import { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
 import { instrumentedClient } from '../metrics/instrumentedClient.ts';
@@ -29,13 +27,18 @@ import { buildGatewaySchema } from '../schema.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
 import { createDecoders } from '../upstream/decoders.ts';
 import { resolveEndpoints } from '../upstream/endpoints.ts';
+import { ManifestFirstStore } from '../persisted/documentStore.ts';
+import { executableManifest, readManifest } from '../persisted/manifest.ts';
+import { trustedDocuments } from '../persisted/trustedDocuments.ts';
 import { createApolloServer } from './apollo.ts';
 import { clientApp } from './clientApp.ts';
 import { explorerRoutes } from './explorer.ts';
 import { healthRoutes } from './health.ts';
+import { httpCaching } from './httpCaching.ts';
 import { httpErrorHandler } from './httpErrors.ts';
-import { imageProxy } from './imageProxy.ts';
+import { IMAGE_ROUTE, imageProxy } from './imageProxy.ts';
 import { loadShedder } from './loadShedding.ts';
+import { requestLogger } from './requestLogger.ts';
 import { uploadRoute } from './upload.ts';
 
 /** Largest GraphQL request body accepted. */
@@ -92,26 +95,38 @@ export async function createGateway({
   const shedder = loadShedder(config.shedLagMs, metrics);
   // One memory of submissions (Redis when shared) for the GraphQL guard and the REST passthrough's rule.
   const duplicateStore = sharedDuplicateStore(redis);
+  const manifest = readManifest();
+  const trustedOnly = config.persistedDocuments === 'only';
   const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
-    plugins: [apolloMetrics(metrics), retryAfterHeader(), upstreamCostLimit(config.upstreamCallBudget)],
-    persistedQueries: { cache: persistedQueryStore(redis) },
+    plugins: [apolloMetrics(metrics), retryAfterHeader(), upstreamCostLimit(config.upstreamCallBudget), httpCaching(config.publicCacheTtlMs)],
+    // The client's own documents by hash from the start; other clients' automatic persisted
+    // queries registered in the shared store, unless only trusted documents run.
+    persistedQueries: {
+      cache: new ManifestFirstStore(executableManifest(manifest), trustedOnly ? undefined : persistedQueryStore(redis)),
+    },
     duplicateStore,
   });
   await apollo.start();
+
+  const createContext = contextFactory({
+    client,
+    endpoints,
+    publicCache,
+    publicUrl: config.publicUrl,
+    upstreamHostAliases: config.legacyHostAliases,
+    callBudget: config.upstreamCallBudget,
+    rateLimits,
+    legacyTimeZone: config.legacyTimeZone,
+  });
 
   const app = express();
   app.disable('x-powered-by');
   // Whose X-Forwarded-For/-Host/-Proto count (client address for limits, origin of image URLs):
   // loopback only unless TRUST_PROXY names the proxies in front.
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      quietReqLogger: true,
-      serializers: { req: serializeRequest },
-    }),
-  );
+  // GraphQL answers are not revalidated, so no ETag hash of every answer (built files have their own).
+  app.set('etag', false);
+  app.use(requestLogger(logger));
   app.use(securityHeaders());
   // Before anything costly: an overloaded loop answers 503 at once rather than queueing.
   app.use(shedder.middleware);
@@ -131,7 +146,7 @@ export async function createGateway({
       }),
     );
   }
-  app.use(imageProxy(upstreamUrl));
+  app.get(IMAGE_ROUTE, imageProxy(upstreamUrl));
   app.use('/upload', rateLimits.generalLimit('rest'));
   app.use('/graphql', rateLimits.generalLimit('graphql'));
   app.use(uploadRoute({ client, maxBytes: config.uploadMaxBytes, publicUrl: config.publicUrl }));
@@ -143,23 +158,9 @@ export async function createGateway({
     // Brotli (quality 4, quick enough per answer) or gzip, as the client accepts.
     compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD }),
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    ...(trustedOnly ? [trustedDocuments(manifest)] : []),
     boundedVariables(),
-    expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createContext(
-          {
-            client,
-            endpoints,
-            publicCache,
-            publicUrl: config.publicUrl,
-            upstreamHostAliases: config.legacyHostAliases,
-            callBudget: config.upstreamCallBudget,
-            rateLimits,
-            legacyTimeZone: config.legacyTimeZone,
-          },
-          req,
-        ),
-    }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(req) }),
   );
 
   app.use(clientApp());

@@ -42,7 +42,7 @@ export function duplicateSubmitGuard(
           if (windowMs <= 0 || operation?.operation !== 'mutation') return;
           if (request.http?.headers.get('repeatsubmit')?.toLowerCase() === 'false') return;
           const key = createHash('sha256')
-            .update(contextValue.sessionKey)
+            .update(contextValue.sessionKey())
             .update('\0')
             .update(request.query ?? '')
             .update('\0')

@@ -4,6 +4,9 @@ import type { RequestHandler } from 'express';
 /** Upstream paths that hold images (the uploads, the stand-in's drawn pictures) and its own pages. */
 export const IMAGE_PATHS = ['/uploads', '/static'];
 
+/** The route the proxy is mounted on (GET and HEAD), so no other request ever reaches it. */
+export const IMAGE_ROUTE = new RegExp(`^(${IMAGE_PATHS.join('|')})/`);
+
 /**
  * An upstream HTML page (the customer-service or merchant page) served on the
  * storefront's origin: the storefront may frame it, but it runs no script and
@@ -15,14 +18,14 @@ export const PROXIED_PAGE_CSP =
   "frame-ancestors 'self'; sandbox allow-popups allow-popups-to-escape-sandbox";
 
 /**
- * Serves upstream images under the gateway's own origin (GET only, no cookies or
- * tokens forwarded), so pages never load from the upstream host directly.
+ * Serves upstream images (and pages) under the gateway's own origin (no cookies or
+ * tokens forwarded), so pages never load from the upstream host directly. Mounted
+ * with `app.get(IMAGE_ROUTE, …)`, which keeps the full path in `req.url`.
  */
 export function imageProxy(upstreamUrl: string): RequestHandler {
   return createProxyMiddleware({
     target: upstreamUrl,
     changeOrigin: true,
-    pathFilter: (path, req) => req.method === 'GET' && IMAGE_PATHS.some((prefix) => path.startsWith(`${prefix}/`)),
     on: {
       proxyReq: (proxyReq) => {
         proxyReq.removeHeader('cookie');

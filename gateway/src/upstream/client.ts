@@ -105,6 +105,11 @@ export function createUpstreamClient({
     baseURL: baseUrl,
     httpAgent: new HttpAgent(agentOptions),
     httpsAgent: new HttpsAgent(agentOptions),
+    // Settled here once rather than per call: Node's HTTP adapter (no adapter probing) and no
+    // proxy — the legacy API is reached directly, so axios does not look HTTP_PROXY/NO_PROXY up
+    // in the environment and parse them again on every request.
+    adapter: 'http',
+    proxy: false,
     // Every status is unwrapped by us, so a 401 with an envelope keeps its message.
     validateStatus: () => true,
     // Parse JSON ourselves: a body that is not JSON is a bad response, not a crash.

@@ -10,6 +10,8 @@ import type { LegacyParams } from './types.ts';
 interface LoadKey {
   operation: LegacyOperation;
   params: Record<string, unknown>;
+  /** canonicalQuery(params), worked out once for the loader's key and the public cache's. */
+  query: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export class LegacyAccess {
         Promise.all(
           keys.map((key) => this.fetch(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))),
         ),
-      { cacheKeyFn: (key) => `${key.operation}?${canonicalQuery(key.params)}` },
+      { cacheKeyFn: (key) => `${key.operation}?${key.query}` },
     );
   }
 
@@ -54,7 +56,8 @@ export class LegacyAccess {
     operation: Op,
     params: LegacyParams<Op> | Record<string, unknown> = {},
   ): Promise<Decoded<Op>> {
-    const answer = await this.loader.load({ operation, params: params as Record<string, unknown> });
+    const values = params as Record<string, unknown>;
+    const answer = await this.loader.load({ operation, params: values, query: canonicalQuery(values) });
     return answer.data as Decoded<Op>;
   }
 
@@ -95,7 +98,7 @@ export class LegacyAccess {
       return this.client.call(key.operation, key.params, this.headers, { read: true });
     }
     const anonymous: ForwardedHeaders = { lang: this.headers.lang, language: this.headers.language };
-    const cacheKey = `${this.endpoints[key.operation].path}?${canonicalQuery(key.params)}#${anonymous.lang ?? ''}|${anonymous.language ?? ''}`;
+    const cacheKey = `${this.endpoints[key.operation].path}?${key.query}#${anonymous.lang ?? ''}|${anonymous.language ?? ''}`;
     return this.publicCache.get(cacheKey, () => this.client.call(key.operation, key.params, anonymous, { read: true }));
   }
 }

@@ -3,7 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage } from '../../../client/src/i18n/index.ts';
 import { numberFormatter } from '../../../client/src/i18n/numbers.ts';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '../../../client/src/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../../client/src/i18n/languages.ts';
 import { loadAntdLocale } from '../../../client/src/i18n/switchLanguage.ts';
 
 /**
@@ -56,7 +56,7 @@ export function initTestI18n(): void {
       resources: bundledResources(),
       partialBundledLanguages: true,
       lng: DEFAULT_LANGUAGE,
-      fallbackLng: FALLBACK_LANGUAGE,
+      fallbackLng: false,
       supportedLngs: Object.keys(LANGUAGES),
       lowerCaseLng: true,
       load: 'currentOnly',

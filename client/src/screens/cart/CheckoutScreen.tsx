@@ -173,10 +173,11 @@ export default function CheckoutScreen() {
             type="button"
             className="checkout-address"
             onClick={() => setChoosing(true)}
-            aria-label={t('cart:checkout.chooseAddress')}
           >
             <LocationFill className="checkout-address-icon" aria-hidden />
+            {/* Named by the address it shows, then what a tap does (an aria-label hid the address). */}
             <AddressText address={address} />
+            <span className="visually-hidden">{t('cart:checkout.chooseAddress')}</span>
             <RightOutline className="checkout-address-arrow" aria-hidden />
           </button>
         ) : addressList.length > 0 ? (

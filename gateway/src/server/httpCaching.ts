@@ -1,0 +1,28 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GatewayContext } from '../context.ts';
+
+/**
+ * Cache headers for GraphQL answers to GET (persisted queries by hash): an answer
+ * to a request without a session token, and without errors, is the same for every
+ * shopper of that language, so browsers and CDNs may keep it as long as the
+ * gateway's own public cache would (`PUBLIC_CACHE_TTL_MS`); anything else is
+ * private and not stored. POST answers are never cached by HTTP anyway.
+ */
+export function httpCaching(publicTtlMs: number): ApolloServerPlugin<GatewayContext> {
+  const maxAge = Math.floor(publicTtlMs / 1000);
+  const shared = maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache';
+  return {
+    async requestDidStart({ request }) {
+      if (request.http?.method !== 'GET') return undefined;
+      const anonymous = !request.http.headers.get('token');
+      return {
+        async willSendResponse({ response }) {
+          const clean = response.body.kind === 'single' && !response.body.singleResult.errors;
+          response.http.headers.set('cache-control', anonymous && clean ? shared : 'private, no-store');
+          // The answer depends on the language and on whether a session is sent.
+          response.http.headers.set('vary', 'lang, language, token');
+        },
+      };
+    },
+  };
+}
