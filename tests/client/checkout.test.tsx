@@ -284,12 +284,12 @@ describe('payment', () => {
       currentUser(),
       graphql.mutation('PayCheckout', () => {
         attempts += 1;
-        return HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Incorrect payment code, 4 attempt(s) left'));
+        return HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Incorrect payment code. Attempts left: 4'));
       }),
     ]);
     await typeCode(view, '999999');
     const error = await view.findByTestId('payment-error');
-    expect(error.textContent).toBe('Incorrect payment code, 4 attempt(s) left');
+    expect(error.textContent).toBe('Incorrect payment code. Attempts left: 4');
     expect(attempts).toBe(1);
     expect(view.path()).toBe('/payment?ref=PAY-77&total=84.80');
     await waitFor(() => expect(document.querySelectorAll('.adm-passcode-input-cell-dot')).toHaveLength(0));

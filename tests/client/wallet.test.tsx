@@ -270,7 +270,7 @@ describe('/withDraw', () => {
   });
 
   test('a wrong code and the lock stay on the code sheet; the form keeps what was typed', async () => {
-    const answers = ['Incorrect payment code, 4 attempt(s) left', 'Payment is locked after too many wrong payment codes, try again in 30 minute(s)'];
+    const answers = ['Incorrect payment code. Attempts left: 4', 'Payment is locked after too many wrong payment codes. Try again in 30 min'];
     const sent: string[] = [];
     const view = await openWithdraw(withdrawalInfo(), [
       graphql.mutation(WithdrawMutation, ({ variables }) => {

@@ -128,7 +128,7 @@ describe('wallet', () => {
     expect(await sheet.getByTestId('withdraw-code-amount').innerText()).toBe('$120.00');
     await shot('withdraw-code');
     await typeCode(page, '000000');
-    expect((await sheet.getByTestId('withdraw-code-error').innerText()).trim()).toBe('Incorrect payment code, 4 attempt(s) left');
+    expect((await sheet.getByTestId('withdraw-code-error').innerText()).trim()).toBe('Incorrect payment code. Attempts left: 4');
     await shot('withdraw-wrong-code');
     expect(cents((await buyer(stack, token)).balance)).toBe(before);
     await typeCode(page, '123456');

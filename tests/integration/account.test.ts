@@ -493,7 +493,7 @@ describe('payment code', () => {
       { input: { oldCode: '999999', newCode: '135790', newCodeConfirmation: '135790' } },
       { token },
     );
-    expectRejected(wrong, 'Incorrect payment code, 4 attempt(s) left');
+    expectRejected(wrong, 'Incorrect payment code. Attempts left: 4');
 
     stack.resetCalls();
     const changed = await stack.gql(
@@ -517,7 +517,7 @@ describe('payment code', () => {
     const token = await stack.login();
     stack.resetCalls();
     const wrong = await stack.gql(VerifyPaymentCode, { code: '000000' }, { token });
-    expectRejected(wrong, 'Incorrect payment code, 4 attempt(s) left');
+    expectRejected(wrong, 'Incorrect payment code. Attempts left: 4');
     expect(stack.calls).toEqual([
       { operation: 'verifyPay', params: { password_pay: '000000' }, headers: expect.objectContaining({ token }) },
     ]);

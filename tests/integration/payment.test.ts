@@ -97,7 +97,7 @@ describe('payCheckout', () => {
       { paymentReference: placed.paymentReference, total: placed.total, paymentCode: '654321' },
       { token },
     );
-    const error = expectError(answer, 'UPSTREAM_REJECTED', { message: 'Incorrect payment code, 4 attempt(s) left' });
+    const error = expectError(answer, 'UPSTREAM_REJECTED', { message: 'Incorrect payment code. Attempts left: 4' });
     expect(error?.extensions?.['upstreamCode']).toBe(0);
     expect(operations(stack)).toEqual(['verifyPay']);
     expect(balanceCents(stack)).toBe(before);

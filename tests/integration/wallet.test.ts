@@ -574,7 +574,7 @@ describe('the payment code guards a withdrawal, as a payment', () => {
     const answer = await stack.gql(Withdraw, { input }, { token, ...repeat });
     expect(answer.data).toBeNull();
     expect(firstError(answer)).toMatchObject({ code: 'UPSTREAM_REJECTED', upstreamCode: 0 });
-    expect(answer.errors?.[0]?.message).toBe('Incorrect payment code, 4 attempt(s) left');
+    expect(answer.errors?.[0]?.message).toBe('Incorrect payment code. Attempts left: 4');
     expect(operations()).toEqual(['verifyPay']);
     expect(await balanceOf(token)).toBe(before);
   });
@@ -590,7 +590,7 @@ describe('the payment code guards a withdrawal, as a payment', () => {
     stack.resetCalls();
     const locked = await stack.gql(Withdraw, { input: { ...input, paymentCode: '123456' } }, { token, ...repeat });
     expect(firstError(locked).code).toBe('UPSTREAM_REJECTED');
-    expect(locked.errors?.[0]?.message).toBe('Payment is locked after too many wrong payment codes, try again in 15 minute(s)');
+    expect(locked.errors?.[0]?.message).toBe('Payment is locked after too many wrong payment codes. Try again in 15 min');
     expect(operations()).toEqual(['verifyPay']);
     expect(await balanceOf(token)).toBe(before);
 

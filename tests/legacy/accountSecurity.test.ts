@@ -163,7 +163,7 @@ describe('POST /api/user/resetPay', () => {
     expect((await post({ newpassword: '246810', is_verify: 7 })).body.msg).toBe('Parameter is_verify is invalid');
     await setPayCode(standIn, buyer.token, '246810');
     expect((await post({ newpassword: '135790', is_verify: 1 })).body.msg).toBe('Please enter your current payment code');
-    expect((await post({ newpassword: '135790', is_verify: 1, oldpassword: '999999' })).body.msg).toBe('Incorrect payment code, 4 attempt(s) left');
+    expect((await post({ newpassword: '135790', is_verify: 1, oldpassword: '999999' })).body.msg).toBe('Incorrect payment code. Attempts left: 4');
     expect((await post({ newpassword: '246810', is_verify: 1, oldpassword: '246810' })).body.msg).toBe('The new payment code must differ from the old one');
     const zh = await standIn.call('POST', '/api/user/resetPay', { body: { newpassword: '135790', is_verify: 1 }, token: buyer.token, lang: 'zh-cn' });
     expect(zh.body.msg).toBe('请输入原支付密码');
@@ -179,9 +179,9 @@ describe('POST /merchant/merchant/verify_pay (the merchant side\'s twin)', () =>
     expect((await standIn.post('/merchant/merchant/verify_pay', { password_pay: '246810' }, buyer.token)).body).toMatchObject({ code: 0, msg: 'Please set a payment code first' });
     await setPayCode(standIn, buyer.token, '246810');
     const wrong = await standIn.post('/merchant/merchant/verify_pay', { password_pay: '000000' }, buyer.token);
-    expect(wrong.body).toMatchObject({ code: 0, msg: 'Incorrect payment code, 4 attempt(s) left' });
+    expect(wrong.body).toMatchObject({ code: 0, msg: 'Incorrect payment code. Attempts left: 4' });
     // Wrong codes count towards the one lock, whichever path sent them.
-    expect((await standIn.post('/api/user/verify_pay', { password_pay: '000000' }, buyer.token)).body.msg).toBe('Incorrect payment code, 3 attempt(s) left');
+    expect((await standIn.post('/api/user/verify_pay', { password_pay: '000000' }, buyer.token)).body.msg).toBe('Incorrect payment code. Attempts left: 3');
     const right = await standIn.post('/merchant/merchant/verify_pay', { password_pay: '246810' }, buyer.token);
     expect(right.body).toMatchObject({ code: 1, msg: 'Verification successful', data: null });
     const until = standIn.db.prepare('SELECT pay_verified_until AS until FROM sessions WHERE token_hash = ?').get(hashToken(buyer.token));
@@ -216,7 +216,7 @@ describe('POST /api/user/verify_pay', () => {
     const verify = (code: string, lang?: string) =>
       standIn.call('POST', '/api/user/verify_pay', { body: { password_pay: code }, token: buyer.token, ...(lang ? { lang } : {}) });
 
-    expect((await verify('000000')).body).toMatchObject({ code: 0, msg: 'Incorrect payment code, 4 attempt(s) left' });
+    expect((await verify('000000')).body).toMatchObject({ code: 0, msg: 'Incorrect payment code. Attempts left: 4' });
     expect(payState(buyer.userId).pay_fail_count).toBe(1);
     expect((await verify('000000', 'zh-cn')).body.msg).toBe('支付密码错误，还可尝试 3 次');
     // A right code resets the count.
@@ -226,7 +226,7 @@ describe('POST /api/user/verify_pay', () => {
     const verifiedUntil = standIn.db.prepare('SELECT pay_verified_until AS until FROM sessions WHERE token_hash = ?');
     expect((verifiedUntil.get(hashToken(buyer.token)) as { until: number }).until).toBeGreaterThan(standIn.clock.now());
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await verify('000000')).body.msg).toBe(`Incorrect payment code, ${5 - attempt} attempt(s) left`);
+      expect((await verify('000000')).body.msg).toBe(`Incorrect payment code. Attempts left: ${5 - attempt}`);
     }
     const fifth = await verify('000000');
     expect(fifth.body).toMatchObject({ code: 0, msg: 'Incorrect payment code. Too many wrong attempts: payment is locked for 15 minutes' });
@@ -237,12 +237,12 @@ describe('POST /api/user/verify_pay', () => {
     expect((verifiedUntil.get(hashToken(buyer.token)) as { until: number }).until).toBe(0);
 
     const refused = await verify('246810');
-    expect(refused.body).toMatchObject({ code: 0, msg: 'Payment is locked after too many wrong payment codes, try again in 15 minute(s)' });
+    expect(refused.body).toMatchObject({ code: 0, msg: 'Payment is locked after too many wrong payment codes. Try again in 15 min' });
     standIn.clock.advance(10 * 60);
     expect((await verify('246810', 'zh-cn')).body.msg).toBe('支付密码错误次数过多，支付已锁定，请 5 分钟后再试');
     // Changing the code is locked too: the lock cannot be side-stepped.
     const change = await standIn.post('/api/user/resetPay', { oldpassword: '246810', newpassword: '135790', is_verify: 1 }, buyer.token);
-    expect(change.body.msg).toBe('Payment is locked after too many wrong payment codes, try again in 5 minute(s)');
+    expect(change.body.msg).toBe('Payment is locked after too many wrong payment codes. Try again in 5 min');
 
     standIn.clock.advance(5 * 60);
     const unlocked = await verify('246810');

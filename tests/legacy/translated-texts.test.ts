@@ -21,9 +21,9 @@ describe('messages', () => {
   it('answers a wrong payment code in the language of the lang header', async () => {
     const expected: Record<string, string> = {
       ar: 'رمز الدفع غير صحيح، المحاولات المتبقية: 4',
-      de: 'Falscher Zahlungscode, noch 4 Versuche',
+      de: 'Falscher Zahlungscode. Verbleibende Versuche: 4',
       'zh-cn': '支付密码错误，还可尝试 4 次',
-      en: 'Incorrect payment code, 4 attempt(s) left',
+      en: 'Incorrect payment code. Attempts left: 4',
     };
     for (const [lang, msg] of Object.entries(expected)) {
       const buyer = makeBuyer(s, { verified: false });
