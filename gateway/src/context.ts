@@ -24,8 +24,6 @@ export interface GatewayContext {
   clientAddress: string;
   /** The gateway's rate limits, for the guarded mutations (security/guardedOperations.ts). */
   rateLimits: RateLimits;
-  /** The legacy API's zone, for its "Y-m-d H:i:s" times (upstream/legacyWallClock.ts). */
-  legacyTimeZone: string;
 }
 
 export interface ContextDeps {
@@ -39,8 +37,6 @@ export interface ContextDeps {
   /** Upstream calls one operation may make (UPSTREAM_CALL_BUDGET). */
   callBudget?: number;
   rateLimits: RateLimits;
-  /** The legacy API's zone (LEGACY_TIMEZONE). */
-  legacyTimeZone: string;
 }
 
 /** What every request's context is made from, worked out once when the gateway starts. */
@@ -102,7 +98,6 @@ export function contextFactory(deps: ContextDeps): ContextFactory {
       },
       clientAddress: req.ip ?? 'unknown',
       rateLimits: deps.rateLimits,
-      legacyTimeZone: deps.legacyTimeZone,
     };
   };
 }

@@ -1,4 +1,3 @@
-import { legacyTime } from '../upstream/legacyWallClock.ts';
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import type { Order, OrderDetail } from './models.ts';
@@ -75,6 +74,6 @@ export const orderFieldResolvers: Resolvers = {
   LogisticsEvent: {
     trackingNumber: (event) => event.delivery_no,
     description: (event) => event.mark,
-    time: (event, _args, { legacyTimeZone }) => legacyTime(event.updatetime, legacyTimeZone),
+    time: (event) => event.updatetime,
   },
 };

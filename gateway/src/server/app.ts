@@ -116,7 +116,6 @@ export async function createGateway({
     upstreamHostAliases: config.legacyHostAliases,
     callBudget: config.upstreamCallBudget,
     rateLimits,
-    legacyTimeZone: config.legacyTimeZone,
   });
 
   const app = express();

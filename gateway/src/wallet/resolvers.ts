@@ -1,4 +1,3 @@
-import { legacyTime } from '../upstream/legacyWallClock.ts';
 import type { AuditStatus, Resolvers } from '../generated/resolvers.ts';
 import { RechargeMethod } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
@@ -91,6 +90,6 @@ export const walletResolvers: Resolvers = {
   Bill: {
     id: (bill) => String(bill.id),
     amount: (bill) => bill.money,
-    createdAt: (bill, _args, { legacyTimeZone }) => legacyTime(bill.createtime, legacyTimeZone),
+    createdAt: (bill) => bill.createtime,
   },
 };
