@@ -18,9 +18,11 @@ export function cents(money: string): number {
 
 /** The amount of a price shown on screen in English ("$73.99", "Total $12,000.00") in cents. */
 export function centsIn(text: string): number {
-  const match = /\$\s?(-?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?)/.exec(text);
-  if (!match?.[1]) throw new Error(`no $ amount in ${JSON.stringify(text)}`);
-  return cents(match[1].replace(/,/g, ''));
+  // Intl puts the symbol before the amount ("$28.99") or after it ("28.99 $" in Arabic).
+  const match = /\$\s?(-?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?)|(-?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?)\s?\$/.exec(text);
+  const amount = match?.[1] ?? match?.[2];
+  if (!amount) throw new Error(`no $ amount in ${JSON.stringify(text)}`);
+  return cents(amount.replace(/,/g, ''));
 }
 
 function chunk(type: string, data: Buffer): Buffer {
