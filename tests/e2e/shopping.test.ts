@@ -199,7 +199,7 @@ describe('shopping', () => {
     const error = page.getByTestId('payment-error');
     await error.waitFor();
     // The stand-in's own words, with the attempts left.
-    expect(await error.innerText()).toMatch(/^Incorrect payment code, \d+ attempt\(s\) left/);
+    expect(await error.innerText()).toMatch(/^Incorrect payment code\. Attempts left: \d+$/);
     expect(page.url()).toContain('/payment?order=');
     await shot('refused');
 
