@@ -25,6 +25,7 @@ const counting = (client: UpstreamClient): UpstreamClient => ({
 });
 
 const config = readConfig({
+  NODE_ENV: process.env['NODE_ENV'],
   LOG_LEVEL: 'silent',
   PUBLIC_CACHE_TTL_MS: process.env['PUBLIC_CACHE_TTL_MS'] ?? '30000',
   // The bench is one client address making thousands of requests a second: the general

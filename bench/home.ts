@@ -50,6 +50,12 @@ const BASELINE = process.env['BENCH_BASELINE'];
 
 const BUILD_DIR = fileURLToPath(new URL('../dist/bench/', import.meta.url));
 
+/**
+ * Every gateway runs as production runs it (README: `NODE_ENV=production npm start`): graphql-js,
+ * among others, does extra checks on every type test outside production.
+ */
+const GATEWAY_ENV = { NODE_ENV: 'production' };
+
 interface Scenario {
   name: string;
   operation: () => Promise<number>;
@@ -157,11 +163,11 @@ async function main(): Promise<void> {
     console.log('bench: starting the stand-in and two gateways (public cache on and off) on loopback...');
     const standIn = await ServerProcess.start(standInFile);
     servers.push(standIn);
-    const cached = await ServerProcess.start(gatewayFile, { BENCH_UPSTREAM: standIn.url }, profiling('gateway-cache-on'));
+    const cached = await ServerProcess.start(gatewayFile, { ...GATEWAY_ENV, BENCH_UPSTREAM: standIn.url }, profiling('gateway-cache-on'));
     servers.push(cached);
     const uncached = await ServerProcess.start(
       gatewayFile,
-      { BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: '0' },
+      { ...GATEWAY_ENV, BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: '0' },
       profiling('gateway-cache-off'),
     );
     servers.push(uncached);
@@ -173,7 +179,7 @@ async function main(): Promise<void> {
       for (const [name, ttl] of [['on', '30000'], ['off', '0']] as const) {
         const gateway = await ServerProcess.start(
           baselineFile,
-          { BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: ttl },
+          { ...GATEWAY_ENV, BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: ttl },
           profiling(`baseline-cache-${name}`),
         );
         servers.push(gateway);

@@ -24,6 +24,13 @@ export interface ForwardedHeaders {
  * sending a request down a socket the server is closing at that moment.
  */
 export const KEEP_ALIVE_IDLE_MS = 4000;
+/**
+ * The TCP keep-alive probe delay of upstream sockets. axios's HTTP adapter sets 60 s on every
+ * request's socket; Node's agent sets its own `keepAliveMsecs` (1 s by default) each time a
+ * socket goes back to the pool. Two different values made both call setsockopt on every
+ * upstream call; the same value lets Node see the socket already has it and skip the system call.
+ */
+export const TCP_KEEP_ALIVE_MS = 60_000;
 /** Larger legacy answers are refused rather than buffered. */
 export const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
 
@@ -71,9 +78,12 @@ export interface UpstreamClient {
 }
 
 function forwarded(headers: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
-  );
+  const sent: Record<string, string> = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (typeof value === 'string' && value !== '') sent[name] = value;
+  }
+  return sent;
 }
 
 function badResponse(): never {
@@ -100,7 +110,7 @@ export function createUpstreamClient({
   decoders = createDecoders('UTC'),
   logger,
 }: UpstreamClientOptions): UpstreamClient {
-  const agentOptions = { keepAlive: true, maxSockets: 64, timeout: KEEP_ALIVE_IDLE_MS };
+  const agentOptions = { keepAlive: true, keepAliveMsecs: TCP_KEEP_ALIVE_MS, maxSockets: 64, timeout: KEEP_ALIVE_IDLE_MS };
   const http: AxiosInstance = axios.create({
     baseURL: baseUrl,
     httpAgent: new HttpAgent(agentOptions),
@@ -117,6 +127,7 @@ export function createUpstreamClient({
     transformResponse: [(raw: unknown) => raw],
     maxRedirects: 0,
     maxContentLength: MAX_ANSWER_BYTES,
+    paramsSerializer: { serialize: serializeParams },
   });
 
   /** The message a shopper may read; a replaced one is logged for operators. */
@@ -189,19 +200,28 @@ export function createUpstreamClient({
     headers: ForwardedHeaders,
     retryStale: boolean,
   ): Promise<UpstreamAnswer<unknown>> {
-    const deadline = AbortSignal.timeout(timeoutMs);
-    for (let attempt = 1; ; attempt += 1) {
-      let response: AxiosResponse;
-      try {
-        response = await http.request({ ...request, timeout: timeoutMs, signal: deadline });
-      } catch (error) {
-        if (retryStale && attempt === 1 && !deadline.aborted && isStaleConnection(error)) {
-          logger?.debug({ operation }, 'kept-alive connection was closed by the legacy API: asking again');
-          continue;
+    // A timer cleared when the call ends, rather than AbortSignal.timeout: that one's timer stays
+    // armed for the whole timeoutMs after the call is done and then fires, building a DOMException
+    // and dispatching an abort nobody listens to any more, for every call made.
+    const controller = new AbortController();
+    const deadline = controller.signal;
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        let response: AxiosResponse;
+        try {
+          response = await http.request({ ...request, timeout: timeoutMs, signal: deadline });
+        } catch (error) {
+          if (retryStale && attempt === 1 && !deadline.aborted && isStaleConnection(error)) {
+            logger?.debug({ operation }, 'kept-alive connection was closed by the legacy API: asking again');
+            continue;
+          }
+          return transportError(operation, error, deadline, headers);
         }
-        return transportError(operation, error, deadline, headers);
+        return unwrap(operation, response.status, response.data, headers);
       }
-      return unwrap(operation, response.status, response.data, headers);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -210,11 +230,11 @@ export function createUpstreamClient({
     async call(operation, params, headers, options = {}) {
       const endpoint = endpoints[operation];
       const values = params as Record<string, unknown>;
-      const sent = forwarded({ ...headers });
+      const sent = forwarded(headers as Record<string, string | undefined>);
       const answer = await exchange(
         operation,
         endpoint.method === 'GET'
-          ? { method: 'GET', url: endpoint.path, headers: sent, params: values, paramsSerializer: { serialize: serializeParams } }
+          ? { method: 'GET', url: endpoint.path, headers: sent, params: values }
           : { method: endpoint.method, url: endpoint.path, headers: { ...sent, 'content-type': 'application/json' }, data: cleanBody(values) },
         headers,
         options.read === true,
