@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { createHash } from 'node:crypto';
 import type { PublicCache } from './cache/publicCache.ts';
-import { ImageUrls } from './images.ts';
+import { ImageUrls, upstreamHosts } from './images.ts';
 import type { RateLimits } from './security/rateLimits.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 import type { Endpoint, LegacyOperation } from './upstream/endpoints.ts';
@@ -10,18 +10,18 @@ import { LegacyAccess } from './upstream/legacyAccess.ts';
 
 /** What every resolver gets: this request's legacy access and image URL maker. */
 export interface GatewayContext {
-  legacy: LegacyAccess;
-  images: ImageUrls;
+  readonly legacy: LegacyAccess;
+  /** Worked out on first use (see RequestContext). */
+  readonly images: ImageUrls;
   /** The forwarded language file name (e.g. "en"), for language-aware answers. */
   lang: string;
   /**
    * Who is asking, for the duplicate-submit guard: a hash of the token, else the client address.
-   * A function, worked out on first use: only mutations need it, and Apollo copies the context
-   * of every operation (a getter would be run by the copy).
+   * Worked out on first use: only mutations need it.
    */
   sessionKey(): string;
-  /** The client's address (per TRUST_PROXY: behind a trusted proxy, the forwarded one). */
-  clientAddress: string;
+  /** The client's address (per TRUST_PROXY: behind a trusted proxy, the forwarded one); worked out on first use. */
+  readonly clientAddress: string;
   /** The gateway's rate limits, for the guarded mutations (security/guardedOperations.ts). */
   rateLimits: RateLimits;
 }
@@ -69,35 +69,74 @@ export function sessionKeyOf(req: Request): string {
   return token ? `token:${createHash('sha256').update(token).digest('hex')}` : `ip:${req.ip ?? 'unknown'}`;
 }
 
+/** What every request's context shares, worked out once when the gateway starts. */
+interface Shared {
+  deps: ContextDeps;
+  /** The legacy API's hosts (its origin and LEGACY_HOST_ALIASES), for image URLs. */
+  upstreamHosts: ReadonlySet<string>;
+  /** PUBLIC_URL without its trailing slash, when configured. */
+  configuredOrigin: string | undefined;
+}
+
 /**
- * Answers the function that builds a fresh context (and so fresh loaders) for one
- * GraphQL request. Whatever does not depend on the request (the upstream origins,
- * a configured public origin) is worked out here once; the session hash is only
- * computed when something asks for it (the duplicate guard, for mutations).
+ * One GraphQL request's context. What not every operation needs is worked out on first
+ * use: the image URL maker (the request's origin reads the trusted-proxy headers), the
+ * client address (likewise) and the session hash (mutations only). They are getters and
+ * methods of the prototype, and Apollo's copy of the context (its own fields copied onto
+ * an object of the same prototype) keeps them lazy.
  */
-export function contextFactory(deps: ContextDeps): ContextFactory {
-  const upstreamOrigins = [new URL(deps.client.baseUrl).origin, ...(deps.upstreamHostAliases ?? [])];
-  const configuredOrigin = deps.publicUrl ? withoutTrailingSlash(deps.publicUrl) : undefined;
-  return (req) => {
+class RequestContext implements GatewayContext {
+  readonly legacy: LegacyAccess;
+  readonly lang: string;
+  readonly rateLimits: RateLimits;
+  private imageUrls: ImageUrls | undefined;
+  private address: string | undefined;
+  private session: string | undefined;
+
+  constructor(
+    private readonly req: Request,
+    private readonly shared: Shared,
+  ) {
+    const { deps } = shared;
     const lang = header(req, 'lang') ?? header(req, 'language');
     const headers = { token: header(req, 'token'), lang, language: header(req, 'language') ?? lang };
-    let sessionKey: string | undefined;
-    return {
-      legacy: new LegacyAccess(
-        deps.client,
-        deps.endpoints,
-        headers,
-        deps.publicCache,
-        new CallBudget(deps.callBudget ?? Number.POSITIVE_INFINITY),
-      ),
-      images: new ImageUrls(configuredOrigin ?? publicOrigin(req, undefined), upstreamOrigins),
-      lang: lang ?? 'en',
-      sessionKey() {
-        sessionKey ??= sessionKeyOf(req);
-        return sessionKey;
-      },
-      clientAddress: req.ip ?? 'unknown',
-      rateLimits: deps.rateLimits,
-    };
+    this.legacy = new LegacyAccess(
+      deps.client,
+      deps.endpoints,
+      headers,
+      deps.publicCache,
+      new CallBudget(deps.callBudget ?? Number.POSITIVE_INFINITY),
+    );
+    this.lang = lang ?? 'en';
+    this.rateLimits = deps.rateLimits;
+  }
+
+  get images(): ImageUrls {
+    this.imageUrls ??= new ImageUrls(this.shared.configuredOrigin ?? publicOrigin(this.req, undefined), this.shared.upstreamHosts);
+    return this.imageUrls;
+  }
+
+  get clientAddress(): string {
+    this.address ??= this.req.ip ?? 'unknown';
+    return this.address;
+  }
+
+  sessionKey(): string {
+    this.session ??= sessionKeyOf(this.req);
+    return this.session;
+  }
+}
+
+/**
+ * Answers the function that builds a fresh context (and so fresh loaders) for one
+ * GraphQL request. Whatever does not depend on the request (the upstream hosts,
+ * a configured public origin) is worked out here once.
+ */
+export function contextFactory(deps: ContextDeps): ContextFactory {
+  const shared: Shared = {
+    deps,
+    upstreamHosts: upstreamHosts([new URL(deps.client.baseUrl).origin, ...(deps.upstreamHostAliases ?? [])]),
+    configuredOrigin: deps.publicUrl ? withoutTrailingSlash(deps.publicUrl) : undefined,
   };
+  return (req) => new RequestContext(req, shared);
 }

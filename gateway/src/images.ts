@@ -21,6 +21,12 @@ function pathOnHosts(url: string, hosts: ReadonlySet<string>): string | undefine
   return hosts.has(host) || hosts.has(parsed.hostname.toLowerCase()) ? `${parsed.pathname}${parsed.search}${parsed.hash}` : undefined;
 }
 
+/** The hosts (host or host:port, lower case) of the legacy API's origin and its other names. */
+export function upstreamHosts(upstream: string | readonly string[]): ReadonlySet<string> {
+  const names = typeof upstream === 'string' ? [upstream] : upstream;
+  return new Set(names.map((name) => name.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '').toLowerCase()));
+}
+
 /**
  * Image URLs from the legacy API are paths (`/uploads/...`, made so by the decoders) or
  * absolute URLs, some of them on the legacy host under one of its names. Browsers get
@@ -31,15 +37,15 @@ function pathOnHosts(url: string, hosts: ReadonlySet<string>): string | undefine
 export class ImageUrls {
   private readonly upstreamHosts: ReadonlySet<string>;
 
-  /** `upstream`: the legacy API's origin, and the other names it goes by (origins or host[:port]). */
+  /**
+   * `upstream`: the legacy API's origin, and the other names it goes by (origins or host[:port]),
+   * or those names already made into hosts by `upstreamHosts` (once, not per request).
+   */
   constructor(
     private readonly publicOrigin: string,
-    upstream: string | readonly string[],
+    upstream: string | readonly string[] | ReadonlySet<string>,
   ) {
-    const names = typeof upstream === 'string' ? [upstream] : upstream;
-    this.upstreamHosts = new Set(
-      names.map((name) => name.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '').toLowerCase()),
-    );
+    this.upstreamHosts = upstream instanceof Set ? upstream : upstreamHosts(upstream as string | readonly string[]);
   }
 
   one(url: string | null | undefined): string {
