@@ -128,6 +128,17 @@ describe('the upstream call budget', () => {
     expect(calls('/api/product/detail')).toBe(10);
   });
 
+  it('estimates one document again for other variables: a page size asked by variable counts each time', async () => {
+    const query = 'query Liked($limit: Int!) { hotProducts(limit: $limit) { items { id liked } } }';
+    expect(data(await stack.gql(query, { limit: 5 }, token))).toHaveProperty('hotProducts');
+    stack.proxy.reset();
+    const refused = await stack.gql(query, { limit: 100 }, token);
+    expect(refused.errors?.map((error) => error.extensions?.['code'])).toEqual(['QUERY_TOO_EXPENSIVE']);
+    expect(stack.proxy.paths).toEqual([]);
+    expect(data(await stack.gql(query, { limit: 5 }, token))).toHaveProperty('hotProducts');
+    expect((await stack.gql(query, { limit: 100 }, token)).errors?.map((error) => error.extensions?.['code'])).toEqual(['QUERY_TOO_EXPENSIVE']);
+  });
+
   it('counts per operation: the next operation has its own budget', async () => {
     stack.proxy.use(overAnswer(false));
     await stack.gql('{ hotProducts(limit: 50) { items { id liked } } }', {}, token);

@@ -1,12 +1,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   Kind,
+  type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
 import type { GatewayContext } from '../context.ts';
@@ -120,6 +122,9 @@ function estimate(
  * for what an estimate cannot know.
  */
 export function upstreamCostLimit(budget: number): ApolloServerPlugin<GatewayContext> {
+  // Apollo keeps each validated document (and so its operation nodes) while it is asked for
+  // again: its estimate is kept with it, by the variables it was asked with.
+  const known = new WeakMap<OperationDefinitionNode, Map<string, number>>();
   return {
     async requestDidStart() {
       return {
@@ -127,18 +132,16 @@ export function upstreamCostLimit(budget: number): ApolloServerPlugin<GatewayCon
           if (!operation || operation.name?.value === 'IntrospectionQuery') return;
           const rootType = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
           if (!rootType || operation.operation === 'subscription') return;
-          const variableDefaults = Object.fromEntries(
-            (operation.variableDefinitions ?? [])
-              .filter((definition) => definition.defaultValue?.kind === Kind.INT)
-              .map((definition) => [definition.variable.name.value, Number((definition.defaultValue as { value: string }).value)]),
-          );
-          const fragments = Object.fromEntries(
-            document.definitions
-              .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
-              .map((fragment) => [fragment.name.value, fragment]),
-          );
-          const walk: Walk = { schema, fragments, variables: request.variables ?? {}, variableDefaults };
-          const cost = estimate(operation.selectionSet, rootType, 1, walk, true);
+          let estimates = known.get(operation);
+          if (!estimates) known.set(operation, (estimates = new Map()));
+          const variablesKey = operation.variableDefinitions?.length ? JSON.stringify(request.variables ?? {}) : '';
+          let cost = estimates.get(variablesKey);
+          if (cost === undefined) {
+            cost = estimateOperation(operation, document, rootType, request.variables ?? {}, schema);
+            // Variables vary (page numbers, ids): a few hundred sets per operation at most are kept.
+            if (estimates.size >= MAX_ESTIMATES_PER_OPERATION) estimates.clear();
+            estimates.set(variablesKey, cost);
+          }
           if (cost > budget) {
             throw gatewayError(
               ErrorCode.QUERY_TOO_EXPENSIVE,
@@ -150,4 +153,28 @@ export function upstreamCostLimit(budget: number): ApolloServerPlugin<GatewayCon
       };
     },
   };
+}
+
+/** Estimates of one operation kept for this many different sets of variables. */
+const MAX_ESTIMATES_PER_OPERATION = 256;
+
+function estimateOperation(
+  operation: OperationDefinitionNode,
+  document: DocumentNode,
+  rootType: GraphQLObjectType,
+  variables: Record<string, unknown>,
+  schema: GraphQLSchema,
+): number {
+  const variableDefaults = Object.fromEntries(
+    (operation.variableDefinitions ?? [])
+      .filter((definition) => definition.defaultValue?.kind === Kind.INT)
+      .map((definition) => [definition.variable.name.value, Number((definition.defaultValue as { value: string }).value)]),
+  );
+  const fragments = Object.fromEntries(
+    document.definitions
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  const walk: Walk = { schema, fragments, variables, variableDefaults };
+  return estimate(operation.selectionSet, rootType, 1, walk, true);
 }
