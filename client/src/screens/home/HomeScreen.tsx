@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../apollo/errorMessage.ts';
 import { GlobalOutline, RightOutline, SearchOutline, ShopbagOutline } from '../../components/icons.tsx';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { PagedList } from '../../components/PagedList.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
@@ -188,7 +188,7 @@ function HomeContent({ data, onRetry }: { data: HomeData; onRetry: () => void })
           <div className="home-shop-row">
             {data.hotShops.items.map((shop) => (
               <Link key={shop.id} className="home-shop" to={`/shop/${shop.id}`} data-testid="home-shop">
-                <LazyImage className="home-shop-avatar" src={shop.avatar} alt={shop.name} />
+                <LazyImage className="home-shop-avatar" src={shop.avatar} alt={shop.name} {...PICTURE.avatar} />
                 <span className="home-shop-name" dir="auto">{shop.name}</span>
                 <span className="home-shop-fans muted">{t('catalog:followers', { count: shop.followers })}</span>
               </Link>
