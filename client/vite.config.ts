@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { documentLanguages } from './build/documentLanguages.ts';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 import { libraryCssFirst } from './build/libraryCssFirst.ts';
 import { localeFiles } from './build/localeFiles.ts';
 import { precompress } from './build/precompress.ts';
 import { antdChunk } from './build/chunkGroups.ts';
 import { reactRouterProduction } from './build/reactRouterProduction.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages.ts';
 
 /**
  * The storefront client. `npm run build` writes it to dist/client, which the
@@ -18,6 +20,7 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
     localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    documentLanguages(LANGUAGES, DEFAULT_LANGUAGE),
     libraryCssFirst(),
     reactRouterProduction(),
     react(),
