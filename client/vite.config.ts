@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { documentLanguages } from './build/documentLanguages.ts';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 import { libraryCssFirst } from './build/libraryCssFirst.ts';
 import { localeFiles } from './build/localeFiles.ts';
 import { precompress } from './build/precompress.ts';
+import { antdChunk } from './build/chunkGroups.ts';
+import { reactRouterProduction } from './build/reactRouterProduction.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages.ts';
 
 /**
  * The storefront client. `npm run build` writes it to dist/client, which the
@@ -16,7 +20,9 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
     localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    documentLanguages(LANGUAGES, DEFAULT_LANGUAGE),
     libraryCssFirst(),
+    reactRouterProduction(),
     react(),
     precompress(),
   ],
@@ -41,7 +47,7 @@ export default defineConfig({
       output: {
         // Fewer, larger chunks for what every screen needs: one file compresses better than
         // the many small shared chunks automatic splitting makes, and changes less often.
-        // Everything else (antd-mobile above all) stays split per screen.
+        // antd-mobile goes into a few shared chunks, its gesture libraries apart (build/chunkGroups.ts).
         codeSplitting: {
           groups: [
             {
@@ -63,6 +69,12 @@ export default defineConfig({
               name: 'common',
               priority: 1,
               test: /client[\\/]src[\\/](components[\\/](Page|NavBar|LazyImage|ProductCard|Price|PagedList)\.tsx|components[\\/]states[\\/])/,
+            },
+            {
+              // antd-mobile and its helpers: `antd`, `antd-form`, and `motion` (gestures, animation).
+              name: antdChunk,
+              debugName: 'antd',
+              priority: 1,
             },
           ],
         },

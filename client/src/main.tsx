@@ -1,6 +1,7 @@
 // antd-mobile's global styles (its CSS variables, body font size, link colour), without its JavaScript:
 // the components themselves load with the first screen that draws one (app/antd.tsx).
 import 'antd-mobile/es/global/global.css';
+import './app/bootSplash.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startDataLayer } from './apollo/dataLayer.ts';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { describeError } from '../../apollo/errorMessage.ts';
 import type { Prefetch } from '../../app/routes.ts';
 import { GlobalOutline, RightOutline, ShopbagOutline } from '../../components/icons.tsx';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { PagedList } from '../../components/PagedList.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
@@ -184,7 +184,7 @@ function HomeContent({ data, onRetry }: { data: HomeData; onRetry: () => void })
           <div className="home-shop-row">
             {data.hotShops.items.map((shop) => (
               <Link key={shop.id} className="home-shop" to={`/shop/${shop.id}`} data-testid="home-shop">
-                <LazyImage className="home-shop-avatar" src={shop.avatar} alt={shop.name} />
+                <LazyImage className="home-shop-avatar" src={shop.avatar} alt={shop.name} {...PICTURE.avatar} />
                 <span className="home-shop-name" dir="auto">{shop.name}</span>
                 <span className="home-shop-fans muted">{t('catalog:followers', { count: shop.followers })}</span>
               </Link>
