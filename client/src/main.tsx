@@ -15,7 +15,7 @@ document.addEventListener('touchstart', () => {}, true);
 // Started now, not after the first paint, which does not wait for them: the data layer
 // (Apollo Client) and what the page's route needs (its chunks, texts and first query).
 const language = initialLanguage();
-const data = startDataLayer(async () => (await import('./apollo/client.ts')).createApolloClient());
+const data = startDataLayer(async () => (await import('./apollo/runtime.ts')).createApolloClient());
 startBootRoute(data, language);
 
 // No top-level await: it would keep the bundler from merging the first screen's chunks.

@@ -11,11 +11,8 @@ import type { TabKey } from './tabs.ts';
  */
 export type Prefetch = (client: ApolloClient, params: Params) => Promise<unknown>;
 
-/** A module that shows a route's data, and may say how to start its first query. */
-type DataModule = { prefetch?: Prefetch };
-
 /** What a route's screen module exports. */
-type ScreenModule = DataModule & { default: ComponentType };
+type ScreenModule = { default: ComponentType };
 
 export interface AppRoute {
   path: string;
@@ -29,7 +26,12 @@ export interface AppRoute {
    * data layer (Home): loaded with the screen's chunk, and the screen itself then opens
    * without waiting for Apollo. Without it the whole screen waits for the data layer.
    */
-  data?: () => Promise<DataModule>;
+  data?: () => Promise<unknown>;
+  /**
+   * The route's first query: a small module next to the screen's operations (not the
+   * screen's chunk, which is larger and would hold the request back), started with it.
+   */
+  query?: () => Promise<{ prefetch: Prefetch }>;
   /**
    * The translation namespaces the screen's first render needs besides common (its
    * shared components' too, e.g. catalog for product cards), fetched with its chunk.
@@ -54,6 +56,7 @@ export const ROUTES: AppRoute[] = [
     namespaces: ['home', 'catalog'],
     screen: () => import('../screens/home/HomeScreen.tsx'),
     data: () => import('../screens/home/HomeFeed.tsx'),
+    query: () => import('../screens/home/prefetch.ts'),
   },
   { path: '/explore', title: 'explore', tabRoot: 'explore', screen: () => import('../screens/explore/ExploreScreen.tsx') },
   { path: '/bag', title: 'bag', tabRoot: 'bag', screen: () => import('../screens/cart/BagScreen.tsx') },
@@ -92,6 +95,7 @@ export const ROUTES: AppRoute[] = [
     title: 'detail',
     namespaces: ['product', 'catalog'],
     screen: () => import('../screens/product/DetailScreen.tsx'),
+    query: () => import('../screens/product/prefetch.ts'),
   },
   { path: '/login', title: 'login', screen: () => import('../screens/auth/LoginScreen.tsx') },
   { path: '/register', title: 'register', screen: () => import('../screens/auth/RegisterScreen.tsx') },

@@ -4,7 +4,6 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../apollo/errorMessage.ts';
-import type { Prefetch } from '../../app/routes.ts';
 import { GlobalOutline, RightOutline, ShopbagOutline } from '../../components/icons.tsx';
 import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { PagedList } from '../../components/PagedList.tsx';
@@ -18,25 +17,7 @@ import { BannerCarousel } from './BannerCarousel.tsx';
 import { Brand } from './HomeBrand.tsx';
 import { HomeSkeleton } from './HomeSkeleton.tsx';
 import { HomeMoreProductsQuery, HomeQuery } from './operations.ts';
-
-/** Hot products per page and hot shops in the row. */
-export const HOME_PAGE_SIZE = 10;
-export const HOME_SHOP_COUNT = 10;
-const HOME_VARIABLES = { limit: HOME_PAGE_SIZE, shopLimit: HOME_SHOP_COUNT };
-
-/**
- * Home's query, started with its route (app/routes.ts) as soon as the data layer is
- * there: the feed's own query then joins the request or reads its answer. Once Home's
- * data is there it is not asked again (as for the kept tab itself).
- */
-export const prefetch: Prefetch = (client) =>
-  client.query({
-    query: HomeQuery,
-    variables: HOME_VARIABLES,
-    context: { silent: true },
-    errorPolicy: 'all',
-    fetchPolicy: 'cache-first',
-  });
+import { HOME_PAGE_SIZE, HOME_VARIABLES } from './prefetch.ts';
 
 /** The platform's name and logo in Home's header, once Home's query has answered. */
 export function HomeBrand() {
@@ -58,7 +39,7 @@ export default function HomeFeed() {
     context: { silent: true },
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
-    // Home's route fetched it (prefetch, below): this reads that answer or joins its
+    // Home's route fetched it (prefetch.ts): this reads that answer or joins its
     // request. Coming back to the (kept) tab shows what was loaded, further pages
     // included; only a pull-to-refresh starts again from page 1.
     fetchPolicy: 'cache-first',

@@ -1,5 +1,5 @@
 import { ProductGridSkeleton } from '../../components/states/PageSkeleton.tsx';
-import { Skeleton, SkeletonParagraph } from '../../components/states/Skeleton.tsx';
+import { Skeleton } from '../../components/states/Skeleton.tsx';
 
 /** Home's content while it loads: the shapes of its banners, categories and products. */
 export function HomeSkeleton() {
@@ -11,7 +11,7 @@ export function HomeSkeleton() {
           {Array.from({ length: 10 }, (_, index) => (
             <div key={index} className="home-category">
               <Skeleton className="home-category-skeleton" />
-              <SkeletonParagraph lineCount={1} />
+              <Skeleton className="home-category-name-skeleton" />
             </div>
           ))}
         </div>
