@@ -12,6 +12,7 @@ import { ProductGrid } from '../../components/ProductCard.tsx';
 import { ShopCard } from '../../components/ShopCard.tsx';
 import { toast } from '../../components/toast.ts';
 import { useToken } from '../../session/store.ts';
+import type { Prefetch } from '../../app/routes.ts';
 import { encodeBuyNow } from '../cart/buyNow.ts';
 import { DetailFooter } from './DetailFooter.tsx';
 import { AddToCartMutation, DetailCartCountQuery, ProductDetailQuery, ToggleProductLikeMutation } from './operations.ts';
@@ -25,6 +26,21 @@ import { useNumbers } from '../../i18n/useNumbers.ts';
 import { currentPath, loginPath } from '../../navigation/loginRedirect.ts';
 
 const FREE = /^0+(?:\.0+)?$/;
+
+/**
+ * The product's query, started with the route (app/routes.ts) on each visit, so the
+ * screen's own query (cache-first below) shows what is cached at once and joins this
+ * request, or reads its answer: one request, as a cache-and-network query would make.
+ */
+export const prefetch: Prefetch = async (client, { product, mer }) => {
+  if (!product || !mer) return;
+  await client.query({
+    query: ProductDetailQuery,
+    variables: { shopId: mer, productId: product },
+    context: { silent: true },
+    fetchPolicy: 'network-only',
+  });
+};
 
 /** `/detail/:product/:mer`: one product as listed by one shop. */
 export default function DetailScreen() {
@@ -42,6 +58,8 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
     variables: { shopId: shopId ?? '', productId: productId ?? '' },
     skip: !valid,
     context: { silent: true },
+    // The route's prefetch (above) asks the network.
+    fetchPolicy: 'cache-first',
   });
   const cart = useQuery(DetailCartCountQuery, { skip: !token, context: { silent: true } });
   const [toggleLike, likeState] = useMutation(ToggleProductLikeMutation);
