@@ -10,7 +10,7 @@ import { intersection } from './support/polyfills.ts';
 import { renderScreen } from './support/renderApp.tsx';
 
 const gestureWrapper = () => document.querySelector('.adm-pull-to-refresh');
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe('PagedList without a pull', () => {
   test('the list\'s end coming near loads them', async () => {

@@ -25,7 +25,7 @@ function List({ onRefresh, hasMore = true }: { onRefresh: () => Promise<void>; h
 }
 
 const gestureWrapper = () => document.querySelector('.adm-pull-to-refresh');
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe('PagedList loads its gestures when one can start', () => {
   test('not with the list; the first pull at the top loads them and still refreshes the list', async () => {
