@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { documentLanguages } from './build/documentLanguages.ts';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 import { libraryCssFirst } from './build/libraryCssFirst.ts';
 import { localeFiles } from './build/localeFiles.ts';
 import { precompress } from './build/precompress.ts';
+import { antdChunk } from './build/chunkGroups.ts';
+import { reactRouterProduction } from './build/reactRouterProduction.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages.ts';
 
 /**
  * The storefront client. `npm run build` writes it to dist/client, which the
@@ -16,7 +20,9 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
     localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    documentLanguages(LANGUAGES, DEFAULT_LANGUAGE),
     libraryCssFirst(),
+    reactRouterProduction(),
     react(),
     precompress(),
   ],
@@ -31,7 +37,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     reportCompressedSize: false,
-    // The vendor chunk below (React DOM, Apollo Client, React Router, i18next) is ~530 kB, ~160 kB gzipped.
+    // The vendor chunk below (React DOM, React Router, i18next) is the largest.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       onwarn(warning, warn) {
@@ -41,20 +47,34 @@ export default defineConfig({
       output: {
         // Fewer, larger chunks for what every screen needs: one file compresses better than
         // the many small shared chunks automatic splitting makes, and changes less often.
-        // Everything else (antd-mobile above all) stays split per screen.
+        // antd-mobile goes into a few shared chunks, its gesture libraries apart (build/chunkGroups.ts).
         codeSplitting: {
           groups: [
             {
-              // The libraries the app cannot start without.
+              // The libraries the first paint needs: React, the router, i18next. With them,
+              // Apollo's error classes (a few hundred lines, no dependencies), which the
+              // error states read without waiting for the data layer.
               name: 'vendor',
+              priority: 3,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|i18next-resources-to-backend|use-sync-external-store|js-cookie|@apollo[\\/]client[\\/]errors)[\\/]/,
+            },
+            {
+              // The data layer (apollo/dataLayer.ts): loaded from boot in parallel, not waited for by the first paint.
+              name: 'data',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|i18next|react-i18next|i18next-resources-to-backend|use-sync-external-store|js-cookie)[\\/]/,
+              test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|graphql-tag|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/,
             },
             {
               // The components Home shares with most screens (and none of antd-mobile).
               name: 'common',
               priority: 1,
               test: /client[\\/]src[\\/](components[\\/](Page|NavBar|LazyImage|ProductCard|Price|PagedList)\.tsx|components[\\/]states[\\/])/,
+            },
+            {
+              // antd-mobile and its helpers: `antd`, `antd-form`, and `motion` (gestures, animation).
+              name: antdChunk,
+              debugName: 'antd',
+              priority: 1,
             },
           ],
         },

@@ -1,22 +1,30 @@
 // antd-mobile's global styles (its CSS variables, body font size, link colour), without its JavaScript:
 // the components themselves load with the first screen that draws one (app/antd.tsx).
 import 'antd-mobile/es/global/global.css';
+import './app/bootSplash.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startDataLayer } from './apollo/dataLayer.ts';
 import { App } from './app/App.tsx';
-import { createApolloClient } from './apollo/client.ts';
+import { startBootRoute } from './app/routeLoader.tsx';
 import { initI18n, initialLanguage } from './i18n/index.ts';
 
 // As antd-mobile's global module does: lets the `:active` styles of buttons and links work in mobile Safari.
 document.addEventListener('touchstart', () => {}, true);
 
+// Started now, not after the first paint, which does not wait for them: the data layer
+// (Apollo Client) and what the page's route needs (its chunks, texts and first query).
+const language = initialLanguage();
+const data = startDataLayer(async () => (await import('./apollo/runtime.ts')).createApolloClient());
+startBootRoute(data, language);
+
 // No top-level await: it would keep the bundler from merging the first screen's chunks.
-void initI18n(initialLanguage()).then(() => {
+void initI18n(language).then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <App client={createApolloClient()} />
+      <App data={data} />
     </StrictMode>,
   );
 });

@@ -288,7 +288,7 @@ describe('payment', () => {
       }),
     ]);
     await typeCode(view, '999999');
-    const error = await view.findByTestId('payment-error');
+    const error = await view.findByTestId('payment-code-error');
     expect(error.textContent).toBe('Incorrect payment code. Attempts left: 4');
     expect(attempts).toBe(1);
     expect(view.path()).toBe('/payment?ref=PAY-77&total=84.80');
@@ -308,7 +308,7 @@ describe('payment', () => {
     const short = await view.findByTestId('payment-short');
     expect(within(short).getByRole('link', { name: 'Top up' }).getAttribute('href')).toBe('/topUp');
     await typeCode(view, '123456');
-    const error = await view.findByTestId('payment-error');
+    const error = await view.findByTestId('payment-code-error');
     expect(error.textContent).toContain('Insufficient balance');
     expect(within(error).getByRole('link', { name: 'Top up' }).getAttribute('href')).toBe('/topUp');
   });

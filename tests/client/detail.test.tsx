@@ -118,7 +118,14 @@ describe('product detail', () => {
     expect(info.textContent).toContain('120 sold');
     expect(info.textContent).toContain('Stock: 8');
     expect(info.textContent).toContain('Shipping: $5.00');
-    expect(view.getByTestId('product-gallery').querySelectorAll('.adm-swiper-item').length).toBeGreaterThanOrEqual(2);
+    const gallery = view.getByTestId('product-gallery');
+    expect(gallery.querySelectorAll('.detail-gallery-slide').length).toBeGreaterThanOrEqual(2);
+    expect(gallery.querySelector('.detail-gallery-indicator')?.textContent).toBe(`1/${gallery.querySelectorAll('.detail-gallery-slide').length}`);
+    // The first picture is the page's largest paint: at once and first; the others lazily.
+    const pictures = [...gallery.querySelectorAll('img')];
+    expect(pictures[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(pictures[0]?.getAttribute('loading')).toBe('eager');
+    expect(pictures.slice(1).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
 
     const shopCard = view.getByTestId('shop-card');
     expect(shopCard.getAttribute('href')).toBe('/shop/3');

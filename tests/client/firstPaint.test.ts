@@ -55,3 +55,22 @@ it('holds none of another language’s strings', () => {
   }
   expect(found).toEqual([]);
 });
+
+it('gives every language a page that says its language and direction and asks for its first texts at once', () => {
+  const index = readFileSync(join(dist, 'index.html'), 'utf8');
+  expect(index).toContain('<html lang="en" dir="ltr">');
+  expect(index).toContain('class="boot-splash"');
+  const version = /<link rel="preload" as="fetch" crossorigin href="\/locales\/en\/common\.json\?v=([0-9a-f]{10})">/.exec(index)?.[1];
+  expect(version).toBeDefined();
+  const scripts = (page: string) => page.match(/<script[^>]*>|<link rel="(?:modulepreload|stylesheet)"[^>]*>/g);
+  expect(scripts(index)?.length).toBeGreaterThan(1);
+  for (const [code, info] of Object.entries(LANGUAGES)) {
+    const page = code === 'en' ? index : readFileSync(join(dist, '.pages', `${code}.html`), 'utf8');
+    expect(page).toContain(`<html lang="${info.tag}" dir="${info.dir}">`);
+    const href = `/locales/${code}/common.json?v=${version}`;
+    expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="${href}">`);
+    // The file it asks for is in the build, and it is the same app.
+    expect(readdirSync(join(dist, 'locales', code))).toContain('common.json');
+    expect(scripts(page)).toEqual(scripts(index));
+  }
+});

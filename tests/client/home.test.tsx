@@ -111,6 +111,12 @@ describe('home', () => {
     await waitFor(() =>
       expect(within(banners).getAllByRole('img', { name: /^Promotion \d$/ }).length).toBeGreaterThanOrEqual(2),
     );
+    // The first banner is Home's largest paint: fetched first, not lazily, sized before it comes.
+    const [first, second] = [...banners.querySelectorAll('img')];
+    expect(first?.getAttribute('src')).toBe('http://img.test/b1.jpg');
+    expect([first?.getAttribute('fetchpriority'), first?.getAttribute('loading')]).toEqual(['high', 'eager']);
+    expect([first?.getAttribute('width'), first?.getAttribute('height')]).toEqual(['750', '300']);
+    expect([second?.getAttribute('fetchpriority'), second?.getAttribute('loading')]).toEqual(['auto', 'lazy']);
 
     const tiles = view.getAllByTestId('home-category');
     expect(tiles.map((tile) => tile.textContent)).toEqual([

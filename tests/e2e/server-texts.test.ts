@@ -36,7 +36,7 @@ describe('server texts', () => {
     await page.getByTestId('payment-code').waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await typePaymentCode(page, '654321');
-    const error = page.getByTestId('payment-error');
+    const error = page.getByTestId('payment-code-error');
     await error.waitFor();
     expect(await error.innerText()).toMatch(/^رمز الدفع غير صحيح، المحاولات المتبقية: \d+/);
     await shot('wrong-code-ar');

@@ -196,7 +196,7 @@ describe('shopping', () => {
     await shot('payment');
 
     await typePaymentCode(page, '654321');
-    const error = page.getByTestId('payment-error');
+    const error = page.getByTestId('payment-code-error');
     await error.waitFor();
     // The stand-in's own words, with the attempts left.
     expect(await error.innerText()).toMatch(/^Incorrect payment code\. Attempts left: \d+$/);

@@ -61,6 +61,12 @@ describe('the built client', () => {
     copyFileSync(join(ROOT, 'node_modules/react-dom/cjs/react-dom-client.production.js'), join(dist, script));
     copyFileSync(join(ROOT, 'node_modules/antd-mobile/bundle/style.css'), join(dist, stylesheet));
     copyFileSync(join(ROOT, 'client/index.html'), join(dist, 'index.html'));
+    // The Arabic page, as the build's document-languages plugin writes it.
+    mkdirSync(join(dist, '.pages'));
+    writeFileSync(
+      join(dist, '.pages/ar.html'),
+      readFileSync(join(ROOT, 'client/index.html'), 'utf8').replace(/<html\b[^>]*>/, '<html lang="ar" dir="rtl">'),
+    );
     copyFileSync(join(ROOT, 'client/public/robots.txt'), join(dist, 'robots.txt'));
     copyFileSync(join(ROOT, 'client/public/favicon.svg'), join(dist, 'favicon.svg'));
     writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({ [`src/${'x'.repeat(2000)}.tsx`]: {} }));
@@ -134,6 +140,53 @@ describe('the built client', () => {
     });
     expect(again.status).toBe(304);
     expect(again.wire.length).toBe(0);
+  });
+
+  describe('in the visitor’s language', () => {
+    const cookie = (value: unknown) => `theme=1; Local_Lang=${encodeURIComponent(JSON.stringify(value))}; other=2`;
+    const arabic = { language_name: 'العربية', chinese_name: '阿拉伯语', file_name: 'ar' };
+    const page = (headers: Record<string, string>) =>
+      get(`${base}/detail/1/2`, { accept: 'text/html', 'accept-encoding': 'br', ...headers });
+
+    it('sends the Arabic page (right to left) to a visitor whose language cookie says Arabic', async () => {
+      const answer = await page({ cookie: cookie(arabic) });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+      expect(answer.headers['vary']).toMatch(/cookie/i);
+      expect(decoded(answer).toString()).toContain('<html lang="ar" dir="rtl">');
+      expect(decoded(answer).toString()).toContain('class="boot-splash"');
+    });
+
+    it('sends the default page without a cookie, and for a cookie naming no language it has', async () => {
+      const cookies: Array<Record<string, string>> = [
+        {},
+        { cookie: cookie({ ...arabic, file_name: 'xx' }) },
+        { cookie: cookie({ ...arabic, file_name: '../../index' }) },
+        { cookie: cookie({ file_name: 7 }) },
+        { cookie: 'Local_Lang=%7Bnot json' },
+        { cookie: 'Local_Lang=%E0%A4%A' },
+      ];
+      for (const headers of cookies) {
+        const answer = await page(headers);
+        expect(answer.status).toBe(200);
+        expect(decoded(answer).toString()).toContain('<html lang="en" dir="ltr">');
+      }
+    });
+
+    it('keeps each language’s ETag apart, so a revalidation never gets another language’s page', async () => {
+      const english = await page({});
+      const stale = await page({ cookie: cookie(arabic), 'if-none-match': String(english.headers['etag']) });
+      expect(stale.status).toBe(200);
+      expect(decoded(stale).toString()).toContain('lang="ar"');
+      const same = await page({ cookie: cookie(arabic), 'if-none-match': String(stale.headers['etag']) });
+      expect(same.status).toBe(304);
+    });
+
+    it('never serves a language page by its file name', async () => {
+      const answer = await get(`${base}/.pages/ar.html`, { accept: 'text/html' });
+      expect(decoded(answer).toString()).toContain('lang="en"');
+    });
   });
 
   it('answers /robots.txt with the robots rules as text, not the app page', async () => {

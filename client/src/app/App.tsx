@@ -1,20 +1,20 @@
-import { ApolloProvider } from '@apollo/client/react';
-import type { ApolloClient } from '@apollo/client';
 import { BrowserRouter } from 'react-router';
+import { DataLayerContext, type DataLayer } from '../apollo/dataLayer.ts';
 import { AppRoutes } from './router.tsx';
 
 /**
- * The whole app: Apollo and the router (declarative mode: the data router's code stays
- * out of the first screen; the access rules run in RouteGuard). antd-mobile's locale is
- * provided around each screen that draws antd-mobile, when it loads (antd.tsx), so the
- * first screen starts without it.
+ * The whole app: the router (declarative mode: the data router's code stays out of the
+ * first screen; the access rules run in RouteGuard) over the data layer, which is not
+ * waited for: Apollo's provider sits around each part that shows data, which waits for
+ * it alone (apollo/dataLayer.ts). antd-mobile's locale is provided around each screen
+ * that draws antd-mobile, when it loads (routeLoader.tsx), so the first screen starts without it.
  */
-export function App({ client }: { client: ApolloClient }) {
+export function App({ data }: { data: DataLayer }) {
   return (
-    <ApolloProvider client={client}>
+    <DataLayerContext value={data}>
       <BrowserRouter>
-        <AppRoutes client={client} />
+        <AppRoutes data={data} />
       </BrowserRouter>
-    </ApolloProvider>
+    </DataLayerContext>
   );
 }

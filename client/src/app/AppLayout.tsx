@@ -1,7 +1,7 @@
 import { Activity, lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSkeleton } from '../components/states/PageSkeleton.tsx';
-import { loadScreen } from './antd.tsx';
+import { loadScreen } from './routeLoader.tsx';
 import { BACK_FLAG, navigationHistory } from '../navigation/history.ts';
 import { ROUTES } from './routes.ts';
 import { useRouteFailure, useRouteOpen, wasReplaced } from './RouteGuard.tsx';

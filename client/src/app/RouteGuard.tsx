@@ -1,7 +1,9 @@
-import type { ApolloClient, ErrorLike } from '@apollo/client';
+import type { ErrorLike } from '@apollo/client';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router';
+import type { DataLayer } from '../apollo/dataLayer.ts';
 import { accessFor, fetchUserFor, showLoginFirst } from './guard.ts';
+import { openRoute } from './routeLoader.tsx';
 
 /** Whether the access rules let the current location open (false while checking or redirecting). */
 const RouteOpen = createContext(false);
@@ -44,15 +46,16 @@ export function wasReplaced(location: Location, navigationType: NavigationType):
 /**
  * Runs the access rules (guard.ts) on every location before its route opens: until
  * they answer, `useRouteOpen()` is false and the layout shows a skeleton instead of
- * the route; a refusal redirects (replacing the refused location).
+ * the route; a refusal redirects (replacing the refused location). A location that
+ * opens starts its route's chunks, texts and first query (routeLoader.tsx).
  */
-export function RouteGuard({ client, children }: { client: ApolloClient; children: ReactNode }) {
+export function RouteGuard({ data, children }: { data: DataLayer; children: ReactNode }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const { key, pathname, search } = location;
   // Decided once per location: what happens later (a token dropped) acts on the next one.
-  const access = useMemo(() => accessFor(client, pathname, search), [client, pathname, search, key]);
+  const access = useMemo(() => accessFor(data.current, pathname, search), [data, pathname, search, key]);
   const [fetchedOpen, setFetchedOpen] = useState<string | null>(null);
   const [failed, setFailed] = useState<{ key: string; error: ErrorLike } | null>(null);
   /** Bumped by a retry: the effect below asks for the user again. */
@@ -73,13 +76,13 @@ export function RouteGuard({ client, children }: { client: ApolloClient; childre
       return;
     }
     setFailed(null);
-    void fetchUserFor(client, pathname).then((next) => {
+    void fetchUserFor(data, pathname).then((next) => {
       if (current.current !== key) return;
       if (next.kind === 'redirect') redirect(next.to);
       else if (next.kind === 'unreachable') setFailed({ key, error: next.error });
       else setFetchedOpen(key);
     });
-  }, [access, attempt, client, key, location, navigate, navigationType, pathname]);
+  }, [access, attempt, data, key, location, navigate, navigationType, pathname]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const failure = useMemo(
@@ -87,6 +90,11 @@ export function RouteGuard({ client, children }: { client: ApolloClient; childre
     [failed, key, retry],
   );
   const open = access.kind === 'open' || fetchedOpen === key;
+
+  useEffect(() => {
+    if (open) openRoute(location, data);
+  }, [open, location, data]);
+
   return (
     <RouteOpen value={open}>
       <RouteFailed value={failure}>{children}</RouteFailed>

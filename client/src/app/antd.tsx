@@ -1,8 +1,6 @@
 import i18next from 'i18next';
-import type { ComponentType } from 'react';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../i18n/languages.ts';
 import { ensureAntdLocale } from '../i18n/switchLanguage.ts';
-import type { AppRoute } from './routes.ts';
 
 /**
  * antd-mobile is not part of the first screen (Home draws none of it, so the app
@@ -28,17 +26,7 @@ export function loadAntd(): Promise<AntdRuntime> {
   return runtime;
 }
 
-/** A route's screen, inside antd-mobile's locale provider unless the route draws no antd-mobile. */
-export async function loadScreen(route: AppRoute): Promise<ComponentType> {
-  if (route.withoutAntd) return (await route.screen()).default;
-  const [{ default: Screen }, { AntdLocale }] = await Promise.all([route.screen(), loadAntd()]);
-  function WithAntd() {
-    return (
-      <AntdLocale>
-        <Screen />
-      </AntdLocale>
-    );
-  }
-  WithAntd.displayName = `WithAntd(${Screen.displayName ?? Screen.name})`;
-  return WithAntd;
+/** Starts downloading antd-mobile's runtime (its locale loads with loadAntd, once the language is known). */
+export function preloadAntd(): void {
+  void import('./antdRuntime.tsx').catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 // The package's entry, as the screens import it: one instance of antd-mobile (and of its
 // Toast and render shim) wherever modules resolve it from (tests run its CommonJS build).
-import { ConfigProvider, setDefaultConfig, Toast, unstableSetRender } from 'antd-mobile';
+import { ConfigProvider, setDefaultConfig, unstableSetRender } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentAntdLocale, onAntdLocaleChange, useAntdLocale } from '../i18n/switchLanguage.ts';
@@ -26,8 +26,6 @@ function adoptLocale(): void {
 }
 adoptLocale();
 onAntdLocaleChange(adoptLocale);
-
-export { Toast };
 
 /** antd-mobile's texts (its locale) in the interface language, for the components below. */
 export function AntdLocale({ children }: { children: ReactNode }) {

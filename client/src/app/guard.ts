@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import i18next from 'i18next';
 import { toast } from '../components/toast.ts';
 import { adoptServerLanguage } from '../i18n/switchLanguage.ts';
+import type { DataLayer } from '../apollo/dataLayer.ts';
 import { CurrentUserQuery, LogoutMutation } from '../session/currentUser.ts';
 import { loginPath } from '../navigation/loginRedirect.ts';
 import { sessionStore } from '../session/store.ts';
@@ -28,8 +29,10 @@ const OPEN: Access = { kind: 'open' };
  *   goes to /; if the API cannot be reached, the session stays and the screen offers a retry;
  * - a path no route matches goes to /home (once the rules above let it through).
  * No side effect: the toast is shown by whoever follows the answer (RouteGuard).
+ * `client` is the data layer's client if it is there yet: without it (the first paint
+ * does not wait for it) nothing can be cached, so a token means fetching the user.
  */
-export function accessFor(client: ApolloClient, pathname: string, search = ''): Access {
+export function accessFor(client: ApolloClient | undefined, pathname: string, search = ''): Access {
   if (pathname === '/') return { kind: 'redirect', to: '/home' };
   const token = sessionStore.getToken();
   if (!token) {
@@ -37,7 +40,7 @@ export function accessFor(client: ApolloClient, pathname: string, search = ''): 
     return { kind: 'redirect', to: loginPath(`${pathname}${search}`), loginFirst: true };
   }
   if (pathname === '/login') return { kind: 'redirect', to: '/' };
-  const cached = client.readQuery({ query: CurrentUserQuery });
+  const cached = client?.readQuery({ query: CurrentUserQuery });
   return cached?.me ? routed(pathname) : { kind: 'fetchUser' };
 }
 
@@ -108,9 +111,16 @@ export type FetchedAccess =
 
 /**
  * Fetches the user for a token (access 'fetchUser') and answers where `pathname` then
- * leads: open, a redirect (to / when the token was refused), or unreachable.
+ * leads: open, a redirect (to / when the token was refused), or unreachable (the API,
+ * or the data layer's code, could not be reached).
  */
-export async function fetchUserFor(client: ApolloClient, pathname: string): Promise<FetchedAccess> {
+export async function fetchUserFor(data: DataLayer, pathname: string): Promise<FetchedAccess> {
+  let client: ApolloClient;
+  try {
+    client = await data.load();
+  } catch (failure: unknown) {
+    return { kind: 'unreachable', error: failure instanceof Error ? failure : new Error(String(failure)) };
+  }
   let request = fetching.get(client);
   if (!request) {
     request = fetchCurrentUser(client).finally(() => fetching.delete(client));

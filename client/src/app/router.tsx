@@ -1,8 +1,8 @@
-import type { ApolloClient } from '@apollo/client';
 import { lazy, useEffect, useMemo } from 'react';
 import { useNavigate, useRoutes, type RouteObject } from 'react-router';
+import type { DataLayer } from '../apollo/dataLayer.ts';
 import { registerNavigate } from '../navigation/navigator.ts';
-import { loadScreen } from './antd.tsx';
+import { loadScreen } from './routeLoader.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { ROUTES } from './routes.ts';
 import { RouteGuard } from './RouteGuard.tsx';
@@ -28,21 +28,21 @@ function NavigateBridge() {
   return null;
 }
 
-/** The app's routes (declarative mode: inside a <BrowserRouter>), guarded for `client`. */
-export function AppRoutes({ client }: { client: ApolloClient }) {
+/** The app's routes (declarative mode: inside a <BrowserRouter>), guarded with the data layer's client. */
+export function AppRoutes({ data }: { data: DataLayer }) {
   const routes = useMemo<RouteObject[]>(
     () => [
       {
         path: '/',
         element: (
-          <RouteGuard client={client}>
+          <RouteGuard data={data}>
             <AppLayout />
           </RouteGuard>
         ),
         children: CHILDREN,
       },
     ],
-    [client],
+    [data],
   );
   const element = useRoutes(routes);
   return (

@@ -1,6 +1,15 @@
+import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type Params } from 'react-router';
+import type { Namespace } from '../i18n/namespaces.ts';
 import type { TabKey } from './tabs.ts';
+
+/**
+ * Starts a route's first query with the route's code (app/routeLoader.ts), filling the
+ * cache its screen reads: the screen's own query then joins the request in flight, or
+ * finds its answer, and no second request goes out.
+ */
+export type Prefetch = (client: ApolloClient, params: Params) => Promise<unknown>;
 
 /** What a route's screen module exports. */
 type ScreenModule = { default: ComponentType };
@@ -12,6 +21,22 @@ export interface AppRoute {
   /** The title when the route's optional :id is left out (a new address, not an edited one). */
   titleWithoutId?: string;
   screen: () => Promise<ScreenModule>;
+  /**
+   * The part of the screen that shows data, when the screen draws its frame without the
+   * data layer (Home): loaded with the screen's chunk, and the screen itself then opens
+   * without waiting for Apollo. Without it the whole screen waits for the data layer.
+   */
+  data?: () => Promise<unknown>;
+  /**
+   * The route's first query: a small module next to the screen's operations (not the
+   * screen's chunk, which is larger and would hold the request back), started with it.
+   */
+  query?: () => Promise<{ prefetch: Prefetch }>;
+  /**
+   * The translation namespaces the screen's first render needs besides common (its
+   * shared components' too, e.g. catalog for product cards), fetched with its chunk.
+   */
+  namespaces?: Namespace[];
   /** The four tab roots stay mounted while hidden. */
   tabRoot?: TabKey | 'filter';
   /**
@@ -23,7 +48,16 @@ export interface AppRoute {
 
 /** Every route of the product specification, each screen its own lazily loaded chunk. */
 export const ROUTES: AppRoute[] = [
-  { path: '/home', title: 'home', tabRoot: 'home', withoutAntd: true, screen: () => import('../screens/home/HomeScreen.tsx') },
+  {
+    path: '/home',
+    title: 'home',
+    tabRoot: 'home',
+    withoutAntd: true,
+    namespaces: ['home', 'catalog'],
+    screen: () => import('../screens/home/HomeScreen.tsx'),
+    data: () => import('../screens/home/HomeFeed.tsx'),
+    query: () => import('../screens/home/prefetch.ts'),
+  },
   { path: '/explore', title: 'explore', tabRoot: 'explore', screen: () => import('../screens/explore/ExploreScreen.tsx') },
   { path: '/bag', title: 'bag', tabRoot: 'bag', screen: () => import('../screens/cart/BagScreen.tsx') },
   { path: '/filter', title: 'filter', tabRoot: 'filter', screen: () => import('../screens/explore/FilterScreen.tsx') },
@@ -56,7 +90,13 @@ export const ROUTES: AppRoute[] = [
   { path: '/search', title: 'search', screen: () => import('../screens/search/SearchScreen.tsx') },
   { path: '/searchs', title: 'searchs', screen: () => import('../screens/search/ShopSearchScreen.tsx') },
   { path: '/popular', title: 'popular', screen: () => import('../screens/search/PopularScreen.tsx') },
-  { path: '/detail/:product?/:mer?', title: 'detail', screen: () => import('../screens/product/DetailScreen.tsx') },
+  {
+    path: '/detail/:product?/:mer?',
+    title: 'detail',
+    namespaces: ['product', 'catalog'],
+    screen: () => import('../screens/product/DetailScreen.tsx'),
+    query: () => import('../screens/product/prefetch.ts'),
+  },
   { path: '/login', title: 'login', screen: () => import('../screens/auth/LoginScreen.tsx') },
   { path: '/register', title: 'register', screen: () => import('../screens/auth/RegisterScreen.tsx') },
   { path: '/platform', title: 'platform', screen: () => import('../screens/support/PlatformScreen.tsx') },
@@ -93,6 +133,12 @@ const MATCHABLE = ROUTES.map((route) => ({ path: route.path, handle: route }));
 /** The route that draws `pathname`, if any (its title, whether it is a tab root). */
 export function matchAppRoute(pathname: string): AppRoute | undefined {
   return matchRoutes(MATCHABLE, pathname)?.[0]?.route.handle;
+}
+
+/** The route that draws `pathname`, with the values of its parameters. */
+export function matchAppRouteParams(pathname: string): { route: AppRoute; params: Params } | undefined {
+  const match = matchRoutes(MATCHABLE, pathname)?.[0];
+  return match && { route: match.route.handle, params: match.params };
 }
 
 /** The key of the page title of `pathname` (common:titles.*), if a route draws it. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
-import { LazyImage } from './LazyImage.tsx';
+import { LazyImage, PICTURE } from './LazyImage.tsx';
 import { Price } from './Price.tsx';
 
 export const ProductCardFragment = graphql(`
@@ -24,7 +24,7 @@ export function ProductCard(props: { product: FragmentType<typeof ProductCardFra
   const { t } = useTranslation('catalog');
   return (
     <Link className="product-card" to={`/detail/${product.productId}/${product.shopId}`} data-testid="product-card">
-      <LazyImage src={product.image} alt={product.title} />
+      <LazyImage src={product.image} alt={product.title} {...PICTURE.product} />
       <div className="product-card-body">
         <p className="product-card-title" dir="auto">{product.title}</p>
         <div className="product-card-meta">

@@ -14,9 +14,10 @@ function withToast(show: (toasts: Toasts) => void): void {
     show(loaded);
     return;
   }
-  loadAntd().then(
-    (runtime) => {
-      loaded = runtime.Toast;
+  // Toast (with the Mask and the animation library under it) comes with the first toast.
+  Promise.all([loadAntd(), import('./toastApi.ts')]).then(
+    ([, api]) => {
+      loaded = api.Toast;
       show(loaded);
     },
     // Offline, the code of the toast cannot come either; there is nothing better to show.

@@ -24,11 +24,47 @@ export function applyDocumentLanguage(code: LanguageCode): void {
  */
 const LOCALES_URL = import.meta.env.LOCALES_URL ?? '/locales/{{lng}}/{{ns}}.json';
 
-async function fetchLocale(lng: string, ns: string): Promise<Record<string, unknown>> {
-  const url = LOCALES_URL.replace('{{lng}}', encodeURIComponent(lng)).replace('{{ns}}', encodeURIComponent(ns));
+function localeUrl(lng: string, ns: string): string {
+  return LOCALES_URL.replace('{{lng}}', encodeURIComponent(lng)).replace('{{ns}}', encodeURIComponent(ns));
+}
+
+async function fetchJson(url: string): Promise<Record<string, unknown>> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
+}
+
+/** Translation files fetched before i18next was there (preloadNamespaces), until it asks for them. */
+const preloaded = new Map<string, Promise<Record<string, unknown>>>();
+
+/**
+ * Starts fetching the translation files a route's first render needs, with its chunk
+ * (app/routeLoader.tsx), instead of when a component first asks for them. At boot,
+ * before i18next is initialised, the files are fetched ahead and i18next takes them
+ * when it asks; afterwards i18next loads them (once, however often asked).
+ */
+export function preloadNamespaces(lng: LanguageCode, namespaces: readonly string[]): void {
+  if (i18next.isInitialized) {
+    if (i18next.language === lng) void i18next.loadNamespaces([...namespaces]);
+    return;
+  }
+  for (const ns of namespaces) {
+    const url = localeUrl(lng, ns);
+    if (preloaded.has(url)) continue;
+    const request = fetchJson(url);
+    // A failed early fetch is made again when i18next asks for the file.
+    request.catch(() => {
+      if (preloaded.get(url) === request) preloaded.delete(url);
+    });
+    preloaded.set(url, request);
+  }
+}
+
+function fetchLocale(lng: string, ns: string): Promise<Record<string, unknown>> {
+  const url = localeUrl(lng, ns);
+  const early = preloaded.get(url);
+  preloaded.delete(url);
+  return early ?? fetchJson(url);
 }
 
 /**

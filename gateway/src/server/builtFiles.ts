@@ -1,6 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
-import { readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+
+/** The pages of the languages but the default (client/build/documentLanguages.ts writes them). */
+export const LANGUAGE_PAGES_DIR = '.pages';
 
 /** Compressed copies the build writes next to a file (client/build/precompress.ts), best first. */
 const ENCODINGS = [
@@ -16,6 +20,8 @@ type Encoding = (typeof ENCODINGS)[number]['name'];
  */
 export class BuiltFiles {
   private files = new Map<string, Encoding[]>();
+  /** The pages' content hashes: pages of different languages can share size and time, never content. */
+  private pageTags = new Map<string, string>();
   private builtAt = -1;
 
   constructor(private readonly root: string) {}
@@ -32,6 +38,11 @@ export class BuiltFiles {
     return join(this.root, urlPath);
   }
 
+  /** A strong validator for a page (index.html or a language's page), from its content. */
+  pageTag(urlPath: string): string | undefined {
+    return this.pageTags.get(urlPath);
+  }
+
   private rebuilt(): boolean {
     try {
       return statSync(join(this.root, 'index.html')).mtimeMs !== this.builtAt;
@@ -44,7 +55,8 @@ export class BuiltFiles {
     const files = new Map<string, Encoding[]>();
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        if (entry.name.startsWith('.')) continue;
+        // Dot entries are the build's own (Vite's manifest), but for the pages of each language.
+        if (entry.name.startsWith('.') && !(dir === this.root && entry.name === LANGUAGE_PAGES_DIR)) continue;
         const path = join(dir, entry.name);
         if (entry.isDirectory()) walk(path);
         else files.set(`/${relative(this.root, path).split(sep).join('/')}`, []);
@@ -60,7 +72,13 @@ export class BuiltFiles {
     for (const { suffix } of ENCODINGS) {
       for (const urlPath of [...files.keys()]) if (urlPath.endsWith(suffix)) files.delete(urlPath);
     }
+    const pageTags = new Map<string, string>();
+    for (const urlPath of files.keys()) {
+      if (urlPath !== '/index.html' && !urlPath.startsWith(`/${LANGUAGE_PAGES_DIR}/`)) continue;
+      pageTags.set(urlPath, createHash('sha256').update(readFileSync(this.path(urlPath))).digest('base64url').slice(0, 22));
+    }
     this.files = files;
+    this.pageTags = pageTags;
   }
 }
 
@@ -85,7 +103,12 @@ export function sendBuiltFile(
   // The type of the file itself, not of its ".br" or ".gz" copy.
   res.type(extname(urlPath));
   if (encoding) res.setHeader('Content-Encoding', encoding.name);
-  res.sendFile(`${files.path(urlPath)}${encoding?.suffix ?? ''}`, { cacheControl: false, dotfiles: 'deny' }, (error) => {
+  const pageTag = files.pageTag(urlPath);
+  // send keeps an ETag already set (and checks If-None-Match against it); one per encoding, as its own are.
+  if (pageTag) res.setHeader('ETag', `"${pageTag}${encoding ? `-${encoding.name}` : ''}"`);
+  // Only a page the gateway chose lives in a dot directory; a requested path never reaches here with one.
+  const dotfiles = urlPath.startsWith(`/${LANGUAGE_PAGES_DIR}/`) ? 'allow' : 'deny';
+  res.sendFile(`${files.path(urlPath)}${encoding?.suffix ?? ''}`, { cacheControl: false, dotfiles }, (error) => {
     if (error) next(error);
   });
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { fileURLToPath } from 'node:url';
-import { BuiltFiles, sendBuiltFile } from './builtFiles.ts';
+import { BuiltFiles, LANGUAGE_PAGES_DIR, sendBuiltFile } from './builtFiles.ts';
+import { cookieLanguage } from './cookieLanguage.ts';
 
 /** Where `npm run build` writes the React client. */
 export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client/', import.meta.url));
@@ -18,14 +19,17 @@ export const OTHER_CACHE = 'public, max-age=3600';
 /**
  * Serves the built storefront: hashed assets cached for a year, the other built
  * files for an hour, and index.html (revalidated) for every client route, so deep
- * links like /detail/1/2 work; each in the best compression the browser accepts.
+ * links like /detail/1/2 work, in the language of the visitor's language cookie (the
+ * build writes a page per language); each in the best compression the browser accepts.
  */
 export function clientApp(dist = CLIENT_DIST): Router {
   const router = Router();
   const files = new BuiltFiles(dist);
   router.get(/.*/, (req, res, next) => {
     const assetPath = req.path.startsWith('/assets/');
-    const encodings = req.path === '/index.html' ? undefined : files.find(req.path);
+    // The pages are only ever sent for a client route, in the visitor's language.
+    const page = req.path === '/index.html' || req.path.startsWith(`/${LANGUAGE_PAGES_DIR}/`);
+    const encodings = page ? undefined : files.find(req.path);
     if (encodings) {
       sendBuiltFile(files, req.path, encodings, assetPath ? ASSET_CACHE : OTHER_CACHE, req, res, next);
       return;
@@ -38,12 +42,17 @@ export function clientApp(dist = CLIENT_DIST): Router {
       next();
       return;
     }
-    const page = files.find('/index.html');
-    if (!page) {
+    const language = cookieLanguage(req.headers.cookie);
+    const localised = language === undefined ? undefined : `/${LANGUAGE_PAGES_DIR}/${language}.html`;
+    const pagePath = localised !== undefined && files.find(localised) ? localised : '/index.html';
+    const pageEncodings = files.find(pagePath);
+    if (!pageEncodings) {
       res.status(503).type('text/plain').send('The storefront is not built yet: run `npm run build` (npm start does it).');
       return;
     }
-    sendBuiltFile(files, '/index.html', page, PAGE_CACHE, req, res, next);
+    // The page says its language (and asks for that language's texts), so caches keep one per cookie.
+    res.vary('Cookie');
+    sendBuiltFile(files, pagePath, pageEncodings, PAGE_CACHE, req, res, next);
   });
   return router;
 }

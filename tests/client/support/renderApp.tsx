@@ -33,10 +33,11 @@ import { render, screen, waitFor, type RenderResult } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd-mobile';
 import type { RequestHandler } from 'msw';
-import { StrictMode, Suspense, type ReactElement, type ReactNode } from 'react';
+import { StrictMode, Suspense, useMemo, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import { createApolloClient } from '../../../client/src/apollo/client.ts';
+import { DataLayerContext, loadedDataLayer } from '../../../client/src/apollo/dataLayer.ts';
 import { App } from '../../../client/src/app/App.tsx';
 import type { LanguageCode } from '../../../client/src/i18n/languages.ts';
 import { switchLanguage, useAntdLocale } from '../../../client/src/i18n/switchLanguage.ts';
@@ -108,7 +109,7 @@ export async function renderApp(options: RenderOptions = {}): Promise<Rendered> 
   window.history.replaceState(null, '', options.path ?? '/');
   const client = createApolloClient();
   const user = userEvent.setup();
-  const result = render(withStrict(options.strict, <App client={client} />));
+  const result = render(withStrict(options.strict, <App data={loadedDataLayer(client)} />));
   const location = (): Location => ({
     pathname: window.location.pathname,
     search: window.location.search,
@@ -125,10 +126,13 @@ function RouteProbe() {
 
 function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
   const locale = useAntdLocale();
+  const data = useMemo(() => loadedDataLayer(client), [client]);
   return (
-    <ApolloProvider client={client}>
-      <ConfigProvider {...(locale ? { locale } : {})}>{children}</ConfigProvider>
-    </ApolloProvider>
+    <DataLayerContext value={data}>
+      <ApolloProvider client={client}>
+        <ConfigProvider {...(locale ? { locale } : {})}>{children}</ConfigProvider>
+      </ApolloProvider>
+    </DataLayerContext>
   );
 }
 

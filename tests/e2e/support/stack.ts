@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureClientBuilt, ROOT } from './build.ts';
+import { freePort } from '../../support/freePort.ts';
 
 /** A legacy envelope: code 1 is success. */
 export interface Envelope<T = unknown> {
@@ -32,19 +32,6 @@ export interface E2eStack {
   /** What the product printed so far (for diagnosing a failure). */
   output(): string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './redisServer.ts';
+import { freePort } from '../../support/freePort.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

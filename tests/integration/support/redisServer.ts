@@ -1,19 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
-
-/** A free loopback port (bound, read, released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { createConnection } from 'node:net';
+import { freePort } from '../../support/freePort.ts';
 
 function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {

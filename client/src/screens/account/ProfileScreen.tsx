@@ -25,7 +25,7 @@ import {
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PendingPage } from '../../components/Pending.tsx';
 import { Price } from '../../components/Price.tsx';
@@ -117,7 +117,7 @@ export default function ProfileScreen() {
           onClick={() => fileInput.current?.click()}
         >
           {me.avatar ? (
-            <LazyImage src={me.avatar} alt={me.nickname} eager />
+            <LazyImage src={me.avatar} alt={me.nickname} {...PICTURE.avatar} eager />
           ) : (
             <span className="profile-avatar-placeholder">
               <UserOutline />

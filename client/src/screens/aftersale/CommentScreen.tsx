@@ -3,7 +3,7 @@ import { Button, Form, Rate, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
 import { CountedTextArea } from '../../components/CountedTextArea.tsx';
 import { PendingPage } from '../../components/Pending.tsx';
@@ -67,7 +67,7 @@ function ReviewCard({ orderId, line, onReviewed }: { orderId: string; line: Orde
   return (
     <section className="review-card" data-testid={`review-${line.productId}`} aria-label={line.title}>
       <header className="review-product">
-        <LazyImage className="review-product-image" src={line.image} alt={line.title} />
+        <LazyImage className="review-product-image" src={line.image} alt={line.title} {...PICTURE.product} />
         <div>
           <p className="review-product-title" dir="auto">{line.title}</p>
           {line.specValues.length > 0 && <p className="muted review-product-spec">{line.specValues.join(' / ')}</p>}

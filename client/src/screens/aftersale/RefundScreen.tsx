@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeError } from '../../apollo/errorMessage.ts';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { moneyInput } from '../../components/numericInput.ts';
 import { CountedTextArea } from '../../components/CountedTextArea.tsx';
 import { useNumbers } from '../../i18n/useNumbers.ts';
@@ -58,7 +58,7 @@ const keepChoice = <T,>(value: T[] | undefined, previous: T[] | undefined) => (v
 function RefundItems({ order, value, onChange }: { order: RefundOrder; value?: string[]; onChange?: (ids: string[]) => void }) {
   const line = (item: RefundOrder['items'][number]) => (
     <div className="refund-item">
-      <LazyImage className="refund-item-image" src={item.image} alt={item.title} />
+      <LazyImage className="refund-item-image" src={item.image} alt={item.title} {...PICTURE.product} />
       <div className="refund-item-body">
         <p className="refund-item-title" dir="auto">{item.title}</p>
         {item.specValues.length > 0 && <p className="refund-item-spec muted">{item.specValues.join(' / ')}</p>}

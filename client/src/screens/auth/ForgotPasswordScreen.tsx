@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,8 +9,7 @@ import { toast } from '../../components/toast.ts';
 import { sessionStore } from '../../session/store.ts';
 import { AuthHeader } from './AuthHeader.tsx';
 import { ResetPasswordMutation } from './operations.ts';
-import { MobileItem, NewPasswordItems } from './fields.tsx';
-import { accountProblem, checkWith } from './validators.ts';
+import { AccountItem, MobileItem, NewPasswordItems } from './fields.tsx';
 import './auth.css';
 
 interface ResetValues {
@@ -72,13 +71,7 @@ export default function ForgotPasswordScreen() {
           <SubmitButton loading={busy} testId="forgot-submit">{t('auth:forgot.submit')}</SubmitButton>
         }
       >
-        <Form.Item
-          name="account"
-          label={t('auth:fields.account')}
-          rules={[checkWith((value) => accountProblem(value, t))]}
-        >
-          <Input placeholder={t('auth:fields.accountPlaceholder')} autoComplete="username" clearable />
-        </Form.Item>
+        <AccountItem />
         <MobileItem placeholder={t('auth:fields.registeredMobilePlaceholder')} autoComplete="tel" />
         <NewPasswordItems form={form} name="newPassword" confirmName="newPasswordConfirmation" label={t('auth:fields.newPassword')} />
       </Form>

@@ -1,13 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountProblem, checkWith } from './validators.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { toast } from '../../components/toast.ts';
 import { AuthHeader } from './AuthHeader.tsx';
+import { AccountItem } from './fields.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { LoginMutation } from './operations.ts';
 import { PasswordInput } from './PasswordInput.tsx';
@@ -58,13 +58,7 @@ export default function LoginScreen() {
           <SubmitButton loading={busy} testId="login-submit">{t('auth:login.submit')}</SubmitButton>
         }
       >
-        <Form.Item
-          name="account"
-          label={t('auth:fields.account')}
-          rules={[checkWith((value) => accountProblem(value, t))]}
-        >
-          <Input placeholder={t('auth:fields.accountPlaceholder')} autoComplete="username" clearable />
-        </Form.Item>
+        <AccountItem />
         <Form.Item
           name="password"
           label={t('auth:fields.password')}

@@ -3,7 +3,17 @@ import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from './PasswordInput.tsx';
 import { MIN_PASSWORD_LENGTH, MOBILE_PATTERN } from './rules.ts';
-import { checkWith } from './validators.ts';
+import { accountProblem, checkWith } from './validators.ts';
+
+/** The `account` field of signing in and of resetting a password: the account name as registered. */
+export function AccountItem() {
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <Form.Item name="account" label={t('auth:fields.account')} rules={[checkWith((value) => accountProblem(value, t))]}>
+      <Input placeholder={t('auth:fields.accountPlaceholder')} autoComplete="username" clearable />
+    </Form.Item>
+  );
+}
 
 /** The `mobile` field: required, then digits (optionally after a +). */
 export function MobileItem({ placeholder, autoComplete }: { placeholder: string; autoComplete: string }) {

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { GoShoppingButton } from '../../components/GoShoppingButton.tsx';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { sumMoney } from '../../components/money.ts';
 import { Page } from '../../components/Page.tsx';
 import { PendingPage } from '../../components/Pending.tsx';
@@ -246,7 +246,7 @@ function BagLine({
         <span className="visually-hidden">{t('cart:selectLine', { title: item.title })}</span>
       </Checkbox>
       <Link className="cart-line-image" to={detail} tabIndex={-1}>
-        <LazyImage src={item.image} alt={item.title} />
+        <LazyImage src={item.image} alt={item.title} {...PICTURE.product} />
       </Link>
       <div className="cart-line-body">
         <Link className="cart-line-title" to={detail} dir="auto">

@@ -4,7 +4,7 @@ import { AddOutline, CheckCircleFill, LocationFill, RightOutline } from 'antd-mo
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
 import { Price } from '../../components/Price.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
@@ -294,7 +294,7 @@ function CheckoutItem({ line }: { line: CheckoutLine }) {
   return (
     <div className="cart-line" data-testid="checkout-line">
       <span className="cart-line-image">
-        <LazyImage src={line.image} alt={line.title} />
+        <LazyImage src={line.image} alt={line.title} {...PICTURE.product} />
       </span>
       <div className="cart-line-body">
         <span className="cart-line-title" dir="auto">{line.title}</span>

@@ -1,13 +1,14 @@
 import type { ApolloCache, ErrorLike } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, NumberKeyboard, PasscodeInput } from 'antd-mobile';
-import { LockOutline, BankcardOutline } from 'antd-mobile-icons';
+import { Button } from 'antd-mobile';
+import { BankcardOutline } from 'antd-mobile-icons';
 import i18next from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../apollo/errorMessage.ts';
 import { Page } from '../../components/Page.tsx';
+import { PaymentCodeStep } from '../../components/PaymentCodeStep.tsx';
 import { Price } from '../../components/Price.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
@@ -15,11 +16,10 @@ import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../components/toast.ts';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
 import { toCents } from '../../components/money.ts';
+import { checkPaymentCode } from '../account/validation.ts';
 import { PaymentOrderQuery, PayCheckoutMutation, PayOrderMutation } from './operations.ts';
 import './cart.css';
 
-/** The payment code has six digits (the spec: digits only, at least 6). */
-export const PAYMENT_CODE_LENGTH = 6;
 /** Where a paid order shows up: my purchases, waiting for delivery. */
 export const AFTER_PAYMENT = '/myPurchases/1';
 /** Leaving a fresh checkout's payment shows its orders waiting for payment. */
@@ -131,7 +131,7 @@ export default function PaymentScreen() {
 
   const pay = async (value: string) => {
     if (busy.current) return;
-    if (!new RegExp(`^\\d{${PAYMENT_CODE_LENGTH},}$`).test(value)) {
+    if (checkPaymentCode(value) !== undefined) {
       setFailure({ message: t('common:validation.payCodeInvalid'), short: false });
       return;
     }
@@ -187,62 +187,28 @@ export default function PaymentScreen() {
       </section>
 
       <section className="section">
-        {me.hasPaymentCode ? (
-          <div className="payment-code">
-            <p className="payment-code-hint" id="payment-code-hint">
-              {t('cart:payment.enterCode')}
-            </p>
-            <PasscodeInput
-              length={PAYMENT_CODE_LENGTH}
-              seperated
-              value={code}
-              error={Boolean(failure) && code === ''}
-              onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, PAYMENT_CODE_LENGTH))}
-              onFill={(value) => void pay(value)}
-              keyboard={<NumberKeyboard />}
-              aria-describedby="payment-code-hint"
-              data-testid="payment-code"
-            />
-            {failure && (
-              <p className="payment-error" role="alert" data-testid="payment-error">
+        <PaymentCodeStep
+          name="payment"
+          hasPaymentCode={me.hasPaymentCode}
+          code={code}
+          onCodeChange={setCode}
+          failure={
+            failure && (
+              <>
                 {failure.message}
                 {failure.short && (
                   <Link to="/topUp" data-testid="payment-error-topup">
                     {t('cart:payment.topUp')}
                   </Link>
                 )}
-              </p>
-            )}
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              size="large"
-              loading={paying}
-              disabled={paying || code.length < PAYMENT_CODE_LENGTH}
-              onClick={() => void pay(code)}
-              data-testid="payment-submit"
-            >
-              {t('cart:payment.pay')}
-            </Button>
-          </div>
-        ) : (
-          <div className="payment-no-code" data-testid="payment-no-code">
-            <LockOutline className="payment-no-code-icon" aria-hidden />
-            <p>
-              <strong>{t('cart:payment.noCode')}</strong>
-            </p>
-            <p className="muted">{t('cart:payment.noCodeHint')}</p>
-            <Button
-              color="primary"
-              shape="rounded"
-              onClick={() => navigate('/changePayPwd')}
-              data-testid="payment-set-code"
-            >
-              {t('cart:payment.setCode')}
-            </Button>
-          </div>
-        )}
+              </>
+            )
+          }
+          busy={paying}
+          submitLabel={t('cart:payment.pay')}
+          onSubmit={(value) => void pay(value)}
+          noCodeHint={t('cart:payment.noCodeHint')}
+        />
       </section>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 
 /** A new banner every 4 s. */
 export const BANNER_INTERVAL_MS = 4000;
@@ -57,7 +57,7 @@ export function BannerCarousel({ banners, alt }: BannerCarouselProps) {
       >
         {banners.map((url, index) => (
           <div className="banner-slide" key={`${url}-${index}`}>
-            <LazyImage className="home-banner" src={url} alt={alt(index)} eager={index === 0} />
+            <LazyImage className="home-banner" src={url} alt={alt(index)} {...PICTURE.banner} priority={index === 0} />
           </div>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PagedResults } from '../../components/PagedResults.tsx';
 import { useDateTime } from '../../components/formatDate.ts';
@@ -41,7 +41,7 @@ export default function MutualAidHistoryScreen() {
             {items.map((record) => (
               <li key={record.id} data-testid="support-record">
                 <Link to={`/shop/${record.shopId}`} className="aid-record">
-                  <LazyImage className="aid-shop-avatar" src={record.shopAvatar} alt="" />
+                  <LazyImage className="aid-shop-avatar" src={record.shopAvatar} alt="" {...PICTURE.avatar} />
                   <span className="aid-shop-body">
                     <span className="aid-shop-name" dir="auto">{record.shopName}</span>
                     <time className="muted aid-record-time" dateTime={record.createdAt}>

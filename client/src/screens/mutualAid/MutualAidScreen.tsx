@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { describeError } from '../../apollo/errorMessage.ts';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PagedResults, type PagedState } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
@@ -38,7 +38,7 @@ function ShopOption({ shop }: { shop: ShopRow }) {
   return (
     <Radio value={shop.id} className="aid-shop" data-testid="aid-shop">
       <span className="aid-shop-row">
-        <LazyImage className="aid-shop-avatar" src={shop.avatar} alt="" />
+        <LazyImage className="aid-shop-avatar" src={shop.avatar} alt="" {...PICTURE.avatar} />
         <span className="aid-shop-body">
           <span className="aid-shop-name" dir="auto">{shop.name}</span>
           <span className="aid-shop-meta muted">

@@ -1,7 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { Price } from '../../components/Price.tsx';
 import { useDateTime } from '../../components/formatDate.ts';
 import { getFragmentData, type FragmentType } from '../../gql/index.ts';
@@ -32,7 +32,7 @@ export function OrderCard({ order: masked, actions }: { order: FragmentType<type
         <div className="order-card-products">
           <div className="order-card-previews">
             {previews.map((preview, index) => (
-              <LazyImage key={`${preview.image}-${index}`} className="order-thumb" src={preview.image} alt={preview.title} />
+              <LazyImage key={`${preview.image}-${index}`} className="order-thumb" src={preview.image} alt={preview.title} {...PICTURE.product} />
             ))}
             {hidden > 0 && <span className="order-thumb order-thumb-more">+{hidden}</span>}
           </div>

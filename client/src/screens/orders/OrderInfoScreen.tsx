@@ -3,7 +3,7 @@ import { Steps, Tag } from 'antd-mobile';
 import { LocationFill, TruckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PendingPage } from '../../components/Pending.tsx';
 import { Price } from '../../components/Price.tsx';
@@ -76,7 +76,7 @@ function Items({ order }: { order: OrderInfo }) {
       {order.items.map((item) => (
         <div className="order-item" key={item.id} data-testid={`order-item-${item.id}`}>
           <Link to={`/detail/${encodeURIComponent(item.productId)}/${encodeURIComponent(item.shopId)}`}>
-            <LazyImage className="order-item-image" src={item.image} alt={item.title} />
+            <LazyImage className="order-item-image" src={item.image} alt={item.title} {...PICTURE.product} />
           </Link>
           <div className="order-item-body">
             <Link className="order-item-title" dir="auto" to={`/detail/${encodeURIComponent(item.productId)}/${encodeURIComponent(item.shopId)}`}>

@@ -42,6 +42,8 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
     variables: { shopId: shopId ?? '', productId: productId ?? '' },
     skip: !valid,
     context: { silent: true },
+    // The route's prefetch (prefetch.ts) asks the network, on every visit.
+    fetchPolicy: 'cache-first',
   });
   const cart = useQuery(DetailCartCountQuery, { skip: !token, context: { silent: true } });
   const [toggleLike, likeState] = useMutation(ToggleProductLikeMutation);

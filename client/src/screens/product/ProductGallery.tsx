@@ -1,38 +1,49 @@
-import { ImageViewer, Swiper } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { FullScreenImages } from '../../components/FullScreenImages.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 
-/** The product's pictures in a swiper with a counter; a tap opens them full screen. */
+/**
+ * The product's pictures with a counter; a tap opens them full screen.
+ *
+ * A CSS scroll-snap gallery: swiped natively, one picture at a time, with no
+ * gesture library, so the first picture (the page's largest paint) shows with
+ * the page. Pictures slide the same way in every language (left to right in
+ * Arabic too, like Home's banners). The full-screen viewer loads on the tap.
+ */
 export function ProductGallery({ images, title }: { images: readonly string[]; title: string }) {
   const { t } = useTranslation('product');
+  const [current, setCurrent] = useState(0);
   const [viewing, setViewing] = useState<number | undefined>(undefined);
   const count = images.length;
+
+  const onScroll = (event: React.UIEvent<HTMLDivElement>) => {
+    const track = event.currentTarget;
+    if (track.clientWidth) setCurrent(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+  };
 
   return (
     <div className="detail-gallery" data-testid="product-gallery">
       {count > 0 ? (
-        <Swiper
-          loop={count > 1}
-          indicator={(total, index) => (
-            <span className="detail-gallery-indicator" aria-label={t('gallery.image', { index: index + 1, count: total })}>
-              {index + 1}/{total}
-            </span>
-          )}
-        >
-          {images.map((url, index) => (
-            <Swiper.Item key={`${url}-${index}`}>
+        <>
+          <div className="detail-gallery-track" dir="ltr" onScroll={onScroll} tabIndex={count > 1 ? 0 : undefined}>
+            {images.map((url, index) => (
               <button
                 type="button"
+                key={`${url}-${index}`}
                 className="detail-gallery-slide"
                 aria-label={t('gallery.open', { index: index + 1 })}
                 onClick={() => setViewing(index)}
               >
-                <LazyImage src={url} alt={title} eager={index === 0} />
+                {/* The first picture is the page's largest paint: fetched at once, first. */}
+                <LazyImage src={url} alt={title} {...PICTURE.product} priority={index === 0} />
               </button>
-            </Swiper.Item>
-          ))}
-        </Swiper>
+            ))}
+          </div>
+          <span className="detail-gallery-indicator" aria-label={t('gallery.image', { index: current + 1, count })}>
+            {current + 1}/{count}
+          </span>
+        </>
       ) : (
         <div className="detail-gallery-slide">
           <span className="lazy-image failed">
@@ -41,9 +52,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
         </div>
       )}
       {/* Mounted per opening: the viewer reads its start index only when it mounts. */}
-      {viewing !== undefined && (
-        <ImageViewer.Multi images={[...images]} visible defaultIndex={viewing} onClose={() => setViewing(undefined)} />
-      )}
+      {viewing !== undefined && <FullScreenImages images={images} index={viewing} onClose={() => setViewing(undefined)} />}
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Avatar, ImageViewer, Rate } from 'antd-mobile';
+import { Avatar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDate } from '../../components/formatDate.ts';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { FullScreenImages } from '../../components/FullScreenImages.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { ScoreStars } from './ScoreStars.tsx';
 
 export interface ReviewView {
   id: string;
@@ -38,7 +40,7 @@ export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) 
                 <div className="detail-review-who">
                   <span className="detail-review-name" dir="auto">{review.nickname}</span>
                   <span role="img" aria-label={t('reviews.score', { score: review.productScore })}>
-                    <Rate readOnly allowHalf value={review.productScore} className="detail-review-rate" />
+                    <ScoreStars score={review.productScore} className="detail-review-rate" />
                   </span>
                 </div>
                 <time className="muted detail-review-date" dateTime={review.createdAt}>
@@ -56,7 +58,7 @@ export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) 
                       aria-label={t('gallery.open', { index: index + 1 })}
                       onClick={() => setViewer({ images: [...review.pics], index })}
                     >
-                      <LazyImage src={pic} alt={review.nickname} />
+                      <LazyImage src={pic} alt={review.nickname} {...PICTURE.product} />
                     </button>
                   ))}
                 </div>
@@ -66,7 +68,7 @@ export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) 
         </ul>
       )}
       {viewer && (
-        <ImageViewer.Multi images={viewer.images} visible defaultIndex={viewer.index} onClose={() => setViewer(undefined)} />
+        <FullScreenImages images={viewer.images} index={viewer.index} onClose={() => setViewer(undefined)} />
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { Button, Swiper } from 'antd-mobile';
 import { AddOutline, CheckOutline, MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { useNumbers } from '../../i18n/useNumbers.ts';
 
 export interface ShopHeaderView {
@@ -27,7 +27,7 @@ export function ShopHeader({ shop, following, onFollow }: { shop: ShopHeaderView
           <Swiper autoplay={shop.banners.length > 1} loop={shop.banners.length > 1} indicatorProps={{ color: 'white' }}>
             {shop.banners.map((url, index) => (
               <Swiper.Item key={`${url}-${index}`}>
-                <LazyImage className="shop-banner-image" src={url} alt={t('bannerAlt', { index: index + 1, name: shop.name })} eager={index === 0} />
+                <LazyImage className="shop-banner-image" src={url} alt={t('bannerAlt', { index: index + 1, name: shop.name })} {...PICTURE.banner} eager={index === 0} />
               </Swiper.Item>
             ))}
           </Swiper>
@@ -37,7 +37,7 @@ export function ShopHeader({ shop, following, onFollow }: { shop: ShopHeaderView
       </div>
       <div className="shop-card-panel">
         <div className="shop-identity">
-          <LazyImage className="shop-avatar" src={shop.avatar} alt={shop.name} eager />
+          <LazyImage className="shop-avatar" src={shop.avatar} alt={shop.name} {...PICTURE.avatar} eager />
           <h1 className="shop-name" data-testid="shop-name" dir="auto">
             {shop.name}
           </h1>

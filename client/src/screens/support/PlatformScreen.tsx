@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Skeleton } from 'antd-mobile';
 import { RightOutline, ShopbagOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { graphql } from '../../gql/index.ts';
@@ -50,7 +50,7 @@ export default function PlatformScreen() {
   return (
     <Page nav={{ title }}>
       <section className="platform-hero">
-        <LazyImage className="platform-logo" src={platform.logo} alt={platform.name} eager />
+        <LazyImage className="platform-logo" src={platform.logo} alt={platform.name} {...PICTURE.avatar} eager />
         <h1 className="platform-heading">{t('platform.heading', { name: platform.name })}</h1>
         <p className="platform-intro">{t('platform.intro')}</p>
       </section>

@@ -1,6 +1,6 @@
 import { ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LazyImage } from '../../components/LazyImage.tsx';
+import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { RechargesQuery } from './operations.ts';
 import { AuditRecordCard, AuditRecordsPage, RecordFeed, RecordLine, useAuditVariables, type AuditFilter } from './records.tsx';
@@ -49,7 +49,7 @@ function RechargeList({ filter }: { filter: AuditFilter }) {
                   aria-label={t('record.evidence')}
                   onClick={() => ImageViewer.show({ image: item.evidence })}
                 >
-                  <LazyImage src={item.evidence} alt={t('record.evidence')} />
+                  <LazyImage src={item.evidence} alt={t('record.evidence')} {...PICTURE.product} />
                 </button>
               )}
             </div>

@@ -1,9 +1,8 @@
-import { Button, NumberKeyboard, PasscodeInput, Popup } from 'antd-mobile';
-import { CloseOutline, LockOutline } from 'antd-mobile-icons';
+import { Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { MIN_PAYMENT_CODE_LENGTH as PAYMENT_CODE_LENGTH } from '../account/validation.ts';
+import { PaymentCodeStep } from '../../components/PaymentCodeStep.tsx';
 
 export interface WithdrawCodeSheetProps {
   visible: boolean;
@@ -25,7 +24,6 @@ export interface WithdrawCodeSheetProps {
  */
 export function WithdrawCodeSheet({ visible, hasPaymentCode, amount, arrival, busy, failure, onConfirm, onClose }: WithdrawCodeSheetProps) {
   const { t } = useTranslation(['wallet', 'cart', 'common']);
-  const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [shownFailure, setShownFailure] = useState(failure);
   // A new refusal empties the code for the next try.
@@ -62,52 +60,17 @@ export function WithdrawCodeSheet({ visible, hasPaymentCode, amount, arrival, bu
             <dd className="price">{arrival}</dd>
           </div>
         </dl>
-        {hasPaymentCode ? (
-          <div className="withdraw-code">
-            <p className="withdraw-code-hint" id="withdraw-code-hint">
-              {t('cart:payment.enterCode')}
-            </p>
-            <PasscodeInput
-              length={PAYMENT_CODE_LENGTH}
-              seperated
-              value={code}
-              error={Boolean(failure) && code === ''}
-              onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, PAYMENT_CODE_LENGTH))}
-              onFill={(value) => onConfirm(value)}
-              keyboard={<NumberKeyboard />}
-              aria-describedby="withdraw-code-hint"
-              data-testid="withdraw-code"
-            />
-            {failure && (
-              <p className="withdraw-code-error" role="alert" data-testid="withdraw-code-error">
-                {failure}
-              </p>
-            )}
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              size="large"
-              loading={busy}
-              disabled={busy || code.length < PAYMENT_CODE_LENGTH}
-              onClick={() => onConfirm(code)}
-              data-testid="withdraw-code-submit"
-            >
-              {t('withdraw.confirm')}
-            </Button>
-          </div>
-        ) : (
-          <div className="withdraw-no-code" data-testid="withdraw-no-code">
-            <LockOutline className="withdraw-no-code-icon" aria-hidden />
-            <p>
-              <strong>{t('cart:payment.noCode')}</strong>
-            </p>
-            <p className="muted">{t('withdraw.noCodeHint')}</p>
-            <Button color="primary" shape="rounded" onClick={() => navigate('/changePayPwd')} data-testid="withdraw-set-code">
-              {t('cart:payment.setCode')}
-            </Button>
-          </div>
-        )}
+        <PaymentCodeStep
+          name="withdraw"
+          hasPaymentCode={hasPaymentCode}
+          code={code}
+          onCodeChange={setCode}
+          failure={failure}
+          busy={busy}
+          submitLabel={t('withdraw.confirm')}
+          onSubmit={onConfirm}
+          noCodeHint={t('withdraw.noCodeHint')}
+        />
       </div>
     </Popup>
   );

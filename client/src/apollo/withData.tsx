@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+/**
+ * `Component` inside Apollo's provider: loads the provider (the data layer's chunk) in
+ * parallel with the component's own chunk, for React.lazy and the screen loader.
+ */
+const loadProvider = () => import('./runtime.ts');
+
+/** Starts downloading Apollo's provider with a route (app/routeLoader.tsx), not when the route's screen first renders. */
+export function preloadClientProvider(): void {
+  void loadProvider().catch(() => undefined);
+}
+
+export async function withData<P extends object>(component: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  const [Component, { ClientProvider }] = await Promise.all([component, loadProvider()]);
+  function WithData(props: P) {
+    return (
+      <ClientProvider>
+        <Component {...props} />
+      </ClientProvider>
+    );
+  }
+  WithData.displayName = `WithData(${Component.displayName ?? Component.name})`;
+  return WithData;
+}

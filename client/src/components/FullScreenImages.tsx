@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+
+/** antd-mobile's ImageViewer (with the gesture and animation libraries) loads when a picture is tapped. */
+const Viewer = lazy(() => import('./fullScreenViewer.ts'));
+
+interface FullScreenImagesProps {
+  images: readonly string[];
+  /** The picture shown first. */
+  index: number;
+  onClose: () => void;
+}
+
+/**
+ * Pictures full screen (swipe between them, pinch to zoom, tap to close). Mount
+ * it when the shopper taps a picture: its code is fetched then, not with the page.
+ */
+export function FullScreenImages({ images, index, onClose }: FullScreenImagesProps) {
+  return (
+    <Suspense fallback={null}>
+      <Viewer images={[...images]} visible defaultIndex={index} onClose={onClose} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * What a phone fetches to open Home and a product page (the production build, as
+ * `npm start` serves it): the gesture and animation libraries (react-spring,
+ * @use-gesture, in the build's `motion` chunk) are not fetched without an
+ * interaction; a pull on Home, or a tap on a product's picture or options, loads
+ * them and works. A product page takes a few shared antd-mobile chunks, not dozens
+ * of small files. Screenshots in English and Arabic.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROOT } from './support/build.ts';
+import { hotProducts } from './support/shopping.ts';
+import { launchPhone, screenshot, startE2eStack, type E2eStack, type Phone } from './support/index.ts';
+
+let stack: E2eStack;
+let phone: Phone;
+let page: Page;
+/** Paths of the assets the page fetched, in order. */
+let fetched: string[] = [];
+/** The built client's chunk(s) with react-spring and @use-gesture. */
+let motionFiles: string[] = [];
+
+beforeAll(async () => {
+  stack = await startE2eStack();
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >;
+  motionFiles = Object.values(manifest)
+    .filter((chunk) => chunk.name === 'motion')
+    .map((chunk) => `/${chunk.file}`);
+  phone = await launchPhone({ baseURL: stack.url });
+  page = await phone.newPage();
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+});
+
+afterAll(async () => {
+  await phone?.close();
+  await stack?.stop();
+});
+
+const motionFetched = () => fetched.filter((path) => motionFiles.includes(path));
+const settle = () => page.waitForLoadState('networkidle');
+
+async function useLanguage(code: 'en' | 'ar'): Promise<void> {
+  const value = JSON.stringify(
+    code === 'ar'
+      ? { language_name: 'العربية', chinese_name: '阿拉伯语', file_name: 'ar' }
+      : { language_name: 'English', chinese_name: '英语', file_name: 'en' },
+  );
+  await phone.context.addCookies([{ name: 'Local_Lang', value: encodeURIComponent(value), url: stack.url }]);
+}
+
+/** A finger pulling the page down from `y` by `by` pixels (Chrome's touch input). */
+async function pullDown(y: number, by: number): Promise<void> {
+  const cdp = await phone.context.newCDPSession(page);
+  const point = (at: number) => [{ x: 195, y: at }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(y) });
+  for (let step = 1; step <= 10; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(y + (by * step) / 10) });
+    await page.waitForTimeout(30);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+describe('client loading', () => {
+  test('the build keeps the gesture libraries in one chunk of their own', () => {
+    expect(motionFiles).toHaveLength(1);
+    const source = readFileSync(join(ROOT, 'dist/client', motionFiles[0]!), 'utf8');
+    // react-spring's and use-gesture's code are in it (names that survive minifying).
+    expect(source).toMatch(/useSpring|SpringValue|Controller/);
+    expect(source).toMatch(/pointerdown|touchstart/);
+  });
+
+  test('Home paints without them; the first pull loads them and refreshes Home', async () => {
+    fetched = [];
+    await page.goto('/home');
+    await page.getByTestId('product-card').first().waitFor();
+    await settle();
+    expect(motionFetched()).toEqual([]);
+    expect(fetched.some((path) => /\/assets\/antd-/.test(path)), 'antd-mobile on Home').toBe(false);
+    // The first banner is Home's largest paint: fetched first.
+    const banner = page.getByTestId('home-banners').locator('img').first();
+    expect(await banner.getAttribute('fetchpriority')).toBe('high');
+    await screenshot(page, 'client-loading-home-en');
+
+    const homeQueries = () => fetched.filter((path) => path === '/graphql').length;
+    const before = homeQueries();
+    await pullDown(250, 300);
+    await expect.poll(() => motionFetched().length).toBe(1);
+    // The pull that loaded them refreshed Home (its query went again).
+    await expect.poll(homeQueries).toBeGreaterThan(before);
+    await settle();
+
+    // Once that pull is over, antd-mobile's pull-to-refresh takes over the list.
+    await expect.poll(() => page.locator('.adm-pull-to-refresh').count()).toBe(1);
+    expect(phone.pageErrors).toEqual([]);
+  });
+
+  test('a product page paints without them in a few requests; a tap loads the viewer and the options', async () => {
+    const [product] = await hotProducts(stack, 1);
+    if (!product) throw new Error('no hot product');
+    // A fresh tab: nothing cached in memory from Home.
+    await page.close();
+    page = await phone.newPage();
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    fetched = [];
+    await page.goto(`/detail/${product.productId}/${product.shopId}`);
+    await page.getByTestId('product-title').waitFor();
+    const first = page.getByTestId('product-gallery').locator('img').first();
+    await first.waitFor();
+    await settle();
+    expect(motionFetched()).toEqual([]);
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    const scripts = fetched.filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
+    // Was ~90 small antd-mobile files; a few shared chunks now.
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(25);
+    await screenshot(page, 'client-loading-detail-en');
+
+    await page.getByTestId('product-gallery').getByRole('button').first().click();
+    await page.locator('.adm-image-viewer-content img').first().waitFor();
+    expect(motionFetched()).toHaveLength(1);
+
+    // The options sheet loads on its tap too.
+    await page.reload();
+    await page.getByTestId('spec-row').click();
+    await page.getByTestId('spec-popup').waitFor();
+    expect(phone.pageErrors).toEqual([]);
+  });
+
+  test('in Arabic: Home and a product page right to left, the gallery in place', async () => {
+    const [product] = await hotProducts(stack, 1);
+    await useLanguage('ar');
+    await page.goto('/home');
+    await page.getByTestId('product-card').first().waitFor();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await settle();
+    await screenshot(page, 'client-loading-home-ar');
+    await page.goto(`/detail/${product!.productId}/${product!.shopId}`);
+    await page.getByTestId('product-gallery').locator('img').first().waitFor();
+    await settle();
+    await screenshot(page, 'client-loading-detail-ar');
+    const box = await page.getByTestId('product-gallery').boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(390);
+    await useLanguage('en');
+  });
+});
