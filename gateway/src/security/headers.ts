@@ -75,7 +75,12 @@ export function securityHeaders(): RequestHandler[] {
       crossOriginEmbedderPolicy: false,
     }),
     (req, res, next) => {
-      if (req.secure) res.setHeader('strict-transport-security', HSTS);
+      // req.secure asks the trusted-proxy rule about the peer address (an address parse) on every
+      // request; without an X-Forwarded-Proto its answer is the connection's own, so ask it only then.
+      const tls = (req.socket as { encrypted?: boolean }).encrypted === true;
+      if (tls || (req.headers['x-forwarded-proto'] !== undefined && req.secure)) {
+        res.setHeader('strict-transport-security', HSTS);
+      }
       next();
     },
   ];
