@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { bootPreloads } from './build/bootPreloads.ts';
 import { documentLanguages } from './build/documentLanguages.ts';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
 import { libraryCssFirst } from './build/libraryCssFirst.ts';
@@ -21,6 +22,8 @@ export default defineConfig({
     graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
     localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url))),
     documentLanguages(LANGUAGES, DEFAULT_LANGUAGE),
+    // The data layer (Apollo Client), which main.tsx imports at boot on every page.
+    bootPreloads(['src/apollo/runtime.ts']),
     libraryCssFirst(),
     reactRouterProduction(),
     react(),

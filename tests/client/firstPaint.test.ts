@@ -74,3 +74,25 @@ it('gives every language a page that says its language and direction and asks fo
     expect(scripts(page)).toEqual(scripts(index));
   }
 });
+
+it('has the page fetch the data layer with the entry, not after it has run, and not as part of the first paint', () => {
+  const index = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const runtime = manifest['src/apollo/runtime.ts'];
+  expect(runtime).toBeDefined();
+  const files = [runtime!.file, ...(runtime!.imports ?? []).map((key) => manifest[key]!.file)];
+  // Each is named by the page: the entry's own chunks already, the others as a modulepreload.
+  for (const file of files) expect(index).toMatch(new RegExp(`<(?:script|link)[^>]* (?:src|href)="/${file.replace(/[.$]/g, '\\$&')}"`));
+  expect(index).toContain(`<link rel="modulepreload" crossorigin href="/${runtime!.file}">`);
+  // Apollo Client is among them, and the first paint's scripts do not include it.
+  const firstPaintFiles = new Set(initialRouteJs(dist).files.map(({ file }) => file));
+  const apollo = files.filter((file) => readFileSync(join(dist, file), 'utf8').includes('ObservableQuery'));
+  expect(apollo.length).toBeGreaterThan(0);
+  for (const file of apollo) {
+    expect(firstPaintFiles.has(file)).toBe(false);
+    expect(index).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  }
+});
