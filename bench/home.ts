@@ -80,6 +80,8 @@ interface Summary {
   p50Ms: number;
   p99Ms: number;
   gatewayCpuMs: number;
+  /** The lowest and highest of the rounds: how much the load of the moment moved it. */
+  gatewayCpuRange: [number, number];
   standInCpuMs: number;
   clientCpuMs: number;
   upstreamCalls: number;
@@ -129,6 +131,7 @@ async function rounds(scenarios: Scenario[], concurrency: number, standIn: Serve
       p50Ms: of((sample) => sample.result.p50Ms),
       p99Ms: of((sample) => sample.result.p99Ms),
       gatewayCpuMs: of((sample) => sample.gatewayCpuMs),
+      gatewayCpuRange: [Math.min(...taken.map((sample) => sample.gatewayCpuMs)), Math.max(...taken.map((sample) => sample.gatewayCpuMs))],
       standInCpuMs: of((sample) => sample.standInCpuMs),
       clientCpuMs: of((sample) => sample.clientCpuMs),
       upstreamCalls: of((sample) => sample.upstreamCalls),
@@ -146,13 +149,13 @@ const allCpuMs = (row: Summary) => row.gatewayCpuMs + row.standInCpuMs + row.cli
 
 function table(title: string, rows: Summary[], withGateway: (row: Summary) => boolean): string {
   const lines = [
-    `| ${title} | requests/s | p50 (ms) | p99 (ms) | gateway CPU ms/op | stand-in CPU ms/op | client CPU ms/op | all CPU ms/op | upstream calls/op | bytes/op | errors |`,
+    `| ${title} | requests/s | p50 (ms) | p99 (ms) | gateway CPU ms/op (rounds' range) | stand-in CPU ms/op | client CPU ms/op | all CPU ms/op | upstream calls/op | bytes/op | errors |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const row of rows) {
     const gateway = withGateway(row);
     lines.push(
-      `| ${row.name} | ${fixed(row.perSecond, 0)} | ${fixed(row.p50Ms, 1)} | ${fixed(row.p99Ms, 1)} | ${gateway ? fixed(row.gatewayCpuMs, 2) : '—'} | ${fixed(row.standInCpuMs, 2)} | ${fixed(row.clientCpuMs, 2)} | ${fixed(allCpuMs(row), 2)} | ${gateway ? fixed(row.upstreamCalls, 2) : String(HOME_CALLS.length)} | ${Math.round(row.bytes)} | ${row.errors} |`,
+      `| ${row.name} | ${fixed(row.perSecond, 0)} | ${fixed(row.p50Ms, 1)} | ${fixed(row.p99Ms, 1)} | ${gateway ? `${fixed(row.gatewayCpuMs, 2)} (${fixed(row.gatewayCpuRange[0], 2)}–${fixed(row.gatewayCpuRange[1], 2)})` : '—'} | ${fixed(row.standInCpuMs, 2)} | ${fixed(row.clientCpuMs, 2)} | ${fixed(allCpuMs(row), 2)} | ${gateway ? fixed(row.upstreamCalls, 2) : String(HOME_CALLS.length)} | ${Math.round(row.bytes)} | ${row.errors} |`,
     );
   }
   return lines.join('\n');
