@@ -2,7 +2,7 @@
 // the components themselves load with the first screen that draws one (app/antd.tsx).
 import 'antd-mobile/es/global/global.css';
 import './app/bootSplash.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startDataLayer } from './apollo/dataLayer.ts';
 import { App } from './app/App.tsx';
@@ -22,9 +22,15 @@ startBootRoute(data, language);
 void initI18n(language).then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <StrictMode>
-      <App data={data} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React draws the first screen in slices, so what was started above (the
+  // route's first query above all) goes on between them instead of waiting for the whole
+  // render; the boot splash stays until the screen is ready.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App data={data} />
+      </StrictMode>,
+    );
+  });
 });

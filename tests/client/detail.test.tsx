@@ -127,7 +127,8 @@ describe('product detail', () => {
     expect(pictures[0]?.getAttribute('loading')).toBe('eager');
     expect(pictures.slice(1).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
 
-    const shopCard = view.getByTestId('shop-card');
+    // The rest of the page follows the first paint (its chunk, with antd-mobile).
+    const shopCard = await view.findByTestId('shop-card');
     expect(shopCard.getAttribute('href')).toBe('/shop/3');
     expect(shopCard.textContent).toContain('Sound Shop');
     expect(shopCard.textContent).toContain('1,200 followers');

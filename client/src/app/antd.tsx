@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import type { ComponentType } from 'react';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../i18n/languages.ts';
 import { ensureAntdLocale } from '../i18n/switchLanguage.ts';
 
@@ -29,4 +30,22 @@ export function loadAntd(): Promise<AntdRuntime> {
 /** Starts downloading antd-mobile's runtime (its locale loads with loadAntd, once the language is known). */
 export function preloadAntd(): void {
   void import('./antdRuntime.tsx').catch(() => undefined);
+}
+
+/**
+ * `Component` inside antd-mobile's locale provider: loads the runtime and the locale in
+ * parallel with the component's own chunk (a screen, or a part of one drawn after its
+ * first paint), for React.lazy.
+ */
+export async function withAntd<P extends object>(component: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  const [Component, { AntdLocale }] = await Promise.all([component, loadAntd()]);
+  function WithAntd(props: P) {
+    return (
+      <AntdLocale>
+        <Component {...props} />
+      </AntdLocale>
+    );
+  }
+  WithAntd.displayName = `WithAntd(${Component.displayName ?? Component.name})`;
+  return WithAntd;
 }

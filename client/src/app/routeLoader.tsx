@@ -5,7 +5,7 @@ import type { DataLayer } from '../apollo/dataLayer.ts';
 import { preloadClientProvider, withData } from '../apollo/withData.tsx';
 import { preloadNamespaces } from '../i18n/index.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../i18n/languages.ts';
-import { loadAntd, preloadAntd } from './antd.tsx';
+import { preloadAntd, withAntd } from './antd.tsx';
 import { accessFor } from './guard.ts';
 import { matchAppRouteParams, type AppRoute } from './routes.ts';
 
@@ -16,18 +16,8 @@ import { matchAppRouteParams, type AppRoute } from './routes.ts';
  */
 export async function loadScreen(route: AppRoute): Promise<ComponentType> {
   const screen = route.screen().then((module) => module.default);
-  const [Screen, antd] = await Promise.all([route.data ? screen : withData(screen), route.withoutAntd ? undefined : loadAntd()]);
-  if (!antd) return Screen;
-  const { AntdLocale } = antd;
-  function WithAntd() {
-    return (
-      <AntdLocale>
-        <Screen />
-      </AntdLocale>
-    );
-  }
-  WithAntd.displayName = `WithAntd(${Screen.displayName ?? Screen.name})`;
-  return WithAntd;
+  const withProvider = route.data ? screen : withData(screen);
+  return route.withoutAntd ? withProvider : withAntd(withProvider);
 }
 
 /**
@@ -42,17 +32,26 @@ export function startRoute(pathname: string, data: DataLayer, language: Language
   const { route, params } = match;
   // First what is smallest and needed soonest: over HTTP/1.1 a browser opens six
   // connections to a host, and the chunks below would otherwise hold the query back.
-  if (route.query) {
-    void Promise.all([route.query(), data.load()])
-      .then(([{ prefetch }, client]) => prefetch(client, params))
-      .catch(() => undefined);
-  }
+  const answered = route.query
+    ? Promise.all([route.query(), data.load()])
+        .then(([{ prefetch }, client]) => prefetch(client, params))
+        .catch(() => undefined)
+    : Promise.resolve();
   preloadNamespaces(language, ['common', ...(route.namespaces ?? [])]);
   preloadClientProvider();
   // A failed download is tried again by React.lazy when the screen renders.
   void route.screen().catch(() => undefined);
   void route.data?.().catch(() => undefined);
   if (!route.withoutAntd) preloadAntd();
+  // What is drawn after the first paint starts once the first query has answered: on a
+  // slow phone its code (antd-mobile above all) would hold the query and the paint back.
+  const { parts } = route;
+  if (parts) {
+    void answered.then(() => {
+      preloadAntd();
+      return parts();
+    }).catch(() => undefined);
+  }
 }
 
 /** The history entry whose route was started last, per app (its data layer). */

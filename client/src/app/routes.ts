@@ -28,6 +28,11 @@ export interface AppRoute {
    */
   data?: () => Promise<unknown>;
   /**
+   * The parts the screen draws just after its first paint (below the fold, or antd-mobile's
+   * controls when the screen's first paint has none): their chunks start with the screen's.
+   */
+  parts?: () => Promise<unknown>;
+  /**
    * The route's first query: a small module next to the screen's operations (not the
    * screen's chunk, which is larger and would hold the request back), started with it.
    */
@@ -40,8 +45,9 @@ export interface AppRoute {
   /** The four tab roots stay mounted while hidden. */
   tabRoot?: TabKey | 'filter';
   /**
-   * The screen draws no antd-mobile component that needs its locale or its
-   * render shim, so it opens without waiting for them (app/antd.tsx).
+   * The screen draws no antd-mobile component that needs its locale or its render shim
+   * (or only in parts it wraps itself, app/antd.tsx `withAntd`), so it opens without
+   * waiting for them.
    */
   withoutAntd?: true;
 }
@@ -94,7 +100,10 @@ export const ROUTES: AppRoute[] = [
     path: '/detail/:product?/:mer?',
     title: 'detail',
     namespaces: ['product', 'catalog'],
+    // The pictures, price and title draw without antd-mobile; the rest follows (DetailScreen.tsx).
+    withoutAntd: true,
     screen: () => import('../screens/product/DetailScreen.tsx'),
+    parts: () => Promise.all([import('../screens/product/DetailMore.tsx'), import('../screens/product/DetailFooter.tsx')]),
     query: () => import('../screens/product/prefetch.ts'),
   },
   { path: '/login', title: 'login', screen: () => import('../screens/auth/LoginScreen.tsx') },

@@ -1,28 +1,37 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ErrorLike } from '@apollo/client';
-import { List, Skeleton } from 'antd-mobile';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../components/NotFoundPage.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { withAntd } from '../../app/antd.tsx';
 import { Page } from '../../components/Page.tsx';
 import { Price } from '../../components/Price.tsx';
-import { ProductGrid } from '../../components/ProductCard.tsx';
-import { ShopCard } from '../../components/ShopCard.tsx';
+import { Skeleton, SkeletonParagraph, SkeletonTitle } from '../../components/states/Skeleton.tsx';
 import { toast } from '../../components/toast.ts';
 import { useToken } from '../../session/store.ts';
 import { encodeBuyNow } from '../cart/buyNow.ts';
-import { DetailFooter } from './DetailFooter.tsx';
 import { AddToCartMutation, DetailCartCountQuery, ProductDetailQuery, ToggleProductLikeMutation } from './operations.ts';
-import { ProductDescription } from './ProductDescription.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
-import { ProductReviews } from './ProductReviews.tsx';
 import { chosenValues, missingGroups, toggleValue, type SpecSelection } from './specChoice.ts';
-import { SpecPopup, type SpecPopupMode } from './SpecPopup.tsx';
+import type { SpecPopupMode } from './SpecPopup.tsx';
 import './product.css';
 import { useNumbers } from '../../i18n/useNumbers.ts';
 import { currentPath, loginPath } from '../../navigation/loginRedirect.ts';
+
+/*
+ * The product page paints its pictures, price and title first, without antd-mobile (whose
+ * chunk is the largest the page needs); the rest of the page and the footer's buttons
+ * (DetailMore.tsx, DetailFooter.tsx) follow as soon as their chunks are there. Those start
+ * with the page (app/routes.ts `parts`), not once it is drawn.
+ */
+const DetailMore = lazy(async () => ({ default: await withAntd(import('./DetailMore.tsx').then((module) => module.DetailMore)) }));
+const DetailFooter = lazy(async () => ({
+  default: await withAntd(import('./DetailFooter.tsx').then((module) => module.DetailFooter)),
+}));
+const NotFoundPage = lazy(async () => ({
+  default: await withAntd(import('../../components/NotFoundPage.tsx').then((module) => module.NotFoundPage)),
+}));
 
 const FREE = /^0+(?:\.0+)?$/;
 
@@ -148,14 +157,16 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
       className="detail-page"
       nav={{ title }}
       footer={
-        <DetailFooter
-          shopId={item.shopId}
-          cartQuantity={cart.data?.cart.quantity ?? 0}
-          soldOut={soldOut}
-          busy={addState.loading}
-          onAddToCart={() => fromFooter('cart')}
-          onBuyNow={() => fromFooter('buy')}
-        />
+        <Suspense fallback={<div className="detail-footer" aria-hidden="true" />}>
+          <DetailFooter
+            shopId={item.shopId}
+            cartQuantity={cart.data?.cart.quantity ?? 0}
+            soldOut={soldOut}
+            busy={addState.loading}
+            onAddToCart={() => fromFooter('cart')}
+            onBuyNow={() => fromFooter('buy')}
+          />
+        </Suspense>
       }
     >
       <ProductGallery images={item.images.length > 0 ? item.images : [item.image]} title={item.title} />
@@ -192,53 +203,40 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
         </div>
       </section>
 
-      <List className="detail-spec-row">
-        <List.Item
-          prefix={<span className="detail-spec-label">{t('spec.label')}</span>}
-          onClick={() => setPopup({ visible: true, mode: 'select' })}
-          data-testid="spec-row"
-        >
-          <span className="detail-spec-summary">{summary}</span>
-        </List.Item>
-      </List>
-
-      <section className="section detail-shop">
-        <ShopCard shop={item.shop} />
-        <Link className="detail-visit-shop" to={`/shop/${item.shopId}`}>
-          {t('visitShop')}
-        </Link>
-      </section>
-
-      <ProductReviews reviews={item.reviews} />
-      <ProductDescription html={item.descriptionHtml} />
-
-      {item.recommendations.length > 0 && (
-        <section aria-labelledby="detail-recommendations-title">
-          <h2 className="section-title detail-recommendations-title" id="detail-recommendations-title">
-            {t('recommendations')}
-          </h2>
-          <ProductGrid products={item.recommendations} />
-        </section>
-      )}
-
-      <SpecPopup
-        visible={popup.visible}
-        mode={popup.mode}
-        image={item.image}
-        title={item.title}
-        price={item.price}
-        stock={item.stock}
-        groups={item.specGroups}
-        selection={selection}
-        quantity={count}
-        busy={addState.loading}
-        onChoose={(groupIndex, value) => setSelection((current) => toggleValue(current, groupIndex, value))}
-        onQuantity={setQuantity}
-        onClose={() => setPopup((state) => ({ ...state, visible: false }))}
-        onAddToCart={() => void onAddToCart(popup.mode)}
-        onBuyNow={() => onBuyNow(popup.mode)}
-      />
+      <Suspense fallback={<MoreSkeleton />}>
+        <DetailMore
+          item={item}
+          summary={summary}
+          onOpenOptions={() => setPopup({ visible: true, mode: 'select' })}
+          options={{
+            visible: popup.visible,
+            mode: popup.mode,
+            image: item.image,
+            title: item.title,
+            price: item.price,
+            stock: item.stock,
+            groups: item.specGroups,
+            selection,
+            quantity: count,
+            busy: addState.loading,
+            onChoose: (groupIndex, value) => setSelection((current) => toggleValue(current, groupIndex, value)),
+            onQuantity: setQuantity,
+            onClose: () => setPopup((state) => ({ ...state, visible: false })),
+            onAddToCart: () => void onAddToCart(popup.mode),
+            onBuyNow: () => onBuyNow(popup.mode),
+          }}
+        />
+      </Suspense>
     </Page>
+  );
+}
+
+/** Where the rest of the page comes, for the moment its code takes. */
+function MoreSkeleton() {
+  return (
+    <div className="section" aria-hidden="true">
+      <SkeletonParagraph lineCount={3} />
+    </div>
   );
 }
 
@@ -246,13 +244,13 @@ function DetailSkeleton({ title, busy }: { title: string; busy: boolean }) {
   return (
     <Page nav={{ title }} className="detail-page">
       <div aria-busy={busy} data-testid="detail-skeleton">
-        <Skeleton animated className="detail-skeleton-image" />
+        <Skeleton className="detail-skeleton-image" />
         <div className="section">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={3} animated />
+          <SkeletonTitle />
+          <SkeletonParagraph lineCount={3} />
         </div>
         <div className="section">
-          <Skeleton.Paragraph lineCount={4} animated />
+          <SkeletonParagraph lineCount={4} />
         </div>
       </div>
     </Page>
@@ -262,5 +260,9 @@ function DetailSkeleton({ title, busy }: { title: string; busy: boolean }) {
 /** An unknown product (the server's message) or a failed load, with a retry and a way home. */
 function DetailError(props: { title: string; error?: ErrorLike; onRetry?: () => void }) {
   const { t } = useTranslation('product');
-  return <NotFoundPage {...props} notFound={t('notFound')} backHome={t('backHome')} testId="detail-error" />;
+  return (
+    <Suspense fallback={<DetailSkeleton title={props.title} busy={false} />}>
+      <NotFoundPage {...props} notFound={t('notFound')} backHome={t('backHome')} testId="detail-error" />
+    </Suspense>
+  );
 }
