@@ -205,7 +205,8 @@ export function createUpstreamClient({
     // and dispatching an abort nobody listens to any more, for every call made.
     const controller = new AbortController();
     const deadline = controller.signal;
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    // Unref'd like AbortSignal.timeout's: a pending deadline alone never keeps the process up.
+    const timer = setTimeout(() => controller.abort(), timeoutMs).unref();
     try {
       for (let attempt = 1; ; attempt += 1) {
         let response: AxiosResponse;
