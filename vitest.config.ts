@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { graphqlHashes } from './client/build/graphqlHashes.ts';
 
 /**
  * Two projects: the server side (stand-in, gateway, integration over real HTTP)
@@ -22,7 +24,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [react()],
+        plugins: [react(), graphqlHashes(fileURLToPath(new URL('./client/src/gql/graphql.ts', import.meta.url)))],
         test: {
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * The JavaScript a phone downloads to show the first screen (/home): the entry,
- * everything it imports statically, and the Home screen's chunk with its static
- * imports — as it travels: the brotli copy the build wrote next to each file
+ * The JavaScript a phone downloads to show the first screen (/home): the entries
+ * (the app's and the early query's), everything they import statically, and the
+ * Home screen's chunk with its static imports — as it travels: the brotli copy the build wrote next to each file
  * (what the gateway sends to every browser that accepts brotli), and gzip for
  * comparison. Reads the Vite manifest of a client build.
  *
@@ -30,8 +30,11 @@ const CLIENT_CONFIG = fileURLToPath(new URL('../client/vite.config.ts', import.m
 
 export function initialRouteJs(dist = DIST, screen = 'src/screens/home/HomeScreen.tsx') {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-  if (!entry) throw new Error('the manifest has no entry chunk');
+  // The page's scripts: the app's entry and the early query's (client/build/earlyScript.ts).
+  const entries = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
+  if (entries.length === 0) throw new Error('the manifest has no entry chunk');
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -39,7 +42,7 @@ export function initialRouteJs(dist = DIST, screen = 'src/screens/home/HomeScree
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entry);
+  for (const entry of entries) visit(entry);
   visit(screen);
   const sizes = [...files].map((file) => {
     const path = join(dist, file);

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { bootPreloads } from './build/bootPreloads.ts';
 import { documentLanguages } from './build/documentLanguages.ts';
+import { earlyScript } from './build/earlyScript.ts';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
+import { graphqlHashes } from './build/graphqlHashes.ts';
 import { libraryCssFirst } from './build/libraryCssFirst.ts';
 import { localeFiles } from './build/localeFiles.ts';
 import { precompress } from './build/precompress.ts';
@@ -20,10 +22,13 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
+    graphqlHashes(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
     localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url))),
     documentLanguages(LANGUAGES, DEFAULT_LANGUAGE),
     // The data layer (Apollo Client), which main.tsx imports at boot on every page.
     bootPreloads(['src/apollo/runtime.ts']),
+    // The page's first query, asked while the app's scripts download.
+    earlyScript('early', fileURLToPath(new URL('./src/boot/early.ts', import.meta.url))),
     libraryCssFirst(),
     reactRouterProduction(),
     react(),
@@ -66,6 +71,13 @@ export default defineConfig({
               name: 'data',
               priority: 2,
               test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|graphql-tag|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/,
+            },
+            {
+              // What the page's early query needs (boot/earlyQuery.ts), apart from every other
+              // chunk: it runs before the app's scripts have come, so it must not wait for them.
+              name: 'early',
+              priority: 4,
+              test: /virtual:gql-operation\/|client[\\/]src[\\/](boot[\\/]earlyQuery\.ts|i18n[\\/]languages\.ts|screens[\\/]home[\\/]homeVariables\.ts|screens[\\/]product[\\/]productVariables\.ts)$/,
             },
             {
               // The components Home shares with most screens (and none of antd-mobile).

@@ -5,6 +5,17 @@ import type { Plugin } from 'vite';
 const VIRTUAL = 'virtual:gql-document/';
 const RESOLVED = `\0${VIRTUAL}`;
 
+/** The name of each document in codegen's graphql.ts → its JSON (one line each, fragments included). */
+export function readDocuments(graphqlFile: string): Map<string, string> {
+  const map = new Map<string, string>();
+  const source = readFileSync(graphqlFile, 'utf8');
+  for (const match of source.matchAll(/^export const (\w+) = (\{(?:"__meta__":\{"hash":"[0-9a-f]+"\},)?"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm)) {
+    const [, name, json] = match;
+    if (name && json) map.set(name, json);
+  }
+  return map;
+}
+
 /**
  * Replaces each `graphql(`…`)` call of the client with an import of the one
  * document codegen generated for it (`client/src/gql/graphql.ts`), so a screen's
@@ -32,24 +43,13 @@ export function graphqlDocuments(gqlDir: string): Plugin {
     return map;
   }
 
-  /** The name of each document in graphql.ts → its JSON (one line each, fragments included). */
-  function loadDocuments(): Map<string, string> {
-    const map = new Map<string, string>();
-    const source = readFileSync(graphqlFile, 'utf8');
-    for (const match of source.matchAll(/^export const (\w+) = (\{(?:"__meta__":\{"hash":"[0-9a-f]+"\},)?"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm)) {
-      const [, name, json] = match;
-      if (name && json) map.set(name, json);
-    }
-    return map;
-  }
-
   return {
     name: 'graphql-documents',
     apply: 'build',
     enforce: 'pre',
     buildStart() {
       exportsBySource = loadMap();
-      documentsByExport = loadDocuments();
+      documentsByExport = readDocuments(graphqlFile);
     },
     resolveId(id) {
       return id.startsWith(VIRTUAL) ? `\0${id}` : null;
@@ -57,7 +57,7 @@ export function graphqlDocuments(gqlDir: string): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
-      const json = (documentsByExport ??= loadDocuments()).get(name);
+      const json = (documentsByExport ??= readDocuments(graphqlFile)).get(name);
       if (!json) this.error(`client/src/gql/graphql.ts has no document ${name} — run npm run codegen`);
       return { code: `export default ${json};`, map: null };
     },

@@ -16,10 +16,14 @@ document.addEventListener('touchstart', () => {}, true);
 // (Apollo Client) and what the page's route needs (its chunks, texts and first query).
 const language = initialLanguage();
 const data = startDataLayer(async () => (await import('./apollo/runtime.ts')).createApolloClient());
-startBootRoute(data, language);
+const boot = startBootRoute(data, language);
 
 // No top-level await: it would keep the bundler from merging the first screen's chunks.
-void initI18n(language).then(() => {
+// The first render waits for the page's own screen and texts too (the boot splash shows
+// meanwhile), so it draws that screen at once: a skeleton first would stay on screen for
+// at least the 300 ms React keeps a fallback before revealing what replaces it.
+const texts = initI18n(language).then((i18n) => i18n.loadNamespaces([...boot.namespaces]).catch(() => undefined));
+void Promise.all([texts, boot.screen]).then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);

@@ -178,7 +178,7 @@ describe('product detail', () => {
     await waitFor(() => expect(view.getByTestId('footer-bag').textContent).toContain('2'));
 
     // Nothing chosen yet: the footer button opens the options instead of adding.
-    await view.user.click(view.getByTestId('add-to-cart'));
+    await view.user.click((await view.findByTestId('add-to-cart')));
     const popup = await findPopup(view);
     expect(input).toBeUndefined();
     expect(within(popup).getByTestId('spec-summary').textContent).toBe('Please choose: Colour, Size');
@@ -199,13 +199,13 @@ describe('product detail', () => {
     await findToast('Added to cart');
     expect(input).toEqual({ shopId: '3', productId: '11', listingId: '501', quantity: 3, specValues: ['White', 'L'] });
     await waitFor(() => expect(view.getByTestId('footer-bag').textContent).toContain('5'));
-    expect(view.getByTestId('spec-row').textContent).toContain('White, L × 3');
+    expect((await view.findByTestId('spec-row')).textContent).toContain('White, L × 3');
   });
 
   test('the quantity cannot go above the stock', async () => {
     const view = await open({ token: TOKEN, handlers: [productAnswer(aProduct({ stock: 2 })), cartCount(0)] });
     await view.findByTestId('product-title');
-    await view.user.click(view.getByTestId('spec-row'));
+    await view.user.click((await view.findByTestId('spec-row')));
     const popup = await findPopup(view);
     const increase = within(popup).getByRole('button', { name: 'increase' });
     await view.user.click(increase);
@@ -229,7 +229,7 @@ describe('product detail', () => {
       ],
     });
     await view.findByTestId('product-title');
-    await view.user.click(view.getByTestId('add-to-cart'));
+    await view.user.click((await view.findByTestId('add-to-cart')));
     await findToast('Added to cart');
     expect(input).toEqual({ shopId: '3', productId: '11', listingId: '501', quantity: 1, specValues: [] });
   });
@@ -237,7 +237,7 @@ describe('product detail', () => {
   test('buy now goes to the checkout with the choice in ?buyNow=', async () => {
     const view = await open({ token: TOKEN, handlers: [productAnswer(), cartCount(0)] });
     await view.findByTestId('product-title');
-    await view.user.click(view.getByTestId('spec-row'));
+    await view.user.click((await view.findByTestId('spec-row')));
     const popup = await findPopup(view);
     await view.user.click(within(popup).getByRole('button', { name: 'Black' }));
     await view.user.click(within(popup).getByRole('button', { name: 'S' }));
@@ -257,12 +257,12 @@ describe('product detail', () => {
   test('a sold-out product cannot be added or bought', async () => {
     const view = await open({ token: TOKEN, handlers: [productAnswer(aProduct({ stock: 0 })), cartCount(0)] });
     await view.findByTestId('product-title');
-    const add = view.getByTestId('add-to-cart') as HTMLButtonElement;
-    const buy = view.getByTestId('buy-now') as HTMLButtonElement;
+    const add = (await view.findByTestId('add-to-cart')) as HTMLButtonElement;
+    const buy = (await view.findByTestId('buy-now')) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     expect(buy.disabled).toBe(true);
     expect(add.textContent).toBe('Sold out');
-    await view.user.click(view.getByTestId('spec-row'));
+    await view.user.click((await view.findByTestId('spec-row')));
     const popup = await findPopup(view);
     expect((within(popup).getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -16,7 +16,7 @@ const trip = journey('accessibility');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Every route path of the client's route table, read from its source so a new route cannot be left out. */
-const ROUTE_PATHS = [...readFileSync(join(ROOT, 'client/src/app/routes.ts'), 'utf8').matchAll(/\{ path: '([^']+)'/g)].map(
+const ROUTE_PATHS = [...readFileSync(join(ROOT, 'client/src/app/routes.ts'), 'utf8').matchAll(/\{\s*path: '([^']+)'/g)].map(
   (match) => match[1]!,
 );
 

@@ -1,7 +1,7 @@
-import { Activity, lazy, Suspense, useEffect, useState } from 'react';
+import { Activity, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageSkeleton } from '../components/states/PageSkeleton.tsx';
-import { loadScreen } from './routeLoader.tsx';
+import { lazyScreen } from './routeLoader.tsx';
 import { BACK_FLAG, navigationHistory } from '../navigation/history.ts';
 import { ROUTES } from './routes.ts';
 import { useRouteFailure, useRouteOpen, wasReplaced } from './RouteGuard.tsx';
@@ -14,7 +14,7 @@ import './app.css';
 /** The tab roots kept mounted while hidden, so their scroll position and state survive. */
 const CACHED = ROUTES.filter((route) => route.tabRoot).map((route) => ({
   path: route.path,
-  Screen: lazy(async () => ({ default: await loadScreen(route) })),
+  Screen: lazyScreen(route),
 }));
 
 /** A screen while its code or its access check loads: still the page's main landmark. */

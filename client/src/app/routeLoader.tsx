@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Location } from 'react-router';
 import type { DataLayer } from '../apollo/dataLayer.ts';
 import { preloadClientProvider, withData } from '../apollo/withData.tsx';
@@ -9,15 +9,37 @@ import { preloadAntd, withAntd } from './antd.tsx';
 import { accessFor } from './guard.ts';
 import { matchAppRouteParams, type AppRoute } from './routes.ts';
 
+/** The screens loaded so far, by route: React.lazy then gets them without waiting (lazyScreen). */
+const loadedScreens = new Map<AppRoute, ComponentType>();
+
 /**
- * A route's screen for React.lazy: inside Apollo's provider (unless the screen draws its
- * frame without data and brings its own, `route.data`), and inside antd-mobile's locale
- * provider unless the route draws no antd-mobile; the chunks load in parallel.
+ * A route's screen: inside Apollo's provider (unless the screen draws its frame without
+ * data and brings its own, `route.data`), and inside antd-mobile's locale provider unless
+ * the route draws no antd-mobile; the chunks load in parallel.
  */
 export async function loadScreen(route: AppRoute): Promise<ComponentType> {
+  const done = loadedScreens.get(route);
+  if (done) return done;
   const screen = route.screen().then((module) => module.default);
   const withProvider = route.data ? screen : withData(screen);
-  return route.withoutAntd ? withProvider : withAntd(withProvider);
+  const Screen = await (route.withoutAntd ? withProvider : withAntd(withProvider));
+  loadedScreens.set(route, Screen);
+  return Screen;
+}
+
+/**
+ * A route's screen for React.lazy. A screen already loaded (the page's own, loaded before
+ * the first render) is handed over at once: a thenable that answers synchronously does not
+ * suspend, so the screen draws in the first render, not after a skeleton that React keeps
+ * on screen for at least 300 ms before it reveals what replaces it.
+ */
+export function lazyScreen(route: AppRoute): LazyExoticComponent<ComponentType> {
+  return lazy(() => {
+    const done = loadedScreens.get(route);
+    if (!done) return loadScreen(route).then((Screen) => ({ default: Screen }));
+    const loaded = { default: done };
+    return { then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as PromiseLike<typeof loaded> as Promise<typeof loaded>;
+  });
 }
 
 /**
@@ -26,32 +48,32 @@ export async function loadScreen(route: AppRoute): Promise<ComponentType> {
  * there). Nothing waits for anything else, so opening a route is no waterfall of
  * requests. Failures are left to the screen, which asks again and shows them.
  */
-export function startRoute(pathname: string, data: DataLayer, language: LanguageCode): void {
+/** A route started: its screen's loading (answers once loaded, or failed) and the translation files it needs. */
+export interface StartedRoute {
+  screen: Promise<unknown>;
+  namespaces: readonly string[];
+}
+
+export function startRoute(pathname: string, data: DataLayer, language: LanguageCode): StartedRoute {
   const match = matchAppRouteParams(pathname);
-  if (!match) return;
+  if (!match) return { screen: Promise.resolve(), namespaces: ['common'] };
   const { route, params } = match;
   // First what is smallest and needed soonest: over HTTP/1.1 a browser opens six
   // connections to a host, and the chunks below would otherwise hold the query back.
-  const answered = route.query
-    ? Promise.all([route.query(), data.load()])
-        .then(([{ prefetch }, client]) => prefetch(client, params))
-        .catch(() => undefined)
-    : Promise.resolve();
-  preloadNamespaces(language, ['common', ...(route.namespaces ?? [])]);
+  if (route.query) {
+    void Promise.all([route.query(), data.load()])
+      .then(([{ prefetch }, client]) => prefetch(client, params))
+      .catch(() => undefined);
+  }
+  const namespaces = ['common', ...(route.namespaces ?? [])];
+  preloadNamespaces(language, namespaces);
   preloadClientProvider();
-  // A failed download is tried again by React.lazy when the screen renders.
-  void route.screen().catch(() => undefined);
+  // A failed download is tried again by React.lazy when the screen renders. A screen that
+  // needs antd-mobile's locale only loads it once i18next knows the language (loadAntd).
+  const screen = route.withoutAntd ? loadScreen(route).catch(() => undefined) : route.screen().then(() => undefined, () => undefined);
   void route.data?.().catch(() => undefined);
   if (!route.withoutAntd) preloadAntd();
-  // What is drawn after the first paint starts once the first query has answered: on a
-  // slow phone its code (antd-mobile above all) would hold the query and the paint back.
-  const { parts } = route;
-  if (parts) {
-    void answered.then(() => {
-      preloadAntd();
-      return parts();
-    }).catch(() => undefined);
-  }
+  return { screen, namespaces };
 }
 
 /** The history entry whose route was started last, per app (its data layer). */
@@ -60,12 +82,13 @@ const started = new WeakMap<DataLayer, string>();
 /**
  * Starts the route of the page being opened (main.tsx, before the app renders), or of
  * where the access rules will send it (/ to /home; /login when a session is needed).
+ * Answers its screen's loading and its translation files, which the first render waits for.
  */
-export function startBootRoute(data: DataLayer, language: LanguageCode): void {
+export function startBootRoute(data: DataLayer, language: LanguageCode): StartedRoute {
   started.set(data, historyKey());
   const { pathname, search } = window.location;
   const access = accessFor(undefined, pathname, search);
-  startRoute(access.kind === 'redirect' ? new URL(access.to, window.location.href).pathname : pathname, data, language);
+  return startRoute(access.kind === 'redirect' ? new URL(access.to, window.location.href).pathname : pathname, data, language);
 }
 
 /**
@@ -75,7 +98,7 @@ export function startBootRoute(data: DataLayer, language: LanguageCode): void {
 export function openRoute(location: Location, data: DataLayer): void {
   if (started.get(data) === location.key) return;
   started.set(data, location.key);
-  startRoute(location.pathname, data, isLanguageCode(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
+  void startRoute(location.pathname, data, isLanguageCode(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
 }
 
 /** The key the router gives the current history entry ("default" for a page opened afresh). */

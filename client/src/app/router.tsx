@@ -1,8 +1,8 @@
-import { lazy, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useRoutes, type RouteObject } from 'react-router';
 import type { DataLayer } from '../apollo/dataLayer.ts';
 import { registerNavigate } from '../navigation/navigator.ts';
-import { loadScreen } from './routeLoader.tsx';
+import { lazyScreen } from './routeLoader.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { ROUTES } from './routes.ts';
 import { RouteGuard } from './RouteGuard.tsx';
@@ -15,7 +15,7 @@ const CHILDREN: RouteObject[] = [
   { index: true, element: null },
   ...ROUTES.map((route): RouteObject => {
     if (route.tabRoot) return { path: route.path, element: null };
-    const Screen = lazy(async () => ({ default: await loadScreen(route) }));
+    const Screen = lazyScreen(route);
     return { path: route.path, element: <Screen /> };
   }),
   { path: '*', element: null },

@@ -28,11 +28,6 @@ export interface AppRoute {
    */
   data?: () => Promise<unknown>;
   /**
-   * The parts the screen draws just after its first paint (below the fold, or antd-mobile's
-   * controls when the screen's first paint has none): their chunks start with the screen's.
-   */
-  parts?: () => Promise<unknown>;
-  /**
    * The route's first query: a small module next to the screen's operations (not the
    * screen's chunk, which is larger and would hold the request back), started with it.
    */
@@ -103,7 +98,6 @@ export const ROUTES: AppRoute[] = [
     // The pictures, price and title draw without antd-mobile; the rest follows (DetailScreen.tsx).
     withoutAntd: true,
     screen: () => import('../screens/product/DetailScreen.tsx'),
-    parts: () => Promise.all([import('../screens/product/DetailMore.tsx'), import('../screens/product/DetailFooter.tsx')]),
     query: () => import('../screens/product/prefetch.ts'),
   },
   { path: '/login', title: 'login', screen: () => import('../screens/auth/LoginScreen.tsx') },

@@ -17,7 +17,7 @@ import { BannerCarousel } from './BannerCarousel.tsx';
 import { Brand } from './HomeBrand.tsx';
 import { HomeSkeleton } from './HomeSkeleton.tsx';
 import { HomeMoreProductsQuery, HomeQuery } from './operations.ts';
-import { HOME_PAGE_SIZE, HOME_VARIABLES } from './prefetch.ts';
+import { HOME_PAGE_SIZE, HOME_VARIABLES } from './homeVariables.ts';
 
 /** The platform's name and logo in Home's header, once Home's query has answered. */
 export function HomeBrand() {

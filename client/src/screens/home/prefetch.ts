@@ -1,10 +1,7 @@
 import type { Prefetch } from '../../app/routes.ts';
+import { seedFromEarlyAnswer } from '../../apollo/earlyAnswer.ts';
+import { HOME_VARIABLES } from './homeVariables.ts';
 import { HomeQuery } from './operations.ts';
-
-/** Hot products per page and hot shops in the row. */
-export const HOME_PAGE_SIZE = 10;
-export const HOME_SHOP_COUNT = 10;
-export const HOME_VARIABLES = { limit: HOME_PAGE_SIZE, shopLimit: HOME_SHOP_COUNT };
 
 /**
  * Home's query, started with its route (app/routes.ts) as soon as the data layer is
@@ -12,11 +9,14 @@ export const HOME_VARIABLES = { limit: HOME_PAGE_SIZE, shopLimit: HOME_SHOP_COUN
  * the request or reads its answer. Once Home's data is there it is not asked again (as
  * for the kept tab itself; a pull-to-refresh asks again).
  */
-export const prefetch: Prefetch = (client) =>
-  client.query({
+export const prefetch: Prefetch = async (client) => {
+  // The page's early query (boot/earlyQuery.ts) may have asked already.
+  if (await seedFromEarlyAnswer(client, HomeQuery, HOME_VARIABLES)) return;
+  await client.query({
     query: HomeQuery,
     variables: HOME_VARIABLES,
     context: { silent: true },
     errorPolicy: 'all',
     fetchPolicy: 'cache-first',
   });
+};

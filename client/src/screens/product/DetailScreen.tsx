@@ -9,6 +9,7 @@ import { Page } from '../../components/Page.tsx';
 import { Price } from '../../components/Price.tsx';
 import { Skeleton, SkeletonParagraph, SkeletonTitle } from '../../components/states/Skeleton.tsx';
 import { toast } from '../../components/toast.ts';
+import { useAfterFirstPaint } from '../../components/useAfterFirstPaint.ts';
 import { useToken } from '../../session/store.ts';
 import { encodeBuyNow } from '../cart/buyNow.ts';
 import { AddToCartMutation, DetailCartCountQuery, ProductDetailQuery, ToggleProductLikeMutation } from './operations.ts';
@@ -22,8 +23,8 @@ import { currentPath, loginPath } from '../../navigation/loginRedirect.ts';
 /*
  * The product page paints its pictures, price and title first, without antd-mobile (whose
  * chunk is the largest the page needs); the rest of the page and the footer's buttons
- * (DetailMore.tsx, DetailFooter.tsx) follow as soon as their chunks are there. Those start
- * with the page (app/routes.ts `parts`), not once it is drawn.
+ * (DetailMore.tsx, DetailFooter.tsx) follow: their code starts once that first paint is on
+ * screen, so on a slow phone it does not hold the first picture back.
  */
 const DetailMore = lazy(async () => ({ default: await withAntd(import('./DetailMore.tsx').then((module) => module.DetailMore)) }));
 const DetailFooter = lazy(async () => ({
@@ -68,6 +69,7 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
   const [popup, setPopup] = useState<{ visible: boolean; mode: SpecPopupMode }>({ visible: false, mode: 'select' });
 
   const { money } = useNumbers();
+  const painted = useAfterFirstPaint();
 
   const title = t('common:titles.detail');
   if (!valid) return <DetailError title={title} />;
@@ -157,15 +159,19 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
       className="detail-page"
       nav={{ title }}
       footer={
-        <Suspense fallback={<div className="detail-footer" aria-hidden="true" />}>
-          <DetailFooter
-            shopId={item.shopId}
-            cartQuantity={cart.data?.cart.quantity ?? 0}
-            soldOut={soldOut}
-            busy={addState.loading}
-            onAddToCart={() => fromFooter('cart')}
-            onBuyNow={() => fromFooter('buy')}
-          />
+        <Suspense fallback={<FooterPlaceholder />}>
+          {painted ? (
+            <DetailFooter
+              shopId={item.shopId}
+              cartQuantity={cart.data?.cart.quantity ?? 0}
+              soldOut={soldOut}
+              busy={addState.loading}
+              onAddToCart={() => fromFooter('cart')}
+              onBuyNow={() => fromFooter('buy')}
+            />
+          ) : (
+            <FooterPlaceholder />
+          )}
         </Suspense>
       }
     >
@@ -204,31 +210,40 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
       </section>
 
       <Suspense fallback={<MoreSkeleton />}>
-        <DetailMore
-          item={item}
-          summary={summary}
-          onOpenOptions={() => setPopup({ visible: true, mode: 'select' })}
-          options={{
-            visible: popup.visible,
-            mode: popup.mode,
-            image: item.image,
-            title: item.title,
-            price: item.price,
-            stock: item.stock,
-            groups: item.specGroups,
-            selection,
-            quantity: count,
-            busy: addState.loading,
-            onChoose: (groupIndex, value) => setSelection((current) => toggleValue(current, groupIndex, value)),
-            onQuantity: setQuantity,
-            onClose: () => setPopup((state) => ({ ...state, visible: false })),
-            onAddToCart: () => void onAddToCart(popup.mode),
-            onBuyNow: () => onBuyNow(popup.mode),
-          }}
-        />
+        {painted ? (
+          <DetailMore
+            item={item}
+            summary={summary}
+            onOpenOptions={() => setPopup({ visible: true, mode: 'select' })}
+            options={{
+              visible: popup.visible,
+              mode: popup.mode,
+              image: item.image,
+              title: item.title,
+              price: item.price,
+              stock: item.stock,
+              groups: item.specGroups,
+              selection,
+              quantity: count,
+              busy: addState.loading,
+              onChoose: (groupIndex, value) => setSelection((current) => toggleValue(current, groupIndex, value)),
+              onQuantity: setQuantity,
+              onClose: () => setPopup((state) => ({ ...state, visible: false })),
+              onAddToCart: () => void onAddToCart(popup.mode),
+              onBuyNow: () => onBuyNow(popup.mode),
+            }}
+          />
+        ) : (
+          <MoreSkeleton />
+        )}
       </Suspense>
     </Page>
   );
+}
+
+/** Where the footer's buttons come, for the moment their code takes. */
+function FooterPlaceholder() {
+  return <div className="detail-footer" aria-hidden="true" />;
 }
 
 /** Where the rest of the page comes, for the moment its code takes. */

@@ -1,4 +1,6 @@
 import type { Prefetch } from '../../app/routes.ts';
+import { seedFromEarlyAnswer } from '../../apollo/earlyAnswer.ts';
+import { productVariables } from './productVariables.ts';
 import { ProductDetailQuery } from './operations.ts';
 
 /**
@@ -9,9 +11,12 @@ import { ProductDetailQuery } from './operations.ts';
  */
 export const prefetch: Prefetch = async (client, { product, mer }) => {
   if (!product || !mer) return;
+  const variables = productVariables(product, mer);
+  // The page's early query (boot/earlyQuery.ts) may have asked already.
+  if (await seedFromEarlyAnswer(client, ProductDetailQuery, variables)) return;
   await client.query({
     query: ProductDetailQuery,
-    variables: { shopId: mer, productId: product },
+    variables,
     context: { silent: true },
     fetchPolicy: 'network-only',
   });

@@ -1,0 +1,146 @@
+import homeOperation from 'virtual:gql-operation/HomeDocument';
+import productOperation from 'virtual:gql-operation/ProductDetailDocument';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../i18n/languages.ts';
+import { HOME_VARIABLES } from '../screens/home/homeVariables.ts';
+import { productVariables } from '../screens/product/productVariables.ts';
+
+/*
+ * The first query of the page being opened, asked as soon as the page arrives: this
+ * module is a script of its own in index.html (boot/early.ts), with nothing of React,
+ * Apollo or i18next in it, so the question goes out while the app's scripts are still
+ * downloading, instead of after them. The answer goes into Apollo's cache when the
+ * route's prefetch asks for it (apollo/earlyAnswer.ts); the page's largest picture is
+ * fetched as soon as the answer names it. Only the pages whose first paint hangs on
+ * one query (Home, a product) ask early; any other page, or a failure, takes the
+ * usual way.
+ */
+
+interface EarlyRoute {
+  path: RegExp;
+  /** The operation's name and the hash the gateway knows its document by. */
+  operation: { operationName: string; hash: string };
+  variables: (match: RegExpExecArray) => Record<string, unknown>;
+  /** The page's largest picture in the answer (its LCP). */
+  picture: (data: unknown) => unknown;
+}
+
+/** Reads a path of keys in an answer whose shape is not trusted. */
+function pick(value: unknown, ...keys: Array<string | number>): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[key];
+  }
+  return current;
+}
+
+const EARLY_ROUTES: EarlyRoute[] = [
+  {
+    path: /^\/home\/?$/,
+    operation: homeOperation,
+    variables: () => HOME_VARIABLES,
+    picture: (data) => pick(data, 'banners', 0),
+  },
+  {
+    path: /^\/detail\/(\d+)\/(\d+)\/?$/,
+    operation: productOperation,
+    variables: ([, product = '', mer = '']) => productVariables(product, mer),
+    picture: (data) => pick(data, 'product', 'images', 0) ?? pick(data, 'product', 'image'),
+  },
+];
+
+/** A GraphQL answer as it came: `data` and `errors` are checked by whoever takes it. */
+export interface EarlyAnswer {
+  data?: unknown;
+  errors?: unknown;
+}
+
+let pending: { key: string; answer: Promise<EarlyAnswer | undefined> } | undefined;
+
+/** Operation and variables, the same whatever the order of the variables' keys. */
+function keyOf(name: string, variables: Record<string, unknown>): string {
+  return `${name}:${JSON.stringify(Object.keys(variables).sort().map((key) => [key, variables[key]]))}`;
+}
+
+function cookie(cookies: string, name: string): string | undefined {
+  for (const pair of cookies.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(separator + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The language Apollo's link will send (i18n's initialLanguage: the cookie's, if it names one of ours). */
+function language(cookies: string): string {
+  try {
+    const stored = (JSON.parse(cookie(cookies, 'Local_Lang') ?? 'null') as { file_name?: unknown } | null)?.file_name;
+    return typeof stored === 'string' && isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function preloadPicture(url: unknown): void {
+  if (typeof url !== 'string' || url === '') return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
+/**
+ * Asks the first query of the page at `pathname`, if it has one, by its persisted hash
+ * (a GET, as Apollo's persisted-document link sends it), with the headers Apollo's link
+ * sends: the language and the session token of the cookies.
+ */
+export function startEarlyQuery(pathname = window.location.pathname, cookies = document.cookie, graphqlUrl = '/graphql'): void {
+  for (const route of EARLY_ROUTES) {
+    const match = route.path.exec(pathname);
+    if (!match) continue;
+    const { operationName: name, hash } = route.operation;
+    const variables = route.variables(match);
+    const lang = language(cookies);
+    const token = cookie(cookies, 'Admin-Token');
+    const query = new URLSearchParams({
+      operationName: name,
+      variables: JSON.stringify(variables),
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
+    });
+    const answer = fetch(`${graphqlUrl}?${query.toString()}`, {
+      headers: {
+        accept: 'application/graphql-response+json, application/json',
+        // Apollo Server's CSRF prevention lets a GET through with this header.
+        'x-apollo-operation-name': name,
+        lang,
+        language: lang,
+        ...(token ? { token } : {}),
+      },
+    })
+      .then(async (response) => (response.ok ? ((await response.json()) as EarlyAnswer) : undefined))
+      .then((body) => {
+        if (body?.data && !body.errors) preloadPicture(route.picture(body.data));
+        return body;
+      })
+      .catch(() => undefined);
+    pending = { key: keyOf(name, variables), answer };
+    return;
+  }
+}
+
+/**
+ * The early answer to `operation` with `variables`, once: undefined when the page asked
+ * nothing early, or something else. Resolves to undefined when the early question failed.
+ */
+export function takeEarlyAnswer(operation: string, variables: Record<string, unknown>): Promise<EarlyAnswer | undefined> | undefined {
+  if (!pending || pending.key !== keyOf(operation, variables)) return undefined;
+  const { answer } = pending;
+  pending = undefined;
+  return answer;
+}
