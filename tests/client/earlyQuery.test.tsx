@@ -45,6 +45,28 @@ const homeData = {
   hotShops: { __typename: 'ShopPage', items: [] },
 };
 
+/** Opens /home as the page does: the early query, the boot route, the app; counts Home's own requests. */
+function openHome(): { count: number } {
+  const asked = { count: 0 };
+  server.use(
+    graphql.query('Home', () => {
+      asked.count += 1;
+      return HttpResponse.json({ data: homeData });
+    }),
+  );
+  sessionStore.clear();
+  window.history.replaceState(null, '', '/home');
+  startEarlyQuery('/home', '');
+  const data = loadedDataLayer(createApolloClient());
+  startBootRoute(data, 'en');
+  render(
+    <StrictMode>
+      <App data={data} />
+    </StrictMode>,
+  );
+  return asked;
+}
+
 afterEach(() => {
   // Whatever a test left unasked is not the next one's.
   takeEarlyAnswer('Home', { limit: 10, shopLimit: 10 });
@@ -116,48 +138,16 @@ describe('the early query', () => {
 
   test('its answer fills the cache the route’s prefetch and Home read: Home makes no request of its own', async () => {
     const early = earlyAnswer({ data: homeData });
-    let asked = 0;
-    server.use(
-      graphql.query('Home', () => {
-        asked += 1;
-        return HttpResponse.json({ data: homeData });
-      }),
-    );
-    sessionStore.clear();
-    window.history.replaceState(null, '', '/home');
-    startEarlyQuery('/home', '');
-    const data = loadedDataLayer(createApolloClient());
-    startBootRoute(data, 'en');
-    render(
-      <StrictMode>
-        <App data={data} />
-      </StrictMode>,
-    );
+    const asked = openHome();
     await screen.findByText('Globe Mall');
     expect(early).toHaveLength(1);
-    expect(asked).toBe(0);
+    expect(asked.count).toBe(0);
   });
 
   test('a failed early answer leaves the route to ask as usual', async () => {
     earlyAnswer({}, 503);
-    let asked = 0;
-    server.use(
-      graphql.query('Home', () => {
-        asked += 1;
-        return HttpResponse.json({ data: homeData });
-      }),
-    );
-    sessionStore.clear();
-    window.history.replaceState(null, '', '/home');
-    startEarlyQuery('/home', '');
-    const data = loadedDataLayer(createApolloClient());
-    startBootRoute(data, 'en');
-    render(
-      <StrictMode>
-        <App data={data} />
-      </StrictMode>,
-    );
+    const asked = openHome();
     await screen.findByText('Globe Mall');
-    expect(asked).toBe(1);
+    expect(asked.count).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { wrappedIn } from '../components/wrappedIn.tsx';
 
 /**
  * `Component` inside Apollo's provider: loads the provider (the data layer's chunk) in
@@ -11,15 +12,6 @@ export function preloadClientProvider(): void {
   void loadProvider().catch(() => undefined);
 }
 
-export async function withData<P extends object>(component: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
-  const [Component, { ClientProvider }] = await Promise.all([component, loadProvider()]);
-  function WithData(props: P) {
-    return (
-      <ClientProvider>
-        <Component {...props} />
-      </ClientProvider>
-    );
-  }
-  WithData.displayName = `WithData(${Component.displayName ?? Component.name})`;
-  return WithData;
+export function withData<P extends object>(component: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  return wrappedIn(component, loadProvider().then((module) => module.ClientProvider), 'WithData');
 }

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
+import { wrappedIn } from '../components/wrappedIn.tsx';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../i18n/languages.ts';
 import { ensureAntdLocale } from '../i18n/switchLanguage.ts';
 
@@ -37,15 +38,6 @@ export function preloadAntd(): void {
  * parallel with the component's own chunk (a screen, or a part of one drawn after its
  * first paint), for React.lazy.
  */
-export async function withAntd<P extends object>(component: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
-  const [Component, { AntdLocale }] = await Promise.all([component, loadAntd()]);
-  function WithAntd(props: P) {
-    return (
-      <AntdLocale>
-        <Component {...props} />
-      </AntdLocale>
-    );
-  }
-  WithAntd.displayName = `WithAntd(${Component.displayName ?? Component.name})`;
-  return WithAntd;
+export function withAntd<P extends object>(component: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  return wrappedIn(component, loadAntd().then((module) => module.AntdLocale), 'WithAntd');
 }
