@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../gateway/build.ts';
 import { closeConnections } from './http.ts';
-import { direct, HOME_CALLS, login, oneCallDirect, oneCallViaGateway, viaGateway } from './homeScreen.ts';
+import { direct, HOME_CALLS, login, oneCallDirect, oneCallViaGateway, viaGateway, viaMinimalServer } from './homeScreen.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { median } from './median.ts';
 import { processCpuMs } from './processCpu.ts';
@@ -162,7 +162,7 @@ function table(title: string, rows: Summary[], withGateway: (row: Summary) => bo
 }
 
 async function main(): Promise<void> {
-  const phases = CONCURRENCIES.length * ROUNDS * (BASELINE ? 5 : 3) + ROUNDS * 2;
+  const phases = CONCURRENCIES.length * ROUNDS * (BASELINE ? 6 : 4) + ROUNDS * 2;
   const budgetMs = (phases * (SECONDS + WARMUP_SECONDS) + 180) * 1000;
   setTimeout(() => {
     console.error(`bench: still running after ${budgetMs / 1000} s, giving up`);
@@ -175,6 +175,8 @@ async function main(): Promise<void> {
   const gatewayFile = `${BUILD_DIR}gatewayProcess.js`;
   await buildServer(standInFile, fileURLToPath(new URL('./standInProcess.ts', import.meta.url)));
   await buildServer(gatewayFile, fileURLToPath(new URL('./gatewayProcess.ts', import.meta.url)));
+  const minimalFile = `${BUILD_DIR}minimalGraphqlProcess.js`;
+  await buildServer(minimalFile, fileURLToPath(new URL('./minimalGraphqlProcess.ts', import.meta.url)));
   const profiling = (name: string) =>
     CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : [];
 
@@ -191,6 +193,8 @@ async function main(): Promise<void> {
       profiling('gateway-cache-off'),
     );
     servers.push(uncached);
+    const minimal = await ServerProcess.start(minimalFile, { NODE_ENV: 'production', BENCH_UPSTREAM: standIn.url }, profiling('minimal-graphql'));
+    servers.push(minimal);
     const token = await login(standIn.url);
     const baseline: Scenario[] = [];
     if (BASELINE) {
@@ -210,10 +214,12 @@ async function main(): Promise<void> {
     const DIRECT = `the ${HOME_CALLS.length} REST calls, concurrently, straight to the stand-in`;
     const CACHE_ON = 'one GraphQL query through the gateway, public cache on (the default)';
     const CACHE_OFF = 'one GraphQL query through the gateway, public cache off';
+    const MINIMAL = 'reference: one query through a minimal graphql-js server (no cache, checks or decoding), the same 6 calls';
     const home: Scenario[] = [
       { name: DIRECT, operation: direct(standIn.url, token) },
       { name: CACHE_ON, operation: viaGateway(cached.url, token), gateway: cached },
       { name: CACHE_OFF, operation: viaGateway(uncached.url, token), gateway: uncached },
+      { name: MINIMAL, operation: viaMinimalServer(minimal.url, token), gateway: minimal },
       ...baseline,
     ];
     const report: string[] = [];
@@ -235,7 +241,8 @@ async function main(): Promise<void> {
           `cache on ${fixed(ratio(CACHE_ON), 2)}× (target ≥ 3×). Gateway CPU per Home: ` +
           `${fixed(by(CACHE_OFF).gatewayCpuMs, 2)} ms cache off (target ≤ 2.0), ${fixed(by(CACHE_ON).gatewayCpuMs, 2)} ms cache on (target ≤ 0.8). ` +
           `With client, gateway and stand-in sharing ${cpus().length} cores, the CPU sums bound the ratios at ` +
-          `${fixed(ceiling(CACHE_OFF), 2)}× cache off and ${fixed(ceiling(CACHE_ON), 2)}× cache on.`,
+          `${fixed(ceiling(CACHE_OFF), 2)}× cache off and ${fixed(ceiling(CACHE_ON), 2)}× cache on. ` +
+          `The minimal graphql-js server of the reference: ${fixed(ratio(MINIMAL), 2)}× with ${fixed(by(MINIMAL).gatewayCpuMs, 2)} ms of its own CPU per Home.`,
         '',
       );
     }

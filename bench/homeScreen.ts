@@ -55,6 +55,24 @@ export function viaGateway(gatewayUrl: string, token: string): () => Promise<num
   };
 }
 
+/** The six calls' answers as a minimal graphql-js server gives them (bench/minimalGraphqlProcess.ts). */
+export const MINIMAL_HOME_QUERY = '{ platform banners categories hotProducts hotShops me }';
+
+/** One Home screen through the minimal graphql-js server of the reference: one POST, checked. */
+export function viaMinimalServer(serverUrl: string, token: string): () => Promise<number> {
+  const url = new URL('/graphql', serverUrl);
+  const body = JSON.stringify({ query: MINIMAL_HOME_QUERY });
+  const headers = { 'content-type': 'application/json', token, lang: LANG };
+  return async () => {
+    const reply = await send(url, { method: 'POST', headers, body });
+    const answer = JSON.parse(reply.body) as { data?: { me?: unknown }; errors?: Array<{ message: string }> };
+    if (reply.status !== 200 || answer.errors || !answer.data?.me) {
+      throw new Error(`the minimal server answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+    }
+    return reply.bytes;
+  };
+}
+
 /** The same Home screen as a REST client builds it: the six legacy calls at once. */
 export function direct(standInUrl: string, token: string): () => Promise<number> {
   const requests = HOME_CALLS.map(({ operation, query }) => {
