@@ -2,7 +2,8 @@ import { readConfig } from '../gateway/src/config.ts';
 import { createLogger } from '../gateway/src/logger.ts';
 import { createGateway } from '../gateway/src/server/app.ts';
 import type { UpstreamClient } from '../gateway/src/upstream/client.ts';
-import type { CallCounts, ChildReady, ParentCommand } from './ipc.ts';
+import { answerBenchCommands } from './childCommands.ts';
+import type { ChildReady } from './ipc.ts';
 
 /*
  * The benchmark's gateway, in a process of its own, silent, in front of the
@@ -35,14 +36,5 @@ const config = readConfig({
 const gateway = await createGateway({ config, upstreamUrl, logger: createLogger('silent'), wrapClient: counting });
 const { url } = await gateway.listen(0, '127.0.0.1');
 
-process.on('message', (message: ParentCommand) => {
-  if (message.type === 'reset') {
-    for (const key of Object.keys(counts)) delete counts[key];
-  } else if (message.type === 'count') {
-    process.send?.({ type: 'calls', byOperation: { ...counts } } satisfies CallCounts);
-  } else if (message.type === 'stop') {
-    void gateway.close().finally(() => process.exit(0));
-  }
-});
-process.on('disconnect', () => process.exit(0));
+answerBenchCommands(counts, () => gateway.close());
 process.send?.({ type: 'ready', url } satisfies ChildReady);

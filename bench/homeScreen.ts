@@ -40,19 +40,24 @@ export async function login(standIn: string): Promise<string> {
   return envelope.data.userinfo.token;
 }
 
-/** One Home screen through the gateway: one POST, checked for errors. */
-export function viaGateway(gatewayUrl: string, token: string): () => Promise<number> {
-  const url = new URL('/graphql', gatewayUrl);
-  const body = JSON.stringify({ operationName: 'Home', query: HOME_QUERY });
+/** One GraphQL POST per call of the answer, checked for errors and for the buyer (`me`) in it. */
+function homePost(serverUrl: string, token: string, request: object, who: string): () => Promise<number> {
+  const url = new URL('/graphql', serverUrl);
+  const body = JSON.stringify(request);
   const headers = { 'content-type': 'application/json', token, lang: LANG, language: LANG };
   return async () => {
     const reply = await send(url, { method: 'POST', headers, body });
     const answer = JSON.parse(reply.body) as { data?: { me?: unknown }; errors?: Array<{ message: string }> };
     if (reply.status !== 200 || answer.errors || !answer.data?.me) {
-      throw new Error(`gateway answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+      throw new Error(`${who} answered ${reply.status}: ${reply.body.slice(0, 200)}`);
     }
     return reply.bytes;
   };
+}
+
+/** One Home screen through the gateway: one POST, checked for errors. */
+export function viaGateway(gatewayUrl: string, token: string): () => Promise<number> {
+  return homePost(gatewayUrl, token, { operationName: 'Home', query: HOME_QUERY }, 'gateway');
 }
 
 /** The six calls' answers as a minimal graphql-js server gives them (bench/minimalGraphqlProcess.ts). */
@@ -60,17 +65,7 @@ export const MINIMAL_HOME_QUERY = '{ platform banners categories hotProducts hot
 
 /** One Home screen through the minimal graphql-js server of the reference: one POST, checked. */
 export function viaMinimalServer(serverUrl: string, token: string): () => Promise<number> {
-  const url = new URL('/graphql', serverUrl);
-  const body = JSON.stringify({ query: MINIMAL_HOME_QUERY });
-  const headers = { 'content-type': 'application/json', token, lang: LANG };
-  return async () => {
-    const reply = await send(url, { method: 'POST', headers, body });
-    const answer = JSON.parse(reply.body) as { data?: { me?: unknown }; errors?: Array<{ message: string }> };
-    if (reply.status !== 200 || answer.errors || !answer.data?.me) {
-      throw new Error(`the minimal server answered ${reply.status}: ${reply.body.slice(0, 200)}`);
-    }
-    return reply.bytes;
-  };
+  return homePost(serverUrl, token, { query: MINIMAL_HOME_QUERY }, 'the minimal server');
 }
 
 /** The same Home screen as a REST client builds it: the six legacy calls at once. */

@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import { endpoints } from '../gateway/src/upstream/endpoints.ts';
 import { HOME_CALLS } from './homeScreen.ts';
 import { send } from './http.ts';
-import type { CallCounts, ChildReady, ParentCommand } from './ipc.ts';
+import { answerBenchCommands } from './childCommands.ts';
+import type { ChildReady } from './ipc.ts';
 
 /*
  * The bench's reference (issue 12): a minimal graphql-js server in front of the stand-in
@@ -66,14 +67,8 @@ server.listen(0, '127.0.0.1', () => {
   process.send?.({ type: 'ready', url: `http://127.0.0.1:${port}` } satisfies ChildReady);
 });
 
-process.on('message', (message: ParentCommand) => {
-  if (message.type === 'reset') {
-    for (const key of Object.keys(counts)) delete counts[key];
-  } else if (message.type === 'count') {
-    process.send?.({ type: 'calls', byOperation: { ...counts } } satisfies CallCounts);
-  } else if (message.type === 'stop') {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  }
+answerBenchCommands(counts, async () => {
+  const closing = new Promise((resolve) => server.close(resolve));
+  server.closeAllConnections();
+  await closing;
 });
-process.on('disconnect', () => process.exit(0));

@@ -69,8 +69,10 @@ export function startRoute(pathname: string, data: DataLayer, language: Language
   preloadNamespaces(language, namespaces);
   preloadClientProvider();
   // A failed download is tried again by React.lazy when the screen renders. A screen that
-  // needs antd-mobile's locale only loads it once i18next knows the language (loadAntd).
-  const screen = route.withoutAntd ? loadScreen(route).catch(() => undefined) : route.screen().then(() => undefined, () => undefined);
+  // needs antd-mobile's locale only loads it once i18next knows the language (loadAntd), so
+  // its chunk is only fetched ahead: the first render would not draw it at once anyway.
+  const screen = route.withoutAntd ? loadScreen(route).catch(() => undefined) : Promise.resolve();
+  if (!route.withoutAntd) void route.screen().catch(() => undefined);
   void route.data?.().catch(() => undefined);
   if (!route.withoutAntd) preloadAntd();
   return { screen, namespaces };
