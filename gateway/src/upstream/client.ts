@@ -9,6 +9,7 @@ import { readEnvelope, readJsonBody } from './envelope.ts';
 import { cleanBody, serializeParams } from './serializeParams.ts';
 import type { LegacyParams } from './types.ts';
 import { screenMessage } from './upstreamMessages.ts';
+import { textAdapter } from './textAdapter.ts';
 import type { MessageKind } from './genericMessages.ts';
 
 /** The request headers the gateway forwards upstream, by the same names. */
@@ -111,14 +112,15 @@ export function createUpstreamClient({
   logger,
 }: UpstreamClientOptions): UpstreamClient {
   const agentOptions = { keepAlive: true, keepAliveMsecs: TCP_KEEP_ALIVE_MS, maxSockets: 64, timeout: KEEP_ALIVE_IDLE_MS };
+  const agents = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) };
   const http: AxiosInstance = axios.create({
     baseURL: baseUrl,
-    httpAgent: new HttpAgent(agentOptions),
-    httpsAgent: new HttpsAgent(agentOptions),
-    // Settled here once rather than per call: Node's HTTP adapter (no adapter probing) and no
-    // proxy — the legacy API is reached directly, so axios does not look HTTP_PROXY/NO_PROXY up
-    // in the environment and parse them again on every request.
-    adapter: 'http',
+    httpAgent: agents.http,
+    httpsAgent: agents.https,
+    // Settled here once rather than per call: the calls' own lean adapter (textAdapter.ts; uploads
+    // name axios's Node adapter), and no proxy — the legacy API is reached directly, so axios does
+    // not look HTTP_PROXY/NO_PROXY up in the environment and parse them again on every request.
+    adapter: textAdapter(agents),
     proxy: false,
     // Every status is unwrapped by us, so a 401 with an envelope keeps its message.
     validateStatus: () => true,
@@ -246,7 +248,15 @@ export function createUpstreamClient({
       const endpoint = endpoints[operation];
       return exchange(
         operation,
-        { method: endpoint.method, url: endpoint.path, headers: forwarded(headers), data: body, maxBodyLength: Number.POSITIVE_INFINITY },
+        {
+          method: endpoint.method,
+          url: endpoint.path,
+          headers: forwarded(headers),
+          data: body,
+          maxBodyLength: Number.POSITIVE_INFINITY,
+          // A multipart stream: axios's own Node adapter pipes it.
+          adapter: 'http',
+        },
         headers,
         false,
       );
