@@ -8,6 +8,7 @@ import { runLoad } from './load.ts';
 import { median } from './median.ts';
 import { processCpuMs } from './processCpu.ts';
 import { ServerProcess } from './serverProcess.ts';
+import { startNodeFlags } from './startFlags.ts';
 
 /*
  * `npm run bench:compare` (BENCH_BASELINE=<checkout> required): this checkout's gateway
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     servers.push(standIn);
     const token = await login(standIn.url);
     const start = async (file: string, ttl: string, nodeEnv: string) => {
-      const server = await ServerProcess.start(file, { NODE_ENV: nodeEnv, BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: ttl });
+      const server = await ServerProcess.start(file, { NODE_ENV: nodeEnv, BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: ttl }, startNodeFlags());
       servers.push(server);
       return server;
     };

@@ -9,6 +9,7 @@ import { runLoad, type LoadResult } from './load.ts';
 import { median } from './median.ts';
 import { processCpuMs } from './processCpu.ts';
 import { ServerProcess } from './serverProcess.ts';
+import { startNodeFlags } from './startFlags.ts';
 
 /*
  * `npm run bench`: the Home screen's data as ONE GraphQL query through the gateway
@@ -53,8 +54,8 @@ const BASELINE = process.env['BENCH_BASELINE'];
 const BUILD_DIR = fileURLToPath(new URL('../dist/bench/', import.meta.url));
 
 /**
- * Every gateway runs as production runs it (README: `NODE_ENV=production npm start`): graphql-js,
- * among others, does extra checks on every type test outside production.
+ * Every gateway runs as production runs it (README: `NODE_ENV=production npm start`, with that
+ * script's Node flags): graphql-js, among others, does extra checks on every type test outside production.
  */
 const GATEWAY_ENV = { NODE_ENV: 'production' };
 
@@ -177,8 +178,11 @@ async function main(): Promise<void> {
   await buildServer(gatewayFile, fileURLToPath(new URL('./gatewayProcess.ts', import.meta.url)));
   const minimalFile = `${BUILD_DIR}minimalGraphqlProcess.js`;
   await buildServer(minimalFile, fileURLToPath(new URL('./minimalGraphqlProcess.ts', import.meta.url)));
-  const profiling = (name: string) =>
-    CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : [];
+  // Every GraphQL server runs with `npm start`'s Node flags (the reference too: like for like).
+  const profiling = (name: string) => [
+    ...startNodeFlags(),
+    ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : []),
+  ];
 
   const servers: ServerProcess[] = [];
   try {

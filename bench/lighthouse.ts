@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { endpoints } from '../gateway/src/upstream/endpoints.ts';
 import { median } from './median.ts';
+import { startNodeFlags } from './startFlags.ts';
 
 /*
  * `npm run bench:lighthouse`: Lighthouse (mobile: a mid-range phone on a slow 4G
@@ -29,7 +30,7 @@ interface Running {
 
 /** The compiled product on free ports with a throw-away database; resolves once it printed its URLs. */
 function startProduct(dir: string): Promise<Running> {
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...startNodeFlags(), SERVER], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNodeFlags } from '../../bench/startFlags.ts';
 import { buildServer } from '../../gateway/build.ts';
 
 /*
  * What `npm start` runs: the gateway compiled by esbuild to one JavaScript file,
- * started with plain `node` (no TypeScript loader, no NODE_OPTIONS), with its
- * embedded stand-in on a throw-away database.
+ * started with plain `node` and the start script's flags (no TypeScript loader, no
+ * NODE_OPTIONS), with its embedded stand-in on a throw-away database.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'compiled-gateway-'));
@@ -34,7 +35,7 @@ beforeAll(async () => {
     LEGACY_AUTO_OPERATE: '0',
     LOG_LEVEL: 'warn',
   };
-  child = spawn(process.execPath, [outfile], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [...startNodeFlags(), outfile], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ready line within 30 s:\n${output}`)), 30_000);
     const read = (chunk: Buffer) => {
