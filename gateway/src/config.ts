@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from './upstream/decode/legacyTime.ts';
+import { DEFAULT_MAX_SOCKETS } from './upstream/client.ts';
 
 /**
  * The gateway's settings, all from the environment, checked once at start so a
@@ -12,6 +13,7 @@ const schema = z.object({
   LEGACY_API_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  UPSTREAM_MAX_SOCKETS: z.coerce.number().int().positive().default(DEFAULT_MAX_SOCKETS),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   DUPLICATE_WINDOW_MS: z.coerce.number().int().min(0).default(1000),
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
@@ -46,6 +48,8 @@ export interface GatewayConfig {
   /** The origin browsers reach the gateway at; derived from each request when unset. */
   publicUrl: string | undefined;
   upstreamTimeoutMs: number;
+  /** Connections to the legacy API at most (kept alive); further calls wait for one. */
+  upstreamMaxSockets: number;
   publicCacheTtlMs: number;
   duplicateWindowMs: number;
   /** Introspection and the sandbox: on unless production, overridable either way. */
@@ -144,6 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     legacyApiUrl: values.LEGACY_API_URL,
     publicUrl: values.PUBLIC_URL,
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    upstreamMaxSockets: values.UPSTREAM_MAX_SOCKETS,
     publicCacheTtlMs: values.PUBLIC_CACHE_TTL_MS,
     duplicateWindowMs: values.DUPLICATE_WINDOW_MS,
     introspection: values.GRAPHQL_INTROSPECTION ? values.GRAPHQL_INTROSPECTION === 'true' : !production,

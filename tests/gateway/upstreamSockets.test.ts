@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { Socket, type AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { createUpstreamClient, TCP_KEEP_ALIVE_MS } from '../../gateway/src/upstream/client.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readConfig } from '../../gateway/src/config.ts';
+import { createUpstreamClient, DEFAULT_MAX_SOCKETS, TCP_KEEP_ALIVE_MS } from '../../gateway/src/upstream/client.ts';
 import { resolveEndpoints } from '../../gateway/src/upstream/endpoints.ts';
 
 /*
@@ -48,4 +49,32 @@ it('asks for TCP keep-alive with one delay only, on a reused connection', async 
   expect(connections - before).toBe(1);
   expect(delays.length).toBeGreaterThanOrEqual(5);
   expect(new Set(delays)).toEqual(new Set([TCP_KEEP_ALIVE_MS]));
+});
+
+describe('UPSTREAM_MAX_SOCKETS', () => {
+  it('caps the connections to the legacy API; calls beyond wait for one and are all answered', async () => {
+    let open = 0;
+    let most = 0;
+    const track = (socket: Socket) => {
+      open += 1;
+      most = Math.max(most, open);
+      socket.once('close', () => (open -= 1));
+    };
+    upstream.on('connection', track);
+    try {
+      const client = createUpstreamClient({ baseUrl, timeoutMs: 5000, maxSockets: 2, endpoints: resolveEndpoints({}) });
+      const answers = await Promise.all(Array.from({ length: 8 }, () => client.call('platformInfo', {}, {})));
+      expect(answers.map((answer) => answer.data)).toEqual(Array.from({ length: 8 }, () => expect.objectContaining({ name: 'Shop' })));
+      expect(most).toBeLessThanOrEqual(2);
+    } finally {
+      upstream.off('connection', track);
+    }
+  });
+
+  it('is 256 unless configured, and must be a positive whole number', () => {
+    expect(readConfig({}).upstreamMaxSockets).toBe(DEFAULT_MAX_SOCKETS);
+    expect(DEFAULT_MAX_SOCKETS).toBe(256);
+    expect(readConfig({ UPSTREAM_MAX_SOCKETS: '32' }).upstreamMaxSockets).toBe(32);
+    for (const wrong of ['0', '-1', '2.5', 'many']) expect(() => readConfig({ UPSTREAM_MAX_SOCKETS: wrong })).toThrow(/UPSTREAM_MAX_SOCKETS/);
+  });
 });

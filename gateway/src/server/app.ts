@@ -79,6 +79,7 @@ export async function createGateway({
   const baseClient = createUpstreamClient({
     baseUrl: upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
+    maxSockets: config.upstreamMaxSockets,
     endpoints,
     decoders: createDecoders(config.legacyTimeZone),
     logger,

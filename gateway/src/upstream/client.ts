@@ -32,6 +32,8 @@ export const KEEP_ALIVE_IDLE_MS = 4000;
  * upstream call; the same value lets Node see the socket already has it and skip the system call.
  */
 export const TCP_KEEP_ALIVE_MS = 60_000;
+/** Connections to the legacy API at most, unless configured (UPSTREAM_MAX_SOCKETS). */
+export const DEFAULT_MAX_SOCKETS = 256;
 /** Larger legacy answers are refused rather than buffered. */
 export const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
 
@@ -39,6 +41,12 @@ export interface UpstreamClientOptions {
   baseUrl: string;
   /** The deadline of one call, the whole body included. */
   timeoutMs: number;
+  /**
+   * Connections to the legacy API at most (per protocol); a call beyond waits for a free one.
+   * As many as a busy client opens (256): fewer, and calls queue inside the gateway, holding
+   * memory longer; the legacy server's own worker count is what really bounds it.
+   */
+  maxSockets?: number;
   endpoints: Record<LegacyOperation, Endpoint>;
   /** The decoders of every operation; by default with times read in UTC. */
   decoders?: LegacyDecoders | undefined;
@@ -107,11 +115,12 @@ function isStaleConnection(error: unknown): boolean {
 export function createUpstreamClient({
   baseUrl,
   timeoutMs,
+  maxSockets = DEFAULT_MAX_SOCKETS,
   endpoints,
   decoders = createDecoders('UTC'),
   logger,
 }: UpstreamClientOptions): UpstreamClient {
-  const agentOptions = { keepAlive: true, keepAliveMsecs: TCP_KEEP_ALIVE_MS, maxSockets: 64, timeout: KEEP_ALIVE_IDLE_MS };
+  const agentOptions = { keepAlive: true, keepAliveMsecs: TCP_KEEP_ALIVE_MS, maxSockets, timeout: KEEP_ALIVE_IDLE_MS };
   const agents = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) };
   const http: AxiosInstance = axios.create({
     baseURL: baseUrl,
