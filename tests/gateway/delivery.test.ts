@@ -251,6 +251,20 @@ describe('GraphQL answers', () => {
     }
   });
 
+  it('marks a cacheable GET answer Vary: Accept-Encoding whether or not the client asked for compression', async () => {
+    const url = `${stack.url}/graphql?query=${encodeURIComponent('{ hotProducts(limit: 20) { items { id title image } } }')}`;
+    const headers = { 'apollo-require-preflight': 'true' };
+    const identity = await get(url, headers);
+    expect(identity.status).toBe(200);
+    expect(identity.headers['cache-control']).toMatch(/^public/);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['vary']).toMatch(/accept-encoding/i);
+    const compressed = await get(url, { ...headers, 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(String(compressed.headers['vary']).match(/accept-encoding/gi)).toHaveLength(1);
+    expect(decoded(compressed).toString()).toBe(identity.wire.toString());
+  });
+
   it('sends a small answer as it is even when compression is accepted', async () => {
     const answer = await post(JSON.stringify({ query: '{ __typename }' }), 'br, gzip');
     expect(answer.status).toBe(200);

@@ -1,5 +1,4 @@
 import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +29,7 @@ import { resolveEndpoints } from '../upstream/endpoints.ts';
 import { ManifestFirstStore } from '../persisted/documentStore.ts';
 import { executableManifest, readManifest } from '../persisted/manifest.ts';
 import { trustedDocuments } from '../persisted/trustedDocuments.ts';
+import { answerCompression } from './answerCompression.ts';
 import { createApolloServer } from './apollo.ts';
 import { clientApp } from './clientApp.ts';
 import { explorerRoutes } from './explorer.ts';
@@ -136,8 +136,7 @@ export async function createGateway({
   if (config.introspection && !config.production) app.use('/graphql', sandboxPage());
   app.use(
     '/graphql',
-    // Brotli (quality 4, quick enough per answer) or gzip, as the client accepts.
-    compression({ threshold: GRAPHQL_COMPRESSION_THRESHOLD }),
+    answerCompression(GRAPHQL_COMPRESSION_THRESHOLD),
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     ...(trustedOnly ? [trustedDocuments(manifest)] : []),
     boundedVariables(),

@@ -19,8 +19,9 @@ export function httpCaching(publicTtlMs: number): ApolloServerPlugin<GatewayCont
         async willSendResponse({ response }) {
           const clean = response.body.kind === 'single' && !response.body.singleResult.errors;
           response.http.headers.set('cache-control', anonymous && clean ? shared : 'private, no-store');
-          // The answer depends on the language and on whether a session is sent.
-          response.http.headers.set('vary', 'lang, language, token');
+          // The answer depends on the language and on whether a session is sent; its bytes on
+          // the encoding asked for (set here too for requests that ask for none).
+          response.http.headers.set('vary', 'lang, language, token, accept-encoding');
         },
       };
     },
