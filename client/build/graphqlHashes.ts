@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { readDocuments } from './graphqlDocuments.ts';
 
@@ -10,6 +11,14 @@ const RESOLVED = `\0${VIRTUAL}`;
  * document itself (boot/earlyQuery.ts). In builds and in the client's tests alike.
  */
 export function graphqlHashes(graphqlFile: string): Plugin {
+  // Read once per version of the generated file, however many virtual modules ask (codegen may
+  // rewrite it while a dev server runs).
+  let read: { modified: number; documents: Map<string, string> } | undefined;
+  const documents = () => {
+    const modified = statSync(graphqlFile).mtimeMs;
+    if (read?.modified !== modified) read = { modified, documents: readDocuments(graphqlFile) };
+    return read.documents;
+  };
   return {
     name: 'graphql-hashes',
     resolveId(id) {
@@ -18,7 +27,7 @@ export function graphqlHashes(graphqlFile: string): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
-      const json = readDocuments(graphqlFile).get(name);
+      const json = documents().get(name);
       if (!json) this.error(`client/src/gql/graphql.ts has no document ${name} — run npm run codegen`);
       const document = JSON.parse(json) as {
         __meta__?: { hash?: string };

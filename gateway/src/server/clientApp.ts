@@ -44,8 +44,9 @@ export function clientApp(dist = CLIENT_DIST): Router {
     }
     const language = cookieLanguage(req.headers.cookie);
     const localised = language === undefined ? undefined : `/${LANGUAGE_PAGES_DIR}/${language}.html`;
-    const pagePath = localised !== undefined && files.find(localised) ? localised : '/index.html';
-    const pageEncodings = files.find(pagePath);
+    const localisedEncodings = localised === undefined ? undefined : files.find(localised);
+    const pagePath = localisedEncodings ? (localised as string) : '/index.html';
+    const pageEncodings = localisedEncodings ?? files.find(pagePath);
     if (!pageEncodings) {
       res.status(503).type('text/plain').send('The storefront is not built yet: run `npm run build` (npm start does it).');
       return;
