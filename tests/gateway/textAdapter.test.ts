@@ -1,6 +1,8 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { Agent as HttpAgent, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
+import { readFileSync } from 'node:fs';
+import { Agent as HttpsAgent, createServer as createHttpsServer } from 'node:https';
+import type { TLSSocket } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,6 +165,34 @@ describe('the answer', () => {
     setTimeout(() => controller.abort(), 30);
     const aborted = await failed(instance(origin).get('/api/x', { signal: controller.signal }));
     expect(axios.isCancel(aborted)).toBe(true);
+  });
+});
+
+describe('over https', () => {
+  it('calls an https legacy API through the instance’s https agent', async () => {
+    const tls = (name: string) => readFileSync(new URL(`./support/tls/${name}`, import.meta.url));
+    const secure = createHttpsServer({ key: tls('key.pem'), cert: tls('cert.pem') }, (req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ encrypted: (req.socket as TLSSocket).encrypted === true, url: req.url }));
+    });
+    await new Promise<void>((resolve) => secure.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (secure.address() as AddressInfo).port;
+      const https = axios.create({
+        baseURL: `https://127.0.0.1:${port}/legacy`,
+        adapter: textAdapter({ http: new HttpAgent(), https: new HttpsAgent({ ca: tls('cert.pem') }) }),
+        responseType: 'text',
+        transformResponse: [(raw: unknown) => raw],
+      });
+      const answer = await https.get('/api/index/index');
+      expect(JSON.parse(answer.data as string)).toEqual({ encrypted: true, url: '/legacy/api/index/index' });
+      // An agent that does not trust the certificate refuses the connection: the https agent is the one used.
+      const untrusting = axios.create({ baseURL: `https://127.0.0.1:${port}`, adapter: textAdapter(agents()) });
+      expect((await failed(untrusting.get('/'))).code).toMatch(/SELF_SIGNED|UNABLE_TO_VERIFY|DEPTH_ZERO/);
+    } finally {
+      secure.closeAllConnections();
+      await new Promise((resolve) => secure.close(resolve));
+    }
   });
 });
 
