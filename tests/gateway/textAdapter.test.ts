@@ -207,4 +207,17 @@ describe('through the upstream client', () => {
     const answer = await client.call('platformInfo', {}, {});
     expect(answer.data).toMatchObject({ name: 'Shop' });
   });
+
+  it('answers UPSTREAM_BAD_RESPONSE when an answer said to be gzip is not', async () => {
+    handle = (_req, res) => {
+      res.setHeader('content-encoding', 'gzip');
+      res.end('{"code":1,"msg":"ok","data":{}}');
+    };
+    const client = createUpstreamClient({ baseUrl: origin, timeoutMs: 2000, endpoints });
+    const error = await client.call('platformInfo', {}, {}).then(
+      () => undefined,
+      (reason: unknown) => reason as { extensions?: Record<string, unknown> },
+    );
+    expect(error?.extensions?.['code']).toBe('UPSTREAM_BAD_RESPONSE');
+  });
 });
