@@ -41,12 +41,13 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const agents = () => ({ http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) });
+const agents = () => ({ httpAgent: new HttpAgent({ keepAlive: true }), httpsAgent: new HttpsAgent({ keepAlive: true }) });
 
 function instance(baseURL: string, extra: Parameters<typeof axios.create>[0] = {}): AxiosInstance {
   return axios.create({
     baseURL,
-    adapter: textAdapter(agents()),
+    adapter: textAdapter,
+    ...agents(),
     validateStatus: () => true,
     responseType: 'text',
     transformResponse: [(raw: unknown) => raw],
@@ -180,14 +181,15 @@ describe('over https', () => {
       const port = (secure.address() as AddressInfo).port;
       const https = axios.create({
         baseURL: `https://127.0.0.1:${port}/legacy`,
-        adapter: textAdapter({ http: new HttpAgent(), https: new HttpsAgent({ ca: tls('cert.pem') }) }),
+        adapter: textAdapter,
+        httpsAgent: new HttpsAgent({ ca: tls('cert.pem') }),
         responseType: 'text',
         transformResponse: [(raw: unknown) => raw],
       });
       const answer = await https.get('/api/index/index');
       expect(JSON.parse(answer.data as string)).toEqual({ encrypted: true, url: '/legacy/api/index/index' });
       // An agent that does not trust the certificate refuses the connection: the https agent is the one used.
-      const untrusting = axios.create({ baseURL: `https://127.0.0.1:${port}`, adapter: textAdapter(agents()) });
+      const untrusting = axios.create({ baseURL: `https://127.0.0.1:${port}`, adapter: textAdapter, ...agents() });
       expect((await failed(untrusting.get('/'))).code).toMatch(/SELF_SIGNED|UNABLE_TO_VERIFY|DEPTH_ZERO/);
     } finally {
       secure.closeAllConnections();

@@ -121,15 +121,14 @@ export function createUpstreamClient({
   logger,
 }: UpstreamClientOptions): UpstreamClient {
   const agentOptions = { keepAlive: true, keepAliveMsecs: TCP_KEEP_ALIVE_MS, maxSockets, timeout: KEEP_ALIVE_IDLE_MS };
-  const agents = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) };
   const http: AxiosInstance = axios.create({
     baseURL: baseUrl,
-    httpAgent: agents.http,
-    httpsAgent: agents.https,
+    httpAgent: new HttpAgent(agentOptions),
+    httpsAgent: new HttpsAgent(agentOptions),
     // Settled here once rather than per call: the calls' own lean adapter (textAdapter.ts; uploads
     // name axios's Node adapter), and no proxy — the legacy API is reached directly, so axios does
     // not look HTTP_PROXY/NO_PROXY up in the environment and parse them again on every request.
-    adapter: textAdapter(agents),
+    adapter: textAdapter,
     proxy: false,
     // Every status is unwrapped by us, so a 401 with an envelope keeps its message.
     validateStatus: () => true,
