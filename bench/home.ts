@@ -14,8 +14,10 @@ import { startNodeFlags } from './startFlags.ts';
 /*
  * `npm run bench`: the Home screen's data as ONE GraphQL query through the gateway
  * (public cache on, and off) against the same six legacy calls made directly by a
- * client, plus a one-call query against its one REST call. The stand-in and both
- * gateways run compiled, each in a process of its own on loopback (in-memory
+ * client, plus a one-call query against its one REST call. Two references run in the
+ * same rounds: a minimal graphql-js server making the six calls (minimalGraphqlProcess.ts)
+ * and the floor, the gateway's own stack with nothing of its layers around it
+ * (bareStackProcess.ts). The stand-in and the servers run compiled, each in a process of its own on loopback (in-memory
  * database, logs silent); this process is the client.
  *
  * The machine is shared, so one pass proves little: the scenarios run in
@@ -164,7 +166,7 @@ function table(title: string, rows: Summary[], withGateway: (row: Summary) => bo
 }
 
 async function main(): Promise<void> {
-  const phases = CONCURRENCIES.length * ROUNDS * (BASELINE ? 6 : 4) + ROUNDS * 2;
+  const phases = CONCURRENCIES.length * ROUNDS * (BASELINE ? 8 : 6) + ROUNDS * 2;
   const budgetMs = (phases * (SECONDS + WARMUP_SECONDS) + 180) * 1000;
   setTimeout(() => {
     console.error(`bench: still running after ${budgetMs / 1000} s, giving up`);
@@ -179,6 +181,8 @@ async function main(): Promise<void> {
   await buildServer(gatewayFile, fileURLToPath(new URL('./gatewayProcess.ts', import.meta.url)));
   const minimalFile = `${BUILD_DIR}minimalGraphqlProcess.js`;
   await buildServer(minimalFile, fileURLToPath(new URL('./minimalGraphqlProcess.ts', import.meta.url)));
+  const bareFile = `${BUILD_DIR}bareStackProcess.js`;
+  await buildServer(bareFile, fileURLToPath(new URL('./bareStackProcess.ts', import.meta.url)));
   // Every GraphQL server runs with `npm start`'s Node flags (the reference too: like for like).
   const profiling = (name: string) => [
     ...startNodeFlags(),
@@ -187,7 +191,7 @@ async function main(): Promise<void> {
 
   const servers: ServerProcess[] = [];
   try {
-    console.log('bench: starting the stand-in and two gateways (public cache on and off) on loopback...');
+    console.log('bench: starting the stand-in, two gateways (public cache on and off), the reference and the floor on loopback...');
     const standIn = await ServerProcess.start(standInFile);
     servers.push(standIn);
     const cached = await ServerProcess.start(gatewayFile, { ...GATEWAY_ENV, BENCH_UPSTREAM: standIn.url }, profiling('gateway-cache-on'));
@@ -200,6 +204,12 @@ async function main(): Promise<void> {
     servers.push(uncached);
     const minimal = await ServerProcess.start(minimalFile, { NODE_ENV: 'production', BENCH_UPSTREAM: standIn.url }, profiling('minimal-graphql'));
     servers.push(minimal);
+    const bareProcess = (name: 'on' | 'off', ttl: string) =>
+      ServerProcess.start(bareFile, { BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: ttl }, profiling(`bare-cache-${name}`));
+    const bareCached = await bareProcess('on', '30000');
+    servers.push(bareCached);
+    const bareUncached = await bareProcess('off', '0');
+    servers.push(bareUncached);
     const token = await login(standIn.url);
     const baseline: Scenario[] = [];
     if (BASELINE) {
@@ -220,11 +230,16 @@ async function main(): Promise<void> {
     const CACHE_ON = 'one GraphQL query through the gateway, public cache on (the default)';
     const CACHE_OFF = 'one GraphQL query through the gateway, public cache off';
     const MINIMAL = 'reference: one query through a minimal graphql-js server (no cache, checks or decoding), the same 6 calls';
+    const BARE = 'floor: the gateway\'s schema, resolvers, cache and client on bare Apollo Server + Express (no logging, limits, headers or metrics), public cache';
+    const BARE_ON = `${BARE} on`;
+    const BARE_OFF = `${BARE} off`;
     const home: Scenario[] = [
       { name: DIRECT, operation: direct(standIn.url, token) },
       { name: CACHE_ON, operation: viaGateway(cached.url, token), gateway: cached },
       { name: CACHE_OFF, operation: viaGateway(uncached.url, token), gateway: uncached },
       { name: MINIMAL, operation: viaMinimalServer(minimal.url, token), gateway: minimal },
+      { name: BARE_ON, operation: viaGateway(bareCached.url, token), gateway: bareCached },
+      { name: BARE_OFF, operation: viaGateway(bareUncached.url, token), gateway: bareUncached },
       ...baseline,
     ];
     const report: string[] = [];
@@ -255,7 +270,9 @@ async function main(): Promise<void> {
           `With these CPU figures (each process one thread, all of them ${cpus().length} cores) the ratios could reach at most ` +
           `${fixed(ceiling(CACHE_OFF), 2)}× cache off (bound by ${limit(by(CACHE_OFF))}) and ${fixed(ceiling(CACHE_ON), 2)}× cache on ` +
           `(bound by ${limit(by(CACHE_ON))}; direct REST by ${limit(by(DIRECT))}). ` +
-          `The minimal graphql-js server of the reference: ${fixed(ratio(MINIMAL), 2)}× with ${fixed(by(MINIMAL).gatewayCpuMs, 2)} ms of its own CPU per Home.`,
+          `The minimal graphql-js server of the reference: ${fixed(ratio(MINIMAL), 2)}× with ${fixed(by(MINIMAL).gatewayCpuMs, 2)} ms of its own CPU per Home. ` +
+          `The floor (the same stack with nothing of the gateway's around it): cache on ${fixed(ratio(BARE_ON), 2)}× with ` +
+          `${fixed(by(BARE_ON).gatewayCpuMs, 2)} ms per Home, cache off ${fixed(ratio(BARE_OFF), 2)}× with ${fixed(by(BARE_OFF).gatewayCpuMs, 2)} ms.`,
         '',
       );
     }
