@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isTimeZone } from './upstream/decode/legacyTime.ts';
-import { DEFAULT_MAX_SOCKETS } from './upstream/client.ts';
+
+/** Connections to the legacy API at most, unless configured (UPSTREAM_MAX_SOCKETS). */
+export const DEFAULT_MAX_SOCKETS = 256;
 
 /**
  * The gateway's settings, all from the environment, checked once at start so a

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { Socket, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readConfig } from '../../gateway/src/config.ts';
-import { createUpstreamClient, DEFAULT_MAX_SOCKETS, TCP_KEEP_ALIVE_MS } from '../../gateway/src/upstream/client.ts';
+import { DEFAULT_MAX_SOCKETS, readConfig } from '../../gateway/src/config.ts';
+import { createUpstreamClient, TCP_KEEP_ALIVE_MS } from '../../gateway/src/upstream/client.ts';
 import { resolveEndpoints } from '../../gateway/src/upstream/endpoints.ts';
 
 /*

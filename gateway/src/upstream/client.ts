@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios
 import { Agent as HttpAgent, type ClientRequest } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import type { Logger } from 'pino';
+import { DEFAULT_MAX_SOCKETS } from '../config.ts';
 import { ErrorCode, gatewayError, unauthenticated } from '../errors.ts';
 import { createDecoders, type Decoded, type LegacyDecoders } from './decoders.ts';
 import type { Endpoint, LegacyOperation } from './endpoints.ts';
@@ -32,8 +33,6 @@ export const KEEP_ALIVE_IDLE_MS = 4000;
  * upstream call; the same value lets Node see the socket already has it and skip the system call.
  */
 export const TCP_KEEP_ALIVE_MS = 60_000;
-/** Connections to the legacy API at most, unless configured (UPSTREAM_MAX_SOCKETS). */
-export const DEFAULT_MAX_SOCKETS = 256;
 /** Larger legacy answers are refused rather than buffered. */
 export const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
 
