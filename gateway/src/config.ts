@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { isTimeZone } from './upstream/decode/legacyTime.ts';
 
@@ -39,6 +40,10 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().default('127.0.0.1'),
   SHED_LAG_MS: z.coerce.number().int().min(0).default(1000),
+  GATEWAY_WORKERS: z
+    .string()
+    .default('1')
+    .refine((value) => value === 'auto' || /^[1-9]\d{0,2}$/.test(value), 'must be a whole number from 1, or auto (one per core)'),
 });
 
 export interface GatewayConfig {
@@ -82,6 +87,8 @@ export interface GatewayConfig {
   metricsHost: string;
   /** Event-loop delay above which new requests are refused with 503; 0 turns shedding off. */
   shedLagMs: number;
+  /** Gateway processes sharing PORT (GATEWAY_WORKERS; `auto`: one per core); more than one needs Redis. */
+  workers: number;
 }
 
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:]+\](?::\d{1,5})?$/i;
@@ -143,6 +150,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   }
   const values = result.data;
   const production = values.NODE_ENV === 'production';
+  const workers = values.GATEWAY_WORKERS === 'auto' ? availableParallelism() : Number(values.GATEWAY_WORKERS);
+  if (workers > 1 && !values.REDIS_URL) {
+    // Each worker would keep its own rate limits, duplicate-submit memory and persisted queries:
+    // limits N times looser and a payment sent twice to two workers let through.
+    throw new Error(
+      `Invalid gateway configuration:\n  GATEWAY_WORKERS: ${workers} workers need REDIS_URL, so that they share rate limits, the duplicate-submit guard and persisted queries, as separate instances do`,
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -173,5 +188,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     metricsPort: values.METRICS_PORT,
     metricsHost: values.METRICS_HOST,
     shedLagMs: values.SHED_LAG_MS,
+    workers,
   };
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { pino, type Logger } from 'pino';
 
 /** Header and field names whose values never reach a log line. */
@@ -12,10 +13,14 @@ const REDACTED = [
   'paymentCode',
 ];
 
-/** Structured JSON logs; session tokens and secrets (URL query strings included) are replaced by "[redacted]". */
+/**
+ * Structured JSON logs; session tokens and secrets (URL query strings included) are replaced by
+ * "[redacted]". A worker's lines (GATEWAY_WORKERS) say which worker wrote them.
+ */
 export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
+  const base = cluster.isWorker ? { service: 'gateway', worker: cluster.worker?.id, pid: process.pid } : { service: 'gateway' };
   return pino(
-    { level, redact: { paths: REDACTED, censor: '[redacted]' }, base: { service: 'gateway' } },
+    { level, redact: { paths: REDACTED, censor: '[redacted]' }, base },
     destination ?? process.stdout,
   );
 }

@@ -1,71 +1,140 @@
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
+import { AggregatorRegistry } from 'prom-client';
 import { readConfig as readLegacyConfig } from '../../legacy/config.ts';
 import { startLegacy, type RunningLegacy } from '../../legacy/server.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { createGateway } from './server/app.ts';
+import { listenMetrics } from './metrics/metricsServer.ts';
+import { createGateway, listeningUrl } from './server/app.ts';
 import { closingIdleConnections, exitGracefullyOnSignals } from './server/shutdown.ts';
+import { startWorkers } from './server/workers.ts';
 
 /*
  * `npm start`: the gateway on PORT. Without LEGACY_API_URL it first starts the
  * embedded legacy stand-in (demo data, auto-operate on) on loopback and points at
- * it; with LEGACY_API_URL set it only proxies.
+ * it; with LEGACY_API_URL set it only proxies. With GATEWAY_WORKERS above 1 this
+ * process starts the stand-in, forks the workers that serve PORT together, and
+ * serves their metrics as one.
  */
 const config = readConfig();
 const logger = createLogger(config.logLevel);
 
-let legacy: RunningLegacy | undefined;
-let generatedAdminKey: string | undefined;
-let upstreamUrl = config.legacyApiUrl;
-if (!upstreamUrl) {
+interface Upstream {
+  url: string;
+  legacy?: RunningLegacy;
+  generatedAdminKey?: string;
+}
+
+async function startUpstream(): Promise<Upstream> {
+  if (config.legacyApiUrl) return { url: config.legacyApiUrl };
   const env = { ...process.env };
   env['LEGACY_AUTO_OPERATE'] ??= '20';
+  let generatedAdminKey: string | undefined;
   if (!env['LEGACY_ADMIN_KEY']) {
     generatedAdminKey = randomBytes(16).toString('hex');
     env['LEGACY_ADMIN_KEY'] = generatedAdminKey;
   }
   const legacyConfig = readLegacyConfig(env);
-  legacy = await startLegacy(legacyConfig);
-  upstreamUrl = legacy.url;
+  const legacy = await startLegacy(legacyConfig);
   logger.info({ url: legacy.url, db: legacyConfig.dbFile }, 'embedded legacy stand-in started');
+  return { url: legacy.url, legacy, ...(generatedAdminKey ? { generatedAdminKey } : {}) };
 }
 
-const gateway = await createGateway({ config, upstreamUrl, logger });
-const { server, url } = await gateway.listen(config.port, config.host);
-const shown = config.publicUrl ?? url;
-// Metrics matter to operators, not shoppers: a port already taken is logged, not fatal.
-const metricsUrl = await gateway.listenMetrics(config.metricsPort, config.metricsHost).then(
-  (listening) => listening.url,
-  (error: unknown) => {
-    logger.error({ err: error, port: config.metricsPort, host: config.metricsHost }, 'metrics endpoint not started');
-    return undefined;
-  },
-);
+/** Metrics matter to operators, not shoppers: a port already taken is logged, not fatal. */
+function metricsListening(listening: Promise<{ url: string }>): Promise<string | undefined> {
+  return listening.then(
+    (metrics) => metrics.url,
+    (error: unknown) => {
+      logger.error({ err: error, port: config.metricsPort, host: config.metricsHost }, 'metrics endpoint not started');
+      return undefined;
+    },
+  );
+}
 
-const lines = [
-  '',
-  `  Storefront gateway ready: ${shown}`,
-  config.introspection ? `  GraphQL endpoint and Apollo Sandbox: ${shown}/graphql` : `  GraphQL endpoint: ${shown}/graphql`,
-  config.introspection ? `  Schema explorer (works offline): ${shown}/explorer` : '',
-  metricsUrl ? `  Prometheus metrics: ${metricsUrl}` : '',
-  config.redisUrl ? `  Shared state in Redis (${gateway.redis.state() === 'up' ? 'connected' : 'connecting'})` : '',
-  legacy
-    ? `  Embedded legacy stand-in: ${legacy.url} (operator API ${legacy.url}/admin, header x-admin-key: ${generatedAdminKey ?? 'from LEGACY_ADMIN_KEY'})`
-    : `  Legacy API: ${upstreamUrl}`,
-  legacy ? '  Demo login: demo / demo123 (payment code 123456); new buyer: newbie / newbie123' : '',
-  config.legacyPassthrough
-    ? `  REST passthrough on: ${shown}/api/* and ${shown}/merchant/* are forwarded to the legacy API`
-    : '  REST passthrough off (LEGACY_PASSTHROUGH=true forwards /api/* and /merchant/* to the legacy API, for the existing app)',
-  '',
-].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1);
-console.log(lines.join('\n'));
+function printBanner(url: string, upstream: Upstream, metricsUrl: string | undefined, redis: string): void {
+  const shown = config.publicUrl ?? url;
+  const { legacy } = upstream;
+  const lines = [
+    '',
+    `  Storefront gateway ready: ${shown}${config.workers > 1 ? ` (${config.workers} worker processes)` : ''}`,
+    config.introspection ? `  GraphQL endpoint and Apollo Sandbox: ${shown}/graphql` : `  GraphQL endpoint: ${shown}/graphql`,
+    config.introspection ? `  Schema explorer (works offline): ${shown}/explorer` : '',
+    metricsUrl ? `  Prometheus metrics: ${metricsUrl}` : '',
+    config.redisUrl ? `  Shared state in Redis (${redis})` : '',
+    legacy
+      ? `  Embedded legacy stand-in: ${legacy.url} (operator API ${legacy.url}/admin, header x-admin-key: ${upstream.generatedAdminKey ?? 'from LEGACY_ADMIN_KEY'})`
+      : `  Legacy API: ${upstream.url}`,
+    legacy ? '  Demo login: demo / demo123 (payment code 123456); new buyer: newbie / newbie123' : '',
+    config.legacyPassthrough
+      ? `  REST passthrough on: ${shown}/api/* and ${shown}/merchant/* are forwarded to the legacy API`
+      : '  REST passthrough off (LEGACY_PASSTHROUGH=true forwards /api/* and /merchant/* to the legacy API, for the existing app)',
+    '',
+  ].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1);
+  console.log(lines.join('\n'));
+}
 
-// SIGTERM (an orchestrator, Ctrl-C via npm): finish requests in flight, close the
-// gateway, then the embedded stand-in and its database, and exit 0.
-exitGracefullyOnSignals(
-  async () => {
-    await closingIdleConnections(server, () => gateway.close());
-    await legacy?.close();
-  },
-  { logger, onTimeout: () => server.closeAllConnections() },
-);
+/** One process serving PORT: the gateway alone, or one of the workers (which neither print nor serve metrics). */
+async function runGateway(upstream: Upstream, worker: boolean): Promise<void> {
+  const gateway = await createGateway({ config, upstreamUrl: upstream.url, logger });
+  if (worker) {
+    // The primary asks each worker for its metrics and serves their sum (prom-client's cluster support).
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries(gateway.metrics.registry);
+  }
+  const { server, url } = await gateway.listen(config.port, config.host);
+  if (!worker) {
+    const metricsUrl = await metricsListening(gateway.listenMetrics(config.metricsPort, config.metricsHost));
+    printBanner(url, upstream, metricsUrl, gateway.redis.state() === 'up' ? 'connected' : 'connecting');
+  }
+  // SIGTERM (an orchestrator, Ctrl-C via npm, the primary): finish requests in flight, close the
+  // gateway, then the embedded stand-in and its database, and exit 0.
+  exitGracefullyOnSignals(
+    async () => {
+      await closingIdleConnections(server, () => gateway.close());
+      await upstream.legacy?.close();
+    },
+    { logger, onTimeout: () => server.closeAllConnections() },
+  );
+}
+
+async function runPrimary(): Promise<void> {
+  const upstream = await startUpstream();
+  // Workers reach the stand-in this process runs, by its URL.
+  const pool = startWorkers({ count: config.workers, logger, env: upstream.legacy ? { LEGACY_API_URL: upstream.url } : {} });
+  let metricsServer: { close(): void } | undefined;
+  const close = async () => {
+    await pool.stop();
+    metricsServer?.close();
+    await upstream.legacy?.close();
+  };
+  const fail = async (reason: string) => {
+    logger.fatal({ reason }, 'the gateway workers failed: stopping');
+    await close();
+    process.exit(1);
+  };
+  void pool.failed.then(fail);
+  const port = await pool.ready.catch(() => undefined);
+  if (port === undefined) return; // `failed` says why and stops
+  const aggregator = new AggregatorRegistry();
+  const metricsUrl = await metricsListening(
+    listenMetrics({ contentType: aggregator.contentType, metrics: () => aggregator.clusterMetrics() }, config.metricsPort, config.metricsHost).then(
+      (listening) => {
+        metricsServer = listening.server;
+        return listening;
+      },
+    ),
+  );
+  printBanner(listeningUrl(config.host, port), upstream, metricsUrl, 'each worker connects');
+  // The workers get the signal too when it comes from the terminal; from an orchestrator only this
+  // process does, and passes it on.
+  exitGracefullyOnSignals(close, { logger, graceMs: 15_000 });
+}
+
+if (cluster.isWorker) {
+  // The primary hands its workers the legacy API's URL, the embedded stand-in's included.
+  if (!config.legacyApiUrl) throw new Error('a gateway worker was started without LEGACY_API_URL');
+  await runGateway({ url: config.legacyApiUrl }, true);
+}
+else if (config.workers > 1) await runPrimary();
+else await runGateway(await startUpstream(), false);

@@ -78,6 +78,8 @@ export class GatewayMetrics {
     name: 'gateway_event_loop_lag_seconds',
     help: 'Event-loop delay measured by the load shedder (the latest sample)',
     registers: [this.registry],
+    // With several workers (GATEWAY_WORKERS), the most delayed one.
+    aggregator: 'max',
   });
 
   /** `redisAnswers`: with REDIS_URL, whether Redis answers right now (gateway_redis_up, read at each scrape). */
@@ -89,6 +91,8 @@ export class GatewayMetrics {
         name: 'gateway_redis_up',
         help: '1 when the shared Redis answers, 0 while the gateway stands in for it',
         registers: [this.registry],
+        // With several workers, 0 as soon as one of them has lost Redis.
+        aggregator: 'min',
         collect: () => gauge.set(redisAnswers() ? 1 : 0),
       });
     }

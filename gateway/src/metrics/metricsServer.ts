@@ -1,12 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Registry } from 'prom-client';
+/** What the endpoint answers: a process's registry, or the primary's view of every worker's. */
+export interface MetricsSource {
+  readonly contentType: string;
+  metrics(): Promise<string>;
+}
 
 /**
  * `GET /metrics` in Prometheus's text format, on a port of its own (METRICS_PORT, loopback
  * unless METRICS_HOST): scrapers reach it, shoppers on the public port never do.
  */
-export async function listenMetrics(registry: Registry, port: number, host: string): Promise<{ server: Server; url: string }> {
+export async function listenMetrics(registry: MetricsSource, port: number, host: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Only GET /metrics here.\n');

@@ -68,6 +68,12 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+/** The URL to print for a gateway listening on `host` (every interface: localhost) and `port`. */
+export function listeningUrl(host: string, port: number): string {
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shownHost}:${port}`;
+}
+
 /** Builds the gateway: GraphQL, upload, health, image proxy (and later the client). */
 export async function createGateway({
   config,
@@ -184,8 +190,7 @@ export async function createGateway({
         const listening = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
       });
       const address = server.address() as AddressInfo;
-      const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-      return { server, url: `http://${shownHost}:${address.port}` };
+      return { server, url: listeningUrl(host, address.port) };
     },
     async close() {
       if (server) {
