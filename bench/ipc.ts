@@ -2,6 +2,8 @@
 export interface ChildReady {
   type: 'ready';
   url: string;
+  /** The processes doing the serving, when more than the child itself (gateway workers): their CPU counts. */
+  pids?: number[];
 }
 
 export interface CallCounts {

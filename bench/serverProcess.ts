@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { CallCounts, ChildReady, ParentCommand } from './ipc.ts';
+import { processCpuMs } from './processCpu.ts';
 
 /**
  * A server of the benchmark (standInProcess.ts, gatewayProcess.ts) in its own Node
@@ -10,10 +11,17 @@ export class ServerProcess {
   private constructor(
     private readonly child: ChildProcess,
     readonly url: string,
+    /** The processes whose CPU is this server's: the child, and its workers if it has any. */
+    readonly pids: readonly number[],
   ) {}
 
   get pid(): number {
     return this.child.pid ?? 0;
+  }
+
+  /** CPU time used so far by the server's processes (the child and its workers), in milliseconds. */
+  cpuMs(): number {
+    return this.pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
   }
 
   /** Starts a compiled server process (plain JavaScript, as production runs it). */
@@ -27,7 +35,7 @@ export class ServerProcess {
       const timer = setTimeout(() => reject(new Error(`${file} did not start within 60 s`)), 60_000);
       child.once('message', (message: ChildReady) => {
         clearTimeout(timer);
-        resolve(new ServerProcess(child, message.url));
+        resolve(new ServerProcess(child, message.url, message.pids ?? [child.pid ?? 0]));
       });
       child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
     });
