@@ -8,10 +8,9 @@ import { readConfig } from '../gateway/src/config.ts';
 import { contextFactory, type GatewayContext } from '../gateway/src/context.ts';
 import { createLogger } from '../gateway/src/logger.ts';
 import { buildGatewaySchema } from '../gateway/src/schema.ts';
+import { configuredUpstreamClient } from '../gateway/src/server/app.ts';
 import { RateLimits } from '../gateway/src/security/rateLimits.ts';
 import { connectRedis } from '../gateway/src/shared/redis.ts';
-import { createUpstreamClient } from '../gateway/src/upstream/client.ts';
-import { createDecoders } from '../gateway/src/upstream/decoders.ts';
 import { resolveEndpoints } from '../gateway/src/upstream/endpoints.ts';
 import { answerBenchCommands } from './childCommands.ts';
 import type { ChildReady } from './ipc.ts';
@@ -32,13 +31,7 @@ const counts: Record<string, number> = {};
 const config = readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_CACHE_TTL_MS: process.env['PUBLIC_CACHE_TTL_MS'] ?? '30000' });
 const logger = createLogger('silent');
 const endpoints = resolveEndpoints(config.pathOverrides);
-const client = createUpstreamClient({
-  baseUrl: upstreamUrl,
-  timeoutMs: config.upstreamTimeoutMs,
-  maxSockets: config.upstreamMaxSockets,
-  endpoints,
-  decoders: createDecoders(config.legacyTimeZone),
-});
+const client = configuredUpstreamClient(config, upstreamUrl, endpoints, logger);
 const redis = connectRedis(undefined, logger);
 const createContext = contextFactory({
   client: {

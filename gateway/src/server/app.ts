@@ -25,7 +25,7 @@ import { upstreamCostLimit } from '../graphql/upstreamCost.ts';
 import { buildGatewaySchema } from '../schema.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
 import { createDecoders } from '../upstream/decoders.ts';
-import { resolveEndpoints } from '../upstream/endpoints.ts';
+import { resolveEndpoints, type Endpoint, type LegacyOperation } from '../upstream/endpoints.ts';
 import { ManifestFirstStore } from '../persisted/documentStore.ts';
 import { executableManifest, readManifest } from '../persisted/manifest.ts';
 import { trustedDocuments } from '../persisted/trustedDocuments.ts';
@@ -74,6 +74,23 @@ export function listeningUrl(host: string, port: number): string {
   return `http://${shownHost}:${port}`;
 }
 
+/** The upstream client as the configuration sets it up (the bench's floor builds the very same). */
+export function configuredUpstreamClient(
+  config: GatewayConfig,
+  upstreamUrl: string,
+  endpoints: Record<LegacyOperation, Endpoint>,
+  logger: Logger,
+): UpstreamClient {
+  return createUpstreamClient({
+    baseUrl: upstreamUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    maxSockets: config.upstreamMaxSockets,
+    endpoints,
+    decoders: createDecoders(config.legacyTimeZone),
+    logger,
+  });
+}
+
 /** Builds the gateway: GraphQL, upload, health, image proxy (and later the client). */
 export async function createGateway({
   config,
@@ -82,14 +99,7 @@ export async function createGateway({
   wrapClient,
 }: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
-  const baseClient = createUpstreamClient({
-    baseUrl: upstreamUrl,
-    timeoutMs: config.upstreamTimeoutMs,
-    maxSockets: config.upstreamMaxSockets,
-    endpoints,
-    decoders: createDecoders(config.legacyTimeZone),
-    logger,
-  });
+  const baseClient = configuredUpstreamClient(config, upstreamUrl, endpoints, logger);
   const redis = connectRedis(config.redisUrl, logger);
   const metrics = new GatewayMetrics(config.redisUrl ? () => redis.state() === 'up' : undefined);
   const observed = instrumentedClient(baseClient, metrics);
