@@ -43,7 +43,18 @@ const schema = z.object({
   GATEWAY_WORKERS: z
     .string()
     .default('1')
-    .refine((value) => value === 'auto' || /^[1-9]\d{0,2}$/.test(value), 'must be a whole number from 1, or auto (one per core)'),
+    .refine((value) => value === 'auto' || /^[1-9]\d{0,2}$/.test(value), 'must be a whole number from 1, or auto (one per core)')
+    .transform((value) => (value === 'auto' ? availableParallelism() : Number(value))),
+}).superRefine((values, context) => {
+  // Each worker would keep its own rate limits, duplicate-submit memory and persisted queries:
+  // limits N times looser and a payment sent twice to two workers let through.
+  if (values.GATEWAY_WORKERS > 1 && !values.REDIS_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['GATEWAY_WORKERS'],
+      message: `${values.GATEWAY_WORKERS} workers need REDIS_URL, so that they share rate limits, the duplicate-submit guard and persisted queries, as separate instances do`,
+    });
+  }
 });
 
 export interface GatewayConfig {
@@ -150,14 +161,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   }
   const values = result.data;
   const production = values.NODE_ENV === 'production';
-  const workers = values.GATEWAY_WORKERS === 'auto' ? availableParallelism() : Number(values.GATEWAY_WORKERS);
-  if (workers > 1 && !values.REDIS_URL) {
-    // Each worker would keep its own rate limits, duplicate-submit memory and persisted queries:
-    // limits N times looser and a payment sent twice to two workers let through.
-    throw new Error(
-      `Invalid gateway configuration:\n  GATEWAY_WORKERS: ${workers} workers need REDIS_URL, so that they share rate limits, the duplicate-submit guard and persisted queries, as separate instances do`,
-    );
-  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -188,6 +191,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     metricsPort: values.METRICS_PORT,
     metricsHost: values.METRICS_HOST,
     shedLagMs: values.SHED_LAG_MS,
-    workers,
+    workers: values.GATEWAY_WORKERS,
   };
 }

@@ -117,14 +117,9 @@ async function runPrimary(): Promise<void> {
   const port = await pool.ready.catch(() => undefined);
   if (port === undefined) return; // `failed` says why and stops
   const aggregator = new AggregatorRegistry();
-  const metricsUrl = await metricsListening(
-    listenMetrics({ contentType: aggregator.contentType, metrics: () => aggregator.clusterMetrics() }, config.metricsPort, config.metricsHost).then(
-      (listening) => {
-        metricsServer = listening.server;
-        return listening;
-      },
-    ),
-  );
+  const metrics = listenMetrics({ contentType: aggregator.contentType, metrics: () => aggregator.clusterMetrics() }, config.metricsPort, config.metricsHost);
+  void metrics.then((listening) => (metricsServer = listening.server), () => undefined);
+  const metricsUrl = await metricsListening(metrics);
   printBanner(listeningUrl(config.host, port), upstream, metricsUrl, 'each worker connects');
   // The workers get the signal too when it comes from the terminal; from an orchestrator only this
   // process does, and passes it on.
