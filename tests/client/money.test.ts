@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatCents, parseCents, sumMoney, toCents } from '../../client/src/components/money.ts';
+import { formatCents, parseCents, sumMoney, toCents } from '../../client/src/lib/money.ts';
 
 describe('money in integer cents', () => {
   test('a typed amount may leave out either side of the point', () => {

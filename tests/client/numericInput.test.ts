@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { moneyInput, numericInput } from '../../client/src/components/numericInput.ts';
+import { moneyInput, numericInput } from '../../client/src/lib/numericInput.ts';
 
 describe('numericInput (spec section 5)', () => {
   test('keeps only digits, minus and dot', () => {

@@ -1,6 +1,6 @@
 /** The one sanitiser (DOMPurify) for the merchant's descriptions, help articles and the law page. */
 import { describe, expect, test, vi } from 'vitest';
-import { sanitizeHtml } from '../../client/src/components/sanitizeHtml.ts';
+import { sanitizeHtml } from '../../client/src/lib/sanitizeHtml.ts';
 
 // DOMPurify needs a DOM that happy-dom does not give (see support/jsdomPurify.ts).
 vi.mock('dompurify', () => import('./support/jsdomPurify.ts'));

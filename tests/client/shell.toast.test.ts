@@ -10,7 +10,7 @@ import { findToast, toastTexts } from './support/renderApp.tsx';
 /** toast.ts as on a fresh visit: antd-mobile's Toast not loaded yet. */
 async function freshToast() {
   vi.resetModules();
-  return import('../../client/src/components/toast.ts');
+  return import('../../client/src/lib/toast.ts');
 }
 
 describe('toast', () => {

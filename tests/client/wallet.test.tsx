@@ -12,7 +12,7 @@ import type {
 } from '../../client/src/gql/graphql.ts';
 import CapitalRecordsScreen from '../../client/src/screens/wallet/CapitalRecordsScreen.tsx';
 import CardTopUpScreen from '../../client/src/screens/wallet/CardTopUpScreen.tsx';
-import { formatCents, parseCents } from '../../client/src/components/money.ts';
+import { formatCents, parseCents } from '../../client/src/lib/money.ts';
 import { ratePercent, serviceChargeCents, withdrawalBreakdown } from '../../client/src/screens/wallet/serviceCharge.ts';
 import {
   BillsQuery,

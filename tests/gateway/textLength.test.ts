@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { characterCount as clientCount, truncateCharacters } from '../../client/src/components/characterCount.ts';
+import { characterCount as clientCount, truncateCharacters } from '../../client/src/lib/characterCount.ts';
 import { characterCount, requiredText } from '../../gateway/src/validation/rules.ts';
 
 /*

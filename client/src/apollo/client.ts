@@ -4,7 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import i18next from 'i18next';
-import { toast } from '../components/toast.ts';
+import { toast } from '../lib/toast.ts';
 import { currentPath, loginPath } from '../navigation/loginRedirect.ts';
 import { navigateTo } from '../navigation/navigator.ts';
 import { sessionStore } from '../session/store.ts';

@@ -1,7 +1,7 @@
 import type { ApolloClient, ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import i18next from 'i18next';
-import { toast } from '../components/toast.ts';
+import { toast } from '../lib/toast.ts';
 import { adoptServerLanguage } from '../i18n/switchLanguage.ts';
 import type { DataLayer } from '../apollo/dataLayer.ts';
 import { CurrentUserQuery, LogoutMutation } from '../session/currentUser.ts';

@@ -1,5 +1,5 @@
 import { TextArea, type TextAreaProps } from 'antd-mobile';
-import { characterCount, truncateCharacters } from './characterCount.ts';
+import { characterCount, truncateCharacters } from '../lib/characterCount.ts';
 
 export interface CountedTextAreaProps extends Omit<TextAreaProps, 'maxLength' | 'showCount'> {
   /** Most characters (code points), as the gateway counts them. */

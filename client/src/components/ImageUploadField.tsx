@@ -1,7 +1,7 @@
 import { AddOutline, CloseOutline, ExclamationCircleOutline, RedoOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_ACCEPT, uploadImage, UploadError } from './upload.ts';
+import { UPLOAD_ACCEPT, uploadImage, UploadError } from '../lib/upload.ts';
 import './ImageUploadField.css';
 
 /** A picture on its way up, or one that did not make it (kept, to retry). */

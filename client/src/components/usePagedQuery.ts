@@ -3,7 +3,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import i18next from 'i18next';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { describeError } from '../apollo/errorMessage.ts';
-import { toast } from './toast.ts';
+import { toast } from '../lib/toast.ts';
 
 /** A page of a paged field, as far as the hook needs it. */
 interface Page {

@@ -3,7 +3,7 @@ import { Button, Form, Input, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { graphql } from '../../gql/index.ts';
 import { useToken } from '../../session/store.ts';
 import { ConfirmForm } from './ConfirmForm.tsx';

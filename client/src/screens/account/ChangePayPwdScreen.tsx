@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { PendingPage } from '../../components/Pending.tsx';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { graphql } from '../../gql/index.ts';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
 import { ConfirmForm } from './ConfirmForm.tsx';

@@ -6,7 +6,7 @@ import { Page } from '../../components/Page.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { graphql } from '../../gql/index.ts';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../i18n/languages.ts';
 import { switchLanguage } from '../../i18n/switchLanguage.ts';

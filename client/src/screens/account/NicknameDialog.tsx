@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, Form, Input } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { UpdateProfileMutation } from './operations.ts';
 
 const MAX_NICKNAME = 32;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { version } from '../../../../package.json';
 import { Page } from '../../components/Page.tsx';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { isLanguageCode, LANGUAGES } from '../../i18n/languages.ts';
 import { useToken } from '../../session/store.ts';
 import { useLogout } from './useLogout.ts';

@@ -7,7 +7,7 @@
 
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import i18next from 'i18next';
-import { formRule, type FormRule } from '../../components/formRules.ts';
+import { formRule, type FormRule } from '../../lib/formRules.ts';
 import { MIN_PASSWORD_LENGTH, MOBILE_PATTERN } from '../auth/rules.ts';
 
 export { MIN_PASSWORD_LENGTH };

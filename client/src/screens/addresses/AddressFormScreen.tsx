@@ -8,7 +8,7 @@ import { Page } from '../../components/Page.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { getFragmentData } from '../../gql/index.ts';
 import { isInternalPath, useGoBack } from '../account/useGoBack.ts';
 import { checkMobile, normaliseMobile, ruleOf } from '../account/validation.ts';

@@ -8,7 +8,7 @@ import { Page } from '../../components/Page.tsx';
 import { PagedResults } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { getFragmentData, type FragmentType } from '../../gql/index.ts';
 import { isInternalPath } from '../account/useGoBack.ts';

@@ -1,4 +1,4 @@
-import { parseCents } from '../../components/money.ts';
+import { parseCents } from '../../lib/money.ts';
 
 /** Why a refund amount is refused, as a validation key; null when it is fine. */
 export type RefundAmountError =

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { sessionStore } from '../../session/store.ts';
 import { AuthHeader } from './AuthHeader.tsx';
 import { ResetPasswordMutation } from './operations.ts';

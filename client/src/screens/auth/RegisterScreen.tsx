@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { isLanguageCode, LANGUAGES } from '../../i18n/languages.ts';
 import { loginPath, redirectTarget } from '../../navigation/loginRedirect.ts';
 import { AuthHeader } from './AuthHeader.tsx';

@@ -1,5 +1,5 @@
-import { characterCount } from '../../components/characterCount.ts';
-import { formRule, type FormRule } from '../../components/formRules.ts';
+import { characterCount } from '../../lib/characterCount.ts';
+import { formRule, type FormRule } from '../../lib/formRules.ts';
 import { MAX_ACCOUNT_LENGTH } from './rules.ts';
 
 /**

@@ -10,7 +10,7 @@ import { Price } from '../../components/Price.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
 import { getFragmentData } from '../../gql/index.ts';
 import type { CheckoutScreen_AddressFragment, CheckoutSourceInput, CreateCheckoutMutation as CreateCheckoutResult } from '../../gql/graphql.ts';

@@ -10,7 +10,7 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import type { HomeQuery as HomeData } from '../../gql/graphql.ts';
 import { CategoryIcon, useCategoryName } from '../explore/categories.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PagedResults } from '../../components/PagedResults.tsx';
-import { useDateTime } from '../../components/formatDate.ts';
+import { useDateTime } from '../../lib/formatDate.ts';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';

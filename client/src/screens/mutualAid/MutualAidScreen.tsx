@@ -10,7 +10,7 @@ import { Page } from '../../components/Page.tsx';
 import { PagedResults, type PagedState } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import {
   ChosenShopSupportQuery,

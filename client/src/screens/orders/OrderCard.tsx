@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { Price } from '../../components/Price.tsx';
-import { useDateTime } from '../../components/formatDate.ts';
+import { useDateTime } from '../../lib/formatDate.ts';
 import { getFragmentData, type FragmentType } from '../../gql/index.ts';
 import { OrderCardFragment } from './operations.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { CancelOrderMutation, ConfirmReceiptMutation, DeleteOrderMutation } from './operations.ts';
 
 /** What the actions need to know of an order. */

@@ -8,7 +8,7 @@ import { withAntd } from '../../app/antd.tsx';
 import { Page } from '../../components/Page.tsx';
 import { Price } from '../../components/Price.tsx';
 import { Skeleton, SkeletonParagraph, SkeletonTitle } from '../../components/states/Skeleton.tsx';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useAfterFirstPaint } from '../../components/useAfterFirstPaint.ts';
 import { useToken } from '../../session/store.ts';
 import { encodeBuyNow } from '../cart/buyNow.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '../../components/sanitizeHtml.ts';
+import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
 
 /** The merchant's description, rendered only after it has been sanitised. */
 export function ProductDescription({ html }: { html: string }) {

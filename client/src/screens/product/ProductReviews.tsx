@@ -1,7 +1,7 @@
 import { Avatar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDate } from '../../components/formatDate.ts';
+import { useDate } from '../../lib/formatDate.ts';
 import { FullScreenImages } from '../../components/FullScreenImages.tsx';
 import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { ScoreStars } from './ScoreStars.tsx';

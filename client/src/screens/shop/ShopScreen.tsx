@@ -11,7 +11,7 @@ import { PagedResults } from '../../components/PagedResults.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ProductGridSkeleton } from '../../components/states/PageSkeleton.tsx';
-import { toast } from '../../components/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { useToken } from '../../session/store.ts';
 import { useCategoryName } from '../explore/categories.tsx';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { graphql } from '../../gql/index.ts';
-import { sanitizeHtml } from '../../components/sanitizeHtml.ts';
+import { sanitizeHtml } from '../../lib/sanitizeHtml.ts';
 import './support.css';
 
 const LawQuery = graphql(`

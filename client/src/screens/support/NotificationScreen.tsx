@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page.tsx';
 import { PagedResults } from '../../components/PagedResults.tsx';
-import { useDateTime } from '../../components/formatDate.ts';
+import { useDateTime } from '../../lib/formatDate.ts';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';

@@ -1,8 +1,8 @@
 import { Form, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formRule } from '../../components/formRules.ts';
-import { moneyInput } from '../../components/numericInput.ts';
+import { formRule } from '../../lib/formRules.ts';
+import { moneyInput } from '../../lib/numericInput.ts';
 
 type AmountProblem = 'amountRequired' | 'amountPositive' | 'amountAboveBalance' | 'amountInvalid';
 

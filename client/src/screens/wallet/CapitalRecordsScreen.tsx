@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../../components/formatDate.ts';
+import { useDateTime } from '../../lib/formatDate.ts';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import type { BillType } from '../../gql/graphql.ts';
 import { BillsQuery } from './operations.ts';

@@ -2,7 +2,7 @@ import { Tabs, Tag } from 'antd-mobile';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '../../components/CardListSkeleton.tsx';
-import { useDateTime } from '../../components/formatDate.ts';
+import { useDateTime } from '../../lib/formatDate.ts';
 import { Page } from '../../components/Page.tsx';
 import { PagedResults, type PagedState } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';

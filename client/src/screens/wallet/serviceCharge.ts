@@ -1,4 +1,4 @@
-import { formatCents, parseCents } from '../../components/money.ts';
+import { formatCents, parseCents } from '../../lib/money.ts';
 
 /**
  * The service charge on `cents` at `rate` (a fraction string such as "0.03"),

@@ -1,4 +1,4 @@
-import { parseCents } from '../../components/money.ts';
+import { parseCents } from '../../lib/money.ts';
 
 /** The largest single top-up the platform accepts, in cents (1,000,000.00). */
 export const MAX_RECHARGE_CENTS = 100_000_000;
