@@ -89,7 +89,7 @@ export interface GatewayConfig {
   upstreamCallBudget: number;
   /** Also forward /api/* and /merchant/* unchanged to the legacy API (see passthrough/). */
   legacyPassthrough: boolean;
-  /** Express's `trust proxy`: whose X-Forwarded-For/-Host/-Proto are believed (see security/trustProxy.ts). */
+  /** Express's `trust proxy`: whose X-Forwarded-For/-Host/-Proto are believed (see server/app.ts). */
   trustProxy: boolean | number | string;
   /** Redis shared by every instance (public cache, duplicate guard, rate limits, persisted queries); unset: in process. */
   redisUrl: string | undefined;

@@ -6,7 +6,7 @@ import { createContext, use } from 'react';
  * ~45 KB on the wire. The first paint does not wait for it: the app frame, the tab bar
  * and a screen's static frame draw with React, the router and i18next, while the data
  * layer downloads in parallel, started at boot (main.tsx), not after the paint. Only
- * what shows data waits for it (apollo/ClientProvider.tsx, app/screenLoader.tsx), and
+ * what shows data waits for it (apollo/ClientProvider.tsx, app/routeLoader.tsx), and
  * the route guard only when it has to ask the API about a session.
  */
 export interface DataLayer {

@@ -5,7 +5,7 @@ import type { Namespace } from '../i18n/namespaces.ts';
 import type { TabKey } from './tabs.ts';
 
 /**
- * Starts a route's first query with the route's code (app/routeLoader.ts), filling the
+ * Starts a route's first query with the route's code (app/routeLoader.tsx), filling the
  * cache its screen reads: the screen's own query then joins the request in flight, or
  * finds its answer, and no second request goes out.
  */

@@ -7,7 +7,7 @@ import { isLanguageCode, LANGUAGES, type LanguageCode } from './languages.ts';
 
 /**
  * antd-mobile's locale for the current language; components re-render when it changes.
- * It is only loaded once a screen draws antd-mobile (app/antd.ts) or the language changes.
+ * It is only loaded once a screen draws antd-mobile (app/antd.tsx) or the language changes.
  */
 let antdLocale: Locale | undefined;
 /** The language last asked for: a slower, earlier load must not overwrite it. */
