@@ -1,12 +1,42 @@
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import type { GraphQLFormattedError } from 'graphql';
 import type { TFunction } from 'i18next';
+import type { ErrorCode } from '../gql/enums.ts';
 import { inputErrorMessage } from './inputErrorMessage.ts';
 
 /** What the user is told about a failed request, and the gateway's error code behind it. */
 export interface DescribedError {
   code: string;
   message: string;
+}
+
+type Message = (error: GraphQLFormattedError | undefined, t: TFunction) => string;
+
+const upstreamMessage: Message = (error, t) => error?.message || t('errors.unexpected');
+const unexpected: Message = (_error, t) => t('errors.unexpected');
+
+/**
+ * The message of every code of the schema's ErrorCode. A Record over the generated
+ * type, so a code added to the schema without a message here fails the type check.
+ */
+export const ERROR_MESSAGES: Record<ErrorCode, Message> = {
+  UPSTREAM_REJECTED: upstreamMessage,
+  UNAUTHENTICATED: upstreamMessage,
+  // The message is the gateway's, for developers; the shopper reads the translated reason.
+  BAD_USER_INPUT: (error, t) => inputErrorMessage(error?.extensions?.['reason'], t),
+  UPSTREAM_TIMEOUT: (_error, t) => t('errors.timeout'),
+  UPSTREAM_UNAVAILABLE: (_error, t) => t('errors.network'),
+  UPSTREAM_HTTP_ERROR: (error, t) => t('errors.httpStatus', { status: String(error?.extensions?.['status'] ?? 500) }),
+  UPSTREAM_BAD_RESPONSE: (_error, t) => t('errors.badResponse'),
+  DUPLICATE_SUBMISSION: (_error, t) => t('errors.duplicate'),
+  QUERY_TOO_EXPENSIVE: (_error, t) => t('errors.tooExpensive'),
+  RATE_LIMITED: (_error, t) => t('errors.rateLimited'),
+  INTERNAL_SERVER_ERROR: unexpected,
+};
+
+function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_MESSAGES, code);
 }
 
 /**
@@ -19,30 +49,8 @@ export function describeError(error: ErrorLike, t: TFunction): DescribedError {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = String(first?.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR');
-    switch (code) {
-      case 'UPSTREAM_REJECTED':
-      case 'UNAUTHENTICATED':
-        return { code, message: first?.message || t('errors.unexpected') };
-      case 'BAD_USER_INPUT':
-        // The message is the gateway's, for developers; the shopper reads the translated reason.
-        return { code, message: inputErrorMessage(first?.extensions?.['reason'], t) };
-      case 'UPSTREAM_TIMEOUT':
-        return { code, message: t('errors.timeout') };
-      case 'UPSTREAM_UNAVAILABLE':
-        return { code, message: t('errors.network') };
-      case 'UPSTREAM_HTTP_ERROR':
-        return { code, message: t('errors.httpStatus', { status: String(first?.extensions?.['status'] ?? 500) }) };
-      case 'UPSTREAM_BAD_RESPONSE':
-        return { code, message: t('errors.badResponse') };
-      case 'DUPLICATE_SUBMISSION':
-        return { code, message: t('errors.duplicate') };
-      case 'QUERY_TOO_EXPENSIVE':
-        return { code, message: t('errors.tooExpensive') };
-      case 'RATE_LIMITED':
-        return { code, message: t('errors.rateLimited') };
-      default:
-        return { code, message: t('errors.unexpected') };
-    }
+    // A code this client does not know (a newer gateway's) reads as unexpected.
+    return { code, message: (isErrorCode(code) ? ERROR_MESSAGES[code] : unexpected)(first, t) };
   }
   // The gateway's general per-address limit answers HTTP 429 before GraphQL runs.
   if (ServerError.is(error) && error.statusCode === 429) return { code: 'RATE_LIMITED', message: t('errors.rateLimited') };
