@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readImageList, normaliseImagePath } from '../../gateway/src/upstream/decode/imagePaths.ts';
-import { readLegacyMoney } from '../../gateway/src/upstream/decode/money.ts';
+import { readLegacyMoney } from '../../gateway/src/money/amounts.ts';
 import { isTimeZone, readLegacyTime } from '../../gateway/src/upstream/decode/legacyTime.ts';
 import { createDecoders } from '../../gateway/src/upstream/decoders.ts';
 import { endpoints } from '../../gateway/src/upstream/endpoints.ts';

@@ -1,6 +1,8 @@
 import { GraphQLError, parseValue } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DateTimeScalar, MoneyScalar, normaliseMoney } from '../../gateway/src/scalars.ts';
+import { DateTimeScalar } from '../../gateway/src/dateTimeScalar.ts';
+import { normaliseMoney } from '../../gateway/src/money/amounts.ts';
+import { MoneyScalar } from '../../gateway/src/money/moneyScalar.ts';
 
 describe('Money', () => {
   it.each([

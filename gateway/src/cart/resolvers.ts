@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
-import { fromCents, sumCents, toCents } from '../orders/cents.ts';
+import { fromCents, sumCents, toCents } from '../money/cents.ts';
 import { MAX_QUANTITY, productChoice } from '../orders/productChoice.ts';
 import { id, ids, integer } from '../validation/rules.ts';
 import type { Cart } from './models.ts';

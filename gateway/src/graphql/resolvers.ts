@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers.ts';
-import { DateTimeScalar, MoneyScalar } from '../scalars.ts';
+import { DateTimeScalar } from '../dateTimeScalar.ts';
+import { MoneyScalar } from '../money/moneyScalar.ts';
 import { accountResolvers } from '../account/resolvers.ts';
 import { addressResolvers } from '../addresses/resolvers.ts';
 import { cartResolvers } from '../cart/resolvers.ts';

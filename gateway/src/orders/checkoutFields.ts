@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import type { Checkout } from './models.ts';
 import { splitSpec } from '../catalog/specValues.ts';
-import { fromCents, sumCents, toCents } from './cents.ts';
+import { fromCents, sumCents, toCents } from '../money/cents.ts';
 
 function subtotalCents(checkout: Checkout): number {
   return sumCents(checkout.product, (line) => toCents(line.sales_price) * line.number);

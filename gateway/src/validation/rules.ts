@@ -1,5 +1,5 @@
 import { badInput, InputRule } from '../errors.ts';
-import { normaliseMoney } from '../scalars.ts';
+import { normaliseMoney } from '../money/amounts.ts';
 
 /*
  * The validation rules of the product specification (section 5), checked by the

@@ -5,8 +5,11 @@ import type { ImageUrls } from '../images.ts';
 import type { RechargeNetwork } from './models.ts';
 import type { LegacyParams } from '../upstream/types.ts';
 import { positiveMoney, requiredText } from '../validation/rules.ts';
-import { MAX_RECHARGE_CENTS, toCents } from './money.ts';
+import { toCents } from '../money/cents.ts';
 import { findNetwork, supportedNetworkName } from './networks.ts';
+
+/** The largest single recharge the legacy API accepts: 1,000,000.00. */
+const MAX_RECHARGE_CENTS = 100_000_000;
 
 /** What the legacy API takes as evidence: an http(s) URL or a path on its own host. */
 const EVIDENCE = /^(?:https?:\/\/\S+|\/[^\s/]\S*)$/;

@@ -3,7 +3,7 @@ import type { BankCardInput, ChainAddressInput, WithdrawalInput } from '../gener
 import { WithdrawalMethod } from '../generated/resolvers.ts';
 import type { LegacyParams } from '../upstream/types.ts';
 import { paymentCode, positiveMoney, requiredText } from '../validation/rules.ts';
-import { toCents } from './money.ts';
+import { toCents } from '../money/cents.ts';
 
 /* The legacy API's own rules for a destination, checked first so it never has to refuse. */
 const CARD_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readImageList, normaliseImagePath } from './imagePaths.ts';
-import { readLegacyMoney } from './money.ts';
+import { readLegacyMoney } from '../../money/amounts.ts';
 import { readLegacyTime } from './legacyTime.ts';
 
 /*
