@@ -6,7 +6,8 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, test } from 'vitest';
 import { Price } from '../../client/src/components/Price.tsx';
-import { formatCount, formatMoney, languageTag } from '../../client/src/i18n/numbers.ts';
+import { formatCount, languageTag } from '../../client/src/i18n/numbers.ts';
+import { formatMoney } from '../../client/src/lib/money.ts';
 import { switchLanguage } from '../../client/src/i18n/switchLanguage.ts';
 
 /** Intl may put invisible direction marks and narrow spaces around a currency; what a reader sees is the rest. */

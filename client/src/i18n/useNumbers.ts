@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMoney } from './numbers.ts';
+import { formatMoney } from '../lib/money.ts';
+import { formatCount } from './numbers.ts';
 
 export interface Numbers {
   /** A Money string ("10000.00") as the language writes it: "$10,000.00". */
