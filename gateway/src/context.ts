@@ -24,6 +24,8 @@ export interface GatewayContext {
   readonly clientAddress: string;
   /** The gateway's rate limits, for the guarded mutations (security/guardedOperations.ts). */
   rateLimits: RateLimits;
+  /** The request headers image URLs are made absolute from, for the answer's Vary (see originHeaders). */
+  originHeaders(): readonly string[];
 }
 
 export interface ContextDeps {
@@ -53,11 +55,37 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** The origin browsers use to reach the gateway (PUBLIC_URL, else the request's own). */
+/** A host name or address with an optional port: nothing that could end the origin or start a path. */
+const ORIGIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin browsers use to reach the gateway (PUBLIC_URL, else the request's own).
+ * Without PUBLIC_URL, req.protocol and req.host honour X-Forwarded-Proto/-Host from a
+ * trusted proxy (see trust proxy in server/app.ts), so an answer built from them varies
+ * on them (originHeaders); a value that is no scheme or host is not taken at all.
+ */
 export function publicOrigin(req: Request, publicUrl: string | undefined): string {
   if (publicUrl) return withoutTrailingSlash(publicUrl);
-  // req.host honours X-Forwarded-Host from a trusted proxy (see trust proxy in server/app.ts).
-  return `${req.protocol}://${req.host ?? 'localhost'}`;
+  const protocol = req.protocol === 'https' ? 'https' : 'http';
+  const host = req.host;
+  return `${protocol}://${host && ORIGIN_HOST.test(host) ? host.toLowerCase() : 'localhost'}`;
+}
+
+/** Express's compiled TRUST_PROXY (what req.protocol and req.host consult). */
+type TrustFunction = (address: string | undefined, hop: number) => boolean;
+
+/**
+ * The request headers the public origin of an answer is read from, for its `Vary`: none
+ * with PUBLIC_URL; else Host, and the forwarded host and scheme when the peer is a
+ * trusted proxy (Express believes them only then; from anyone else they change nothing,
+ * and varying on them would only split the caches).
+ */
+export function originHeaders(req: Request, publicUrl: string | undefined): readonly string[] {
+  if (publicUrl) return [];
+  const trust = req.app?.get('trust proxy fn') as TrustFunction | undefined;
+  // Not knowing whom Express trusts is counted as trusting: a Vary too many costs only hits.
+  const trusted = typeof trust === 'function' ? trust(req.socket?.remoteAddress, 0) : true;
+  return trusted ? ['host', 'x-forwarded-host', 'x-forwarded-proto'] : ['host'];
 }
 
 /**
@@ -124,6 +152,10 @@ class RequestContext implements GatewayContext {
   sessionKey(): string {
     this.session ??= sessionKeyOf(this.req);
     return this.session;
+  }
+
+  originHeaders(): readonly string[] {
+    return originHeaders(this.req, this.shared.configuredOrigin);
   }
 }
 

@@ -5,6 +5,7 @@ import { readConfig as readLegacyConfig } from '../../legacy/config.ts';
 import { startLegacy, type RunningLegacy } from '../../legacy/server.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { warnWithoutPublicUrl } from './publicUrlWarning.ts';
 import { listenMetrics } from './metrics/metricsServer.ts';
 import { createGateway, listeningUrl } from './server/app.ts';
 import { closingIdleConnections, exitGracefullyOnSignals } from './server/shutdown.ts';
@@ -19,6 +20,8 @@ import { startWorkers } from './server/workers.ts';
  */
 const config = readConfig();
 const logger = createLogger(config.logLevel);
+// Once for the whole gateway: the workers share the primary's configuration.
+if (!cluster.isWorker) warnWithoutPublicUrl(config, logger);
 
 interface Upstream {
   url: string;

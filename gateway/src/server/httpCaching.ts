@@ -6,7 +6,9 @@ import type { GatewayContext } from '../context.ts';
  * to a request without a session token, and without errors, is the same for every
  * shopper of that language, so browsers and CDNs may keep it as long as the
  * gateway's own public cache would (`PUBLIC_CACHE_TTL_MS`); anything else is
- * private and not stored. POST answers are never cached by HTTP anyway.
+ * private and not stored. POST answers are never cached by HTTP anyway. Image URLs
+ * are made absolute per request, after the public cache: an answer varies on every
+ * header its origin was read from (none when PUBLIC_URL is set).
  */
 export function httpCaching(publicTtlMs: number): ApolloServerPlugin<GatewayContext> {
   const maxAge = Math.floor(publicTtlMs / 1000);
@@ -16,12 +18,15 @@ export function httpCaching(publicTtlMs: number): ApolloServerPlugin<GatewayCont
       if (request.http?.method !== 'GET') return undefined;
       const anonymous = !request.http.headers.get('token');
       return {
-        async willSendResponse({ response }) {
+        async willSendResponse({ response, contextValue }) {
           const clean = response.body.kind === 'single' && !response.body.singleResult.errors;
           response.http.headers.set('cache-control', anonymous && clean ? shared : 'private, no-store');
           // The answer depends on the language and on whether a session is sent; its bytes on
-          // the encoding asked for (set here too for requests that ask for none).
-          response.http.headers.set('vary', 'lang, language, token, accept-encoding');
+          // the encoding asked for (set here too for requests that ask for none); and, without
+          // PUBLIC_URL, its image URLs on the host and scheme it was asked at, forwarded ones
+          // included: a CDN must not hand one built for X-Forwarded-Host: evil.example to others.
+          const vary = ['lang', 'language', 'token', 'accept-encoding', ...contextValue.originHeaders()];
+          response.http.headers.set('vary', vary.join(', '));
         },
       };
     },
