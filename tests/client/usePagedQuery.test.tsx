@@ -75,11 +75,19 @@ function HiddenAndShown() {
   );
 }
 
-/** 25 items in pages of 10, each answer after a short wait; `fail(page)` answers an error instead. */
-function pagedAnswer(asked: number[], fail: (page: number) => boolean = () => false) {
+/**
+ * 25 items in pages of 10, each answer after a short wait; `fail(page)` answers an error instead,
+ * and `hold(page)` keeps a page's answer back until the promise it gives settles.
+ */
+function pagedAnswer(
+  asked: number[],
+  fail: (page: number) => boolean = () => false,
+  hold: (page: number) => Promise<void> | undefined = () => undefined,
+) {
   return graphql.query('PagedHookProbe', async ({ variables }) => {
     const page = Number(variables['page']);
     asked.push(page);
+    await hold(page);
     await delay(20);
     if (fail(page)) return HttpResponse.json(gqlError('UPSTREAM_TIMEOUT'));
     const start = (page - 1) * 10;
@@ -121,14 +129,26 @@ describe('usePagedQuery', () => {
 
   test('a page asked for twice at once is fetched once', async () => {
     const asked: number[] = [];
-    const view = await renderScreen(<List />, { path: '/list', handlers: [pagedAnswer(asked)] });
+    // Page 2 is answered only after the second click: under load the clicks may lie further apart
+    // than any answer's delay, and a second click after page 2 came rightly asks for page 3.
+    let answerPageTwo!: () => void;
+    const pageTwoHeld = new Promise<void>((resolve) => {
+      answerPageTwo = resolve;
+    });
+    const view = await renderScreen(<List />, {
+      path: '/list',
+      handlers: [pagedAnswer(asked, undefined, (page) => (page === 2 ? pageTwoHeld : undefined))],
+    });
     await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(10));
     const more = screen.getByRole('button', { name: 'more' });
     await view.user.click(more);
     await view.user.click(more);
+    answerPageTwo();
     await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(20));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(asked).toEqual([1, 2]);
+    // No wait for time: a third page, asked for last, comes after any second request for page 2 would have.
+    await view.user.click(more);
+    await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(25));
+    expect(asked).toEqual([1, 2, 3]);
   });
 
   test('a list hidden and shown again keeps the pages it loaded, without asking for page 1 again', async () => {
@@ -140,8 +160,10 @@ describe('usePagedQuery', () => {
     const toggle = screen.getByRole('button', { name: 'toggle' });
     await view.user.click(toggle);
     await view.user.click(toggle);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getAllByTestId('row')).toHaveLength(20);
-    expect(asked).toEqual([1, 2]);
+    // No wait for time: page 3, asked for last, comes after any page 1 the list shown again would have asked for.
+    await view.user.click(screen.getByRole('button', { name: 'more' }));
+    await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(25));
+    expect(asked).toEqual([1, 2, 3]);
   });
 });
