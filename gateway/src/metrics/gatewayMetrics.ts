@@ -55,7 +55,7 @@ export class GatewayMetrics {
 
   readonly passthroughRequests = new Counter({
     name: 'gateway_passthrough_requests_total',
-    help: 'REST passthrough requests (LEGACY_PASSTHROUGH) by legacy path ("other" when unknown), method, status and outcome (forwarded, duplicate, failed)',
+    help: 'REST passthrough requests (LEGACY_PASSTHROUGH) by legacy path ("other" when unknown), method, status and outcome (forwarded, duplicate, refused, timeout, failed, cancelled)',
     labelNames: ['route', 'method', 'status', 'outcome'] as const,
     registers: [this.registry],
   });

@@ -1,17 +1,21 @@
-import express, { type Request, type RequestHandler, type Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import express, { type Request, type RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { sessionKeyOf } from '../context.ts';
+import { routeKey } from '../http/canonicalPath.ts';
+import { canonicalPathOf, routeKeyOf, type PathRefusal } from '../http/canonicalRequest.ts';
 import type { DuplicateStore } from '../server/duplicateGuard.ts';
 import type { Endpoint } from '../upstream/endpoints.ts';
+import { sendEnvelope } from './legacyEnvelope.ts';
 import { RefusalMessages } from './refusalMessages.ts';
-import type { TrafficRecorder } from './traffic.ts';
+import type { PassthroughOutcome, TrafficRecorder } from './traffic.ts';
+import { upstreamForwarder } from './upstreamForwarder.ts';
 
-/** What the passthrough forwards: the legacy API's own paths, as the existing app calls them. */
-const FORWARDED = /^\/(api|merchant)\//;
+/** What the passthrough forwards: the legacy API's own paths (any case, as its router reads them). */
+const FORWARDED = /^\/(api|merchant)\//i;
+/** The first segments of those paths, lower-cased: a refused path under them is answered in the legacy envelope. */
+const FORWARDED_PREFIXES = new Set(['api', 'merchant']);
 /** The same paths, for mounting what applies to the passthrough only (its general rate limit). */
 export const PASSTHROUGH_PATHS = ['/api', '/merchant'];
 /** Largest non-multipart body read (to apply the duplicate rule), as the legacy stand-in accepts. */
@@ -29,24 +33,38 @@ export interface PassthroughOptions {
   logger: Logger;
 }
 
-/** A request whose body was read to compare it, then forwarded from the buffer. */
-type ReadRequest = IncomingMessage & { body?: unknown; passthrough?: { started: number; failed: boolean } };
-
 function isMultipart(req: IncomingMessage): boolean {
   return (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 }
 
-/** The legacy envelope of a refusal, as the existing app reads any failure: code ≠ 1 and a message. */
-function envelope(code: number, msg: string): string {
-  return JSON.stringify({ code, msg, time: String(Math.floor(Date.now() / 1000)), data: null });
+function languageOf(req: IncomingMessage): string | undefined {
+  const value = req.headers['lang'] ?? req.headers['language'];
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /**
- * `LEGACY_PASSTHROUGH=true`: the gateway also forwards `/api/*` and `/merchant/*` unchanged
- * to the legacy API, so the existing app and the new storefront can share one origin while
- * shoppers move over. Method, path, query, headers and body go up as sent, the status,
- * headers and body come back as answered, streamed both ways (an upload is never held in
- * memory).
+ * Answers a refused path under `/api` or `/merchant` (an escaped `/`, `\` or `..`, or a `..`
+ * climbing out: http/canonicalPath.ts) as the legacy API's clients read a failure: HTTP 400
+ * and the envelope with the legacy client's own "system interface 400 abnormal", translated.
+ * Counted like the passthrough's other traffic (route "other", outcome "refused").
+ */
+export function passthroughPathRefusal(traffic: TrafficRecorder): PathRefusal {
+  const messages = new RefusalMessages();
+  return (req, res, refused) => {
+    if (refused.prefix === undefined || !FORWARDED_PREFIXES.has(refused.prefix)) return false;
+    sendEnvelope(res, 400, messages.text('httpStatus', languageOf(req), { status: 400 }));
+    traffic.record({ route: 'other', method: req.method, status: 400, outcome: 'refused', durationMs: 0 });
+    return true;
+  };
+}
+
+/**
+ * `LEGACY_PASSTHROUGH=true`: the gateway also forwards `/api/*` and `/merchant/*` to the
+ * legacy API, so the existing app and the new storefront can share one origin while shoppers
+ * move over. Method, canonical path, query, end-to-end headers and body go up; the status,
+ * headers and body come back (upstreamForwarder.ts: small answers held until complete, large
+ * ones and uploads streamed; 5xx bodies, redirects off the legacy API, broken and late
+ * answers replaced with the legacy envelope).
  *
  * On top, the spec's duplicate-submit rule, which the existing app applied in the browser:
  * the same POST or PUT (same session, URL and body) within the window is refused with
@@ -57,12 +75,16 @@ function envelope(code: number, msg: string): string {
 export function restPassthrough(options: PassthroughOptions): RequestHandler {
   const { upstreamUrl, timeoutMs, duplicateWindowMs, duplicateStore, traffic, logger } = options;
   const messages = new RefusalMessages();
-  const known = new Set(['/merchant/merchant/verify_pay', ...Object.values(options.endpoints).map((endpoint) => endpoint.path)]);
-  const routeOf = (path: string) => (known.has(path) ? path : 'other');
-  const languageOf = (req: IncomingMessage) => {
-    const value = req.headers['lang'] ?? req.headers['language'];
-    return Array.isArray(value) ? value[0] : value;
-  };
+  // By route key, so every spelling of a known path is counted under its one label.
+  const known = new Map(
+    ['/merchant/merchant/verify_pay', ...Object.values(options.endpoints).map((endpoint) => endpoint.path)].map((path) => [routeKey(path), path]),
+  );
+  const routeOf = (req: IncomingMessage) => known.get(routeKeyOf(req)) ?? 'other';
+  const forward = upstreamForwarder({
+    upstreamUrl,
+    timeoutMs,
+    message: (key, req, values) => messages.text(key, languageOf(req), values),
+  });
 
   const readBody = express.raw({
     // The bytes as sent (no inflating): they are forwarded exactly.
@@ -71,48 +93,18 @@ export function restPassthrough(options: PassthroughOptions): RequestHandler {
     type: (req) => !isMultipart(req),
   });
 
-  const proxy = createProxyMiddleware<Request, Response>({
-    target: upstreamUrl,
-    changeOrigin: true,
-    xfwd: true,
-    proxyTimeout: timeoutMs,
-    timeout: timeoutMs,
-    on: {
-      proxyReq: (proxyReq: ClientRequest, req: ReadRequest) => {
-        // The body was read to compare it: send those bytes on.
-        if (Buffer.isBuffer(req.body) && req.body.length > 0) {
-          proxyReq.setHeader('content-length', req.body.length);
-          proxyReq.write(req.body);
-        }
-      },
-      error: (error: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket) => {
-        const state = (req as ReadRequest).passthrough;
-        if (state) state.failed = true;
-        // http-proxy aborts a call over proxyTimeout, which surfaces as a reset: tell them apart by time.
-        const timedOut = performance.now() - (state?.started ?? 0) >= timeoutMs - 5 || error.code === 'ETIMEDOUT';
-        // The path only: a query string may carry a token.
-        logger.warn({ err: { code: error.code, message: error.message }, path: (req.url ?? '').split('?')[0] }, 'passthrough: legacy API unreachable');
-        if (!('writeHead' in res) || res.headersSent) {
-          res.destroy();
-          return;
-        }
-        const status = timedOut ? 504 : 502;
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(envelope(status, messages.text(timedOut ? 'timeout' : 'network', languageOf(req))));
-      },
-    },
-  });
-
   /** The spec's rule: the same POST or PUT (session, URL, body) within the window, unless `repeatSubmit: false`. */
   async function isDuplicate(req: Request): Promise<boolean> {
     const method = req.method.toUpperCase();
     if (duplicateWindowMs <= 0 || (method !== 'POST' && method !== 'PUT') || isMultipart(req)) return false;
     if (req.get('repeatsubmit')?.toLowerCase() === 'false') return false;
-    const body = (req as ReadRequest).body;
+    const body: unknown = req.body;
+    // The route as the legacy router reads it, so that another spelling is the same submission.
+    const query = req.originalUrl.slice(canonicalPathOf(req).length);
     const key = createHash('sha256')
       .update(sessionKeyOf(req))
       .update('\0')
-      .update(`${method} ${req.originalUrl}`)
+      .update(`${method} ${routeKeyOf(req)}${query}`)
       .update('\0')
       .update(Buffer.isBuffer(body) ? body : Buffer.alloc(0))
       .digest('hex');
@@ -124,29 +116,30 @@ export function restPassthrough(options: PassthroughOptions): RequestHandler {
       next();
       return;
     }
-    const state = { started: performance.now(), failed: false };
-    (req as ReadRequest).passthrough = state;
-    let duplicate = false;
-    res.once('close', () => {
-      traffic.record({
-        route: routeOf(req.path),
-        method: req.method,
-        status: res.statusCode,
-        outcome: duplicate ? 'duplicate' : state.failed ? 'failed' : 'forwarded',
-        durationMs: performance.now() - state.started,
-      });
-    });
+    const started = performance.now();
+    const record = (status: number, outcome: PassthroughOutcome) =>
+      traffic.record({ route: routeOf(req), method: req.method, status, outcome, durationMs: performance.now() - started });
     readBody(req, res, (error?: unknown) => {
       if (error) {
         next(error);
         return;
       }
       isDuplicate(req)
-        .then((refused) => {
-          if (!refused) return proxy(req, res, next);
-          duplicate = true;
-          res.status(200).type('application/json').send(envelope(0, messages.text('duplicate', languageOf(req))));
-          return undefined;
+        .then(async (refused) => {
+          if (refused) {
+            sendEnvelope(res, 200, messages.text('duplicate', languageOf(req)), 0);
+            record(200, 'duplicate');
+            return;
+          }
+          const result = await forward(req, res);
+          record(result.status, result.outcome);
+          if (result.outcome !== 'forwarded' || result.status >= 500) {
+            // The path only: a query string may carry a token.
+            logger.warn(
+              { path: canonicalPathOf(req), status: result.status, outcome: result.outcome, problem: result.problem, code: result.errorCode },
+              'passthrough: no usable answer from the legacy API',
+            );
+          }
         })
         .catch(next);
     });

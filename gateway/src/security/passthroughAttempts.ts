@@ -1,6 +1,8 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { sessionKeyOf } from '../context.ts';
+import { routeKey } from '../http/canonicalPath.ts';
+import { routeKeyOf } from '../http/canonicalRequest.ts';
 import { PASSTHROUGH_BODY_LIMIT } from '../passthrough/restPassthrough.ts';
 import type { GuardedKind, RateLimits } from './rateLimits.ts';
 
@@ -27,6 +29,9 @@ const GUARDED: Record<string, (fields: Fields, req: Request) => { kind: GuardedK
 };
 
 export const GUARDED_PASSTHROUGH_PATHS = Object.keys(GUARDED);
+
+/** The rules by route key (http/canonicalPath.ts): every spelling the legacy router takes for a guarded path is guarded. */
+const GUARDED_BY_ROUTE = new Map(Object.entries(GUARDED).map(([path, rule]) => [routeKey(path), rule]));
 
 /** The string fields of a JSON or form body, as the legacy API reads them. */
 function fieldsOf(req: Request): Fields {
@@ -94,7 +99,7 @@ export function passthroughAttempts(rateLimits: RateLimits): RequestHandler[] {
   return [
     readBody,
     (req, res, next) => {
-      const rule = GUARDED[req.originalUrl.split('?')[0] ?? ''];
+      const rule = GUARDED_BY_ROUTE.get(routeKeyOf(req));
       const guarded = rule?.(fieldsOf(req), req);
       if (!guarded) {
         next();

@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { PublicCache } from '../cache/publicCache.ts';
-import { PASSTHROUGH_PATHS, restPassthrough } from '../passthrough/restPassthrough.ts';
+import { canonicalRequestPath } from '../http/canonicalRequest.ts';
+import { PASSTHROUGH_PATHS, passthroughPathRefusal, restPassthrough } from '../passthrough/restPassthrough.ts';
 import { metricsTraffic } from '../passthrough/traffic.ts';
 import type { GatewayConfig } from '../config.ts';
 import { contextFactory } from '../context.ts';
@@ -144,6 +145,8 @@ export async function createGateway({
   app.set('etag', false);
   app.use(requestLogger(logger));
   app.use(securityHeaders());
+  // Before anything routes, limits or forwards a path: its one canonical form, or a 400.
+  app.use(canonicalRequestPath(config.legacyPassthrough ? [passthroughPathRefusal(metricsTraffic(metrics))] : []));
   // Before anything costly: an overloaded loop answers 503 at once rather than queueing.
   app.use(shedder.middleware);
   // GraphQL first: nearly every request is one, and each layer before it is a path test more.

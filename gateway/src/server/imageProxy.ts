@@ -20,7 +20,8 @@ export const PROXIED_PAGE_CSP =
 /**
  * Serves upstream images (and pages) under the gateway's own origin (no cookies or
  * tokens forwarded), so pages never load from the upstream host directly. Mounted
- * with `app.get(IMAGE_ROUTE, …)`, which keeps the full path in `req.url`.
+ * with `app.get(IMAGE_ROUTE, …)`, which keeps the full path in `req.url`: the canonical
+ * one (http/canonicalRequest.ts runs first), so `/uploads/../admin` never gets here.
  */
 export function imageProxy(upstreamUrl: string): RequestHandler {
   return createProxyMiddleware({
@@ -30,6 +31,7 @@ export function imageProxy(upstreamUrl: string): RequestHandler {
       proxyReq: (proxyReq) => {
         proxyReq.removeHeader('cookie');
         proxyReq.removeHeader('token');
+        proxyReq.removeHeader('x-admin-key');
       },
       proxyRes: (proxyRes) => {
         if (!/^text\/html/i.test(String(proxyRes.headers['content-type'] ?? ''))) return;
