@@ -2,9 +2,8 @@ import { addressParams } from './inputs.ts';
 import type { Area } from './models.ts';
 import type { LegacyAccess } from '../upstream/legacyAccess.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
-import { checkPaging } from '../validation/paging.ts';
 import { id } from '../validation/rules.ts';
-import { offsetPage } from '../graphql/offsetPage.ts';
+import { readPage } from '../graphql/readPage.ts';
 
 /** The regions inside `pid` (0: the countries); PHP answers "none" as [], {}, null or "". */
 async function areasUnder(legacy: LegacyAccess, pid: number): Promise<Area[]> {
@@ -15,11 +14,7 @@ async function areasUnder(legacy: LegacyAccess, pid: number): Promise<Area[]> {
 /** The buyer's shipping addresses. The upstream refuses another buyer's address as unknown. */
 export const addressResolvers: Resolvers = {
   Query: {
-    addresses: async (_parent, args, { legacy }) => {
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('addressList', { page, limit });
-      return offsetPage(data.list, data.count, page, limit);
-    },
+    addresses: (_parent, args, { legacy }) => readPage(args, (paging) => legacy.read('addressList', paging)),
     address: (_parent, args, { legacy }) => legacy.read('address', { address_id: Number(id('id', args.id)) }),
     areas: (_parent, args, { legacy }) =>
       areasUnder(legacy, args.parentId == null ? 0 : Number(id('parentId', args.parentId))),

@@ -3,8 +3,7 @@ import { readProductDetail, readShopDetail } from './details.ts';
 import { productResolvers, reviewResolvers, specGroupResolvers } from './productResolvers.ts';
 import { shopResolvers } from './shopResolvers.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
-import { checkPaging } from '../validation/paging.ts';
-import { offsetPage } from '../graphql/offsetPage.ts';
+import { readPage } from '../graphql/readPage.ts';
 
 /** The storefront: platform, categories, product and shop lists, search, product and shop pages, likes and follows. */
 export const catalogResolvers: Resolvers = {
@@ -12,51 +11,36 @@ export const catalogResolvers: Resolvers = {
     platform: (_parent, _args, { legacy }) => legacy.read('platformInfo'),
     banners: async (_parent, _args, { legacy, images }) => (await legacy.read('banners')).map((url) => images.one(url)),
     categories: (_parent, _args, { legacy }) => legacy.read('categories'),
-    categoryProducts: async (_parent, args, { legacy }) => {
+    categoryProducts: (_parent, args, { legacy }) => {
       const categoryId = idNumber('categoryId', args.categoryId);
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('products', { category_id: categoryId, page, limit });
-      return offsetPage(data.list, data.count, page, limit);
+      return readPage(args, (paging) => legacy.read('products', { category_id: categoryId, ...paging }));
     },
-    hotProducts: async (_parent, args, { legacy }) => {
+    hotProducts: (_parent, args, { legacy }) => {
       const title = optionalTitle('title', args.title);
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('hotProducts', { ...(title === undefined ? {} : { title }), page, limit });
-      return offsetPage(data.list, data.count, page, limit);
+      return readPage(args, (paging) => legacy.read('hotProducts', { ...(title === undefined ? {} : { title }), ...paging }));
     },
-    hotShops: async (_parent, args, { legacy }) => {
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('hotMerchants', { page, limit });
-      return offsetPage(data.list, data.count, page, limit);
-    },
+    hotShops: (_parent, args, { legacy }) => readPage(args, (paging) => legacy.read('hotMerchants', paging)),
     searchKeywords: async (_parent, _args, { legacy }) => (await legacy.read('searchKeywords')).map((row) => row.keyword),
-    searchProducts: async (_parent, args, { legacy }) => {
+    searchProducts: (_parent, args, { legacy }) => {
       const title = searchTitle('title', args.title);
       const categoryId = optionalCategoryId('categoryId', args.categoryId);
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('searchProducts', {
-        title,
-        ...(categoryId === undefined ? {} : { category_id: categoryId }),
-        page,
-        limit,
-      });
-      return offsetPage(data.list, data.count, page, limit);
+      return readPage(args, (paging) =>
+        legacy.read('searchProducts', {
+          title,
+          ...(categoryId === undefined ? {} : { category_id: categoryId }),
+          ...paging,
+        }),
+      );
     },
-    searchShops: async (_parent, args, { legacy }) => {
+    searchShops: (_parent, args, { legacy }) => {
       const title = searchTitle('title', args.title);
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('searchShops', { title, page, limit });
-      return offsetPage(data.list, data.count, page, limit);
+      return readPage(args, (paging) => legacy.read('searchShops', { title, ...paging }));
     },
-    recommendedProducts: async (_parent, args, { legacy }) => {
+    recommendedProducts: (_parent, args, { legacy }) => {
       const categoryId = optionalCategoryId('categoryId', args.categoryId);
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('recommendedProducts', {
-        ...(categoryId === undefined ? {} : { category_id: categoryId }),
-        page,
-        limit,
-      });
-      return offsetPage(data.list, data.count, page, limit);
+      return readPage(args, (paging) =>
+        legacy.read('recommendedProducts', { ...(categoryId === undefined ? {} : { category_id: categoryId }), ...paging }),
+      );
     },
     product: (_parent, args, { legacy }) => {
       const merId = idNumber('shopId', args.shopId);
@@ -64,16 +48,8 @@ export const catalogResolvers: Resolvers = {
       return readProductDetail(legacy, merId, productId);
     },
     shop: (_parent, args, { legacy }) => readShopDetail(legacy, idNumber('id', args.id)),
-    followedShops: async (_parent, args, { legacy }) => {
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('followList', { page, limit });
-      return offsetPage(data.list, data.count, page, limit);
-    },
-    likedProducts: async (_parent, args, { legacy }) => {
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('likeList', { page, limit });
-      return offsetPage(data.list, data.count, page, limit);
-    },
+    followedShops: (_parent, args, { legacy }) => readPage(args, (paging) => legacy.read('followList', paging)),
+    likedProducts: (_parent, args, { legacy }) => readPage(args, (paging) => legacy.read('likeList', paging)),
   },
   Mutation: {
     // The toggles answer null upstream; the write empties this request's loader

@@ -1,6 +1,5 @@
 import type { ShopResolvers } from '../generated/resolvers.ts';
-import { offsetPage } from '../graphql/offsetPage.ts';
-import { checkPaging } from '../validation/paging.ts';
+import { readPage } from '../graphql/readPage.ts';
 import { optionalCategoryId } from './arguments.ts';
 import { readShopDetail, shopDetailOf } from './details.ts';
 
@@ -15,11 +14,9 @@ export const shopResolvers: ShopResolvers = {
   totalSales: (shop) => shop.total_sales,
   banners: async (shop, _args, { legacy, images }) => images.list((await shopDetailOf(shop, legacy)).banner),
   followed: async (shop, _args, { legacy }) => (await shopDetailOf(shop, legacy)).is_follow,
-  products: async (shop, args, { legacy }) => {
+  products: (shop, args, { legacy }) => {
     const categoryId = optionalCategoryId('categoryId', args.categoryId);
-    const { page, limit } = checkPaging(args.page, args.limit);
-    const detail = await readShopDetail(legacy, shop.mer_id, { categoryId, page, limit });
-    return offsetPage(detail.product_list.list, detail.product_list.count, page, limit);
+    return readPage(args, async (paging) => (await readShopDetail(legacy, shop.mer_id, { categoryId, ...paging })).product_list);
   },
   customerServiceUrl: async (shop, _args, { legacy, images }) =>
     images.page(await legacy.read('shopCustomerService', { pid: shop.mer_id })),

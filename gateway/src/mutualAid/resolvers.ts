@@ -1,18 +1,13 @@
 import { readShopDetail } from '../catalog/details.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
-import { checkPaging } from '../validation/paging.ts';
 import { id } from '../validation/rules.ts';
-import { offsetPage } from '../graphql/offsetPage.ts';
+import { readPage } from '../graphql/readPage.ts';
 
 /** Mutual support: a buyer supports a shop once a UTC day; the days add up. */
 export const mutualAidResolvers: Resolvers = {
   Query: {
     shopSupport: (_parent, args, { legacy }) => legacy.read('assistStatus', { mer_id: Number(id('shopId', args.shopId)) }),
-    supportHistory: async (_parent, args, { legacy }) => {
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('assistList', { page, limit });
-      return offsetPage(data.list, data.count, page, limit);
-    },
+    supportHistory: (_parent, args, { legacy }) => readPage(args, (paging) => legacy.read('assistList', paging)),
   },
   Mutation: {
     supportShop: async (_parent, args, { legacy }) => {

@@ -1,8 +1,7 @@
 import { ErrorCode, gatewayError } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
-import { checkPaging } from '../validation/paging.ts';
 import { id } from '../validation/rules.ts';
-import { offsetPage } from '../graphql/offsetPage.ts';
+import { readPage } from '../graphql/readPage.ts';
 
 /** Help and support, law and policy, notifications. */
 export const supportResolvers: Resolvers = {
@@ -12,11 +11,7 @@ export const supportResolvers: Resolvers = {
       return articles.map((article, position) => ({ ...article, position }));
     },
     lawHtml: (_parent, _args, { legacy }) => legacy.read('law'),
-    notifications: async (_parent, args, { legacy }) => {
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('noticeList', { page, limit });
-      return offsetPage(data.list, data.count, page, limit);
-    },
+    notifications: (_parent, args, { legacy }) => readPage(args, (paging) => legacy.read('noticeList', paging)),
   },
   Mutation: {
     markNotificationRead: async (_parent, args, { legacy }) => {

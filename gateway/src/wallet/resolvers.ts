@@ -1,9 +1,8 @@
 import type { AuditStatus, Resolvers } from '../generated/resolvers.ts';
 import { RechargeMethod } from '../generated/resolvers.ts';
-import { checkPaging } from '../validation/paging.ts';
 import { checkRecharge, rechargeParams } from './recharge.ts';
 import { checkAgainstBalance, checkWithdrawal } from './withdrawal.ts';
-import { offsetPage } from '../graphql/offsetPage.ts';
+import { readPage } from '../graphql/readPage.ts';
 
 /** The legacy audit filter: a status as its number's text, or every record. */
 function auditFilter(status: AuditStatus | null | undefined): 'all' | '0' | '1' | '2' {
@@ -15,22 +14,13 @@ export const walletResolvers: Resolvers = {
   Query: {
     rechargeNetworks: (_parent, _args, { legacy }) => legacy.read('getBlockchain'),
     withdrawalInfo: (_parent, _args, { legacy }) => legacy.read('extractInfo'),
-    recharges: async (_parent, args, { legacy }) => {
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('rechargeLog', { status: auditFilter(args.status), page, limit });
-      return offsetPage(data.list, data.count, page, limit);
-    },
-    withdrawals: async (_parent, args, { legacy }) => {
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('extractLog', { status: auditFilter(args.status), page, limit });
-      return offsetPage(data.list, data.count, page, limit);
-    },
-    bills: async (_parent, args, { legacy }) => {
-      const { page, limit } = checkPaging(args.page, args.limit);
+    recharges: (_parent, args, { legacy }) =>
+      readPage(args, (paging) => legacy.read('rechargeLog', { status: auditFilter(args.status), ...paging })),
+    withdrawals: (_parent, args, { legacy }) =>
+      readPage(args, (paging) => legacy.read('extractLog', { status: auditFilter(args.status), ...paging })),
+    bills: (_parent, args, { legacy }) =>
       // BillType's values are already the legacy names ('recharge', 'extract', …).
-      const data = await legacy.read('bill', { type: args.type ?? 'all', page, limit });
-      return offsetPage(data.list, data.count, page, limit);
-    },
+      readPage(args, (paging) => legacy.read('bill', { type: args.type ?? 'all', ...paging })),
   },
   Mutation: {
     recharge: async (_parent, { input }, { legacy, images }) => {
