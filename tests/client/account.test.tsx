@@ -15,7 +15,7 @@ import LanguageScreen from '../../client/src/screens/account/LanguageScreen.tsx'
 import { LikedProductsQuery } from '../../client/src/screens/account/operations.ts';
 import ProfileScreen from '../../client/src/screens/account/ProfileScreen.tsx';
 import SecurityScreen from '../../client/src/screens/account/SecurityScreen.tsx';
-import { checkMobile, checkNewPassword, checkPaymentCode } from '../../client/src/screens/account/validation.ts';
+import { checkMobile, checkNewPassword, checkPaymentCode } from '../../client/src/lib/validation.ts';
 import { aUser, currentUser, gqlError, logoutOk, typed } from './support/handlers.ts';
 import { findToast, renderScreen, type Rendered } from './support/renderApp.tsx';
 

@@ -7,7 +7,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { CreateCheckoutMutation as CreateCheckoutResult } from '../../client/src/gql/graphql.ts';
-import { encodeBuyNow } from '../../client/src/screens/cart/buyNow.ts';
+import { encodeBuyNow } from '../../client/src/lib/buyNow.ts';
 import CheckoutScreen from '../../client/src/screens/cart/CheckoutScreen.tsx';
 import PaymentScreen from '../../client/src/screens/cart/PaymentScreen.tsx';
 import { aUser, currentUser, gqlError, typed } from './support/handlers.ts';

@@ -6,7 +6,7 @@ import { waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import type { ProductDetailQuery as ProductDetailResult } from '../../client/src/gql/graphql.ts';
-import { decodeBuyNow } from '../../client/src/screens/cart/buyNow.ts';
+import { decodeBuyNow } from '../../client/src/lib/buyNow.ts';
 import DetailScreen from '../../client/src/screens/product/DetailScreen.tsx';
 import { gqlError } from './support/handlers.ts';
 import { findToast, renderScreen } from './support/renderApp.tsx';

@@ -3,7 +3,7 @@ import { LockOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MIN_PAYMENT_CODE_LENGTH as PAYMENT_CODE_LENGTH } from '../screens/account/validation.ts';
+import { MIN_PAYMENT_CODE_LENGTH as PAYMENT_CODE_LENGTH } from '../lib/validation.ts';
 
 export interface PaymentCodeStepProps {
   /**

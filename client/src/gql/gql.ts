@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment ProductCard_product on Product {\n    id\n    productId\n    shopId\n    title\n    image\n    price\n    marketPrice\n    sales\n    stock\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  fragment ShopCard_shop on Shop {\n    id\n    name\n    avatar\n    followers\n    favorableRate\n    sales\n  }\n": typeof types.ShopCard_ShopFragmentDoc,
+    "\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  query CategoryProducts($categoryId: ID!, $page: Int! = 1, $limit: Int! = 10) {\n    categoryProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CategoryProductsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SetPaymentCode($input: PaymentCodeInput!) {\n    setPaymentCode(input: $input) {\n      id\n      hasPaymentCode\n    }\n  }\n": typeof types.SetPaymentCodeDocument,
     "\n  query FollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      items {\n        id\n        ...ShopCard_shop\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.FollowedShopsDocument,
@@ -53,9 +55,7 @@ type Documents = {
     "\n  fragment PaymentScreen_result on PaymentResult {\n    message\n    user {\n      id\n      balance\n      hasPaymentCode\n      unpaidOrderCount\n      unreceivedOrderCount\n    }\n  }\n": typeof types.PaymentScreen_ResultFragmentDoc,
     "\n  mutation PayCheckout($paymentReference: String!, $total: Money!, $paymentCode: String!) {\n    payCheckout(paymentReference: $paymentReference, total: $total, paymentCode: $paymentCode) {\n      ...PaymentScreen_result\n    }\n  }\n": typeof types.PayCheckoutDocument,
     "\n  mutation PayOrder($orderId: ID!, $paymentCode: String!) {\n    payOrder(orderId: $orderId, paymentCode: $paymentCode) {\n      ...PaymentScreen_result\n    }\n  }\n": typeof types.PayOrderDocument,
-    "\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query ExploreProducts($categoryId: ID, $page: Int! = 1, $limit: Int! = 10) {\n    recommendedProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.ExploreProductsDocument,
-    "\n  query CategoryProducts($categoryId: ID!, $page: Int! = 1, $limit: Int! = 10) {\n    categoryProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CategoryProductsDocument,
     "\n  query Home($limit: Int!, $shopLimit: Int!) {\n    platform {\n      name\n      logo\n      merchantLink\n    }\n    banners\n    categories {\n      id\n      name\n      nameKey\n    }\n    hotProducts(limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n    hotShops(limit: $shopLimit) {\n      items {\n        id\n        name\n        avatar\n        followers\n      }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query HomeMoreProducts($page: Int!, $limit: Int!) {\n    hotProducts(page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.HomeMoreProductsDocument,
     "\n  query SupportHotShops($page: Int!, $limit: Int!) {\n    hotShops(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        avatar\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SupportHotShopsDocument,
@@ -105,6 +105,8 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment ProductCard_product on Product {\n    id\n    productId\n    shopId\n    title\n    image\n    price\n    marketPrice\n    sales\n    stock\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  fragment ShopCard_shop on Shop {\n    id\n    name\n    avatar\n    followers\n    favorableRate\n    sales\n  }\n": types.ShopCard_ShopFragmentDoc,
+    "\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n": types.CategoriesDocument,
+    "\n  query CategoryProducts($categoryId: ID!, $page: Int! = 1, $limit: Int! = 10) {\n    categoryProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.CategoryProductsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SetPaymentCode($input: PaymentCodeInput!) {\n    setPaymentCode(input: $input) {\n      id\n      hasPaymentCode\n    }\n  }\n": types.SetPaymentCodeDocument,
     "\n  query FollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      items {\n        id\n        ...ShopCard_shop\n      }\n      total\n      hasMore\n    }\n  }\n": types.FollowedShopsDocument,
@@ -142,9 +144,7 @@ const documents: Documents = {
     "\n  fragment PaymentScreen_result on PaymentResult {\n    message\n    user {\n      id\n      balance\n      hasPaymentCode\n      unpaidOrderCount\n      unreceivedOrderCount\n    }\n  }\n": types.PaymentScreen_ResultFragmentDoc,
     "\n  mutation PayCheckout($paymentReference: String!, $total: Money!, $paymentCode: String!) {\n    payCheckout(paymentReference: $paymentReference, total: $total, paymentCode: $paymentCode) {\n      ...PaymentScreen_result\n    }\n  }\n": types.PayCheckoutDocument,
     "\n  mutation PayOrder($orderId: ID!, $paymentCode: String!) {\n    payOrder(orderId: $orderId, paymentCode: $paymentCode) {\n      ...PaymentScreen_result\n    }\n  }\n": types.PayOrderDocument,
-    "\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n": types.CategoriesDocument,
     "\n  query ExploreProducts($categoryId: ID, $page: Int! = 1, $limit: Int! = 10) {\n    recommendedProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.ExploreProductsDocument,
-    "\n  query CategoryProducts($categoryId: ID!, $page: Int! = 1, $limit: Int! = 10) {\n    categoryProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.CategoryProductsDocument,
     "\n  query Home($limit: Int!, $shopLimit: Int!) {\n    platform {\n      name\n      logo\n      merchantLink\n    }\n    banners\n    categories {\n      id\n      name\n      nameKey\n    }\n    hotProducts(limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n    hotShops(limit: $shopLimit) {\n      items {\n        id\n        name\n        avatar\n        followers\n      }\n    }\n  }\n": types.HomeDocument,
     "\n  query HomeMoreProducts($page: Int!, $limit: Int!) {\n    hotProducts(page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.HomeMoreProductsDocument,
     "\n  query SupportHotShops($page: Int!, $limit: Int!) {\n    hotShops(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        avatar\n      }\n      total\n      hasMore\n    }\n  }\n": types.SupportHotShopsDocument,
@@ -214,6 +214,14 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ShopCard_shop on Shop {\n    id\n    name\n    avatar\n    followers\n    favorableRate\n    sales\n  }\n"): (typeof documents)["\n  fragment ShopCard_shop on Shop {\n    id\n    name\n    avatar\n    followers\n    favorableRate\n    sales\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryProducts($categoryId: ID!, $page: Int! = 1, $limit: Int! = 10) {\n    categoryProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query CategoryProducts($categoryId: ID!, $page: Int! = 1, $limit: Int! = 10) {\n    categoryProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -365,15 +373,7 @@ export function graphql(source: "\n  mutation PayOrder($orderId: ID!, $paymentCo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ExploreProducts($categoryId: ID, $page: Int! = 1, $limit: Int! = 10) {\n    recommendedProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query ExploreProducts($categoryId: ID, $page: Int! = 1, $limit: Int! = 10) {\n    recommendedProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CategoryProducts($categoryId: ID!, $page: Int! = 1, $limit: Int! = 10) {\n    categoryProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query CategoryProducts($categoryId: ID!, $page: Int! = 1, $limit: Int! = 10) {\n    categoryProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,7 @@ import { graphql } from '../../gql/index.ts';
 import { useToken } from '../../session/store.ts';
 import { ConfirmForm } from './ConfirmForm.tsx';
 import { endSession } from './useLogout.ts';
-import { checkConfirmation, checkNewPassword, checkPassword, MIN_PASSWORD_LENGTH, ruleAgainst, ruleOf } from './validation.ts';
+import { checkConfirmation, checkNewPassword, checkPassword, MIN_PASSWORD_LENGTH, ruleAgainst, ruleOf } from '../../lib/validation.ts';
 import './account.css';
 
 const ChangePasswordMutation = graphql(`

@@ -8,8 +8,8 @@ import { toast } from '../../lib/toast.ts';
 import { graphql } from '../../gql/index.ts';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
 import { ConfirmForm } from './ConfirmForm.tsx';
-import { useGoBack } from './useGoBack.ts';
-import { checkConfirmation, checkPaymentCode, MIN_PAYMENT_CODE_LENGTH, ruleAgainst, ruleOf } from './validation.ts';
+import { useGoBack } from '../../navigation/useGoBack.ts';
+import { checkConfirmation, checkPaymentCode, MIN_PAYMENT_CODE_LENGTH, ruleAgainst, ruleOf } from '../../lib/validation.ts';
 import './account.css';
 
 const SetPaymentCodeMutation = graphql(`

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { PendingPage } from '../../components/Pending.tsx';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
-import { MIN_PASSWORD_LENGTH, MIN_PAYMENT_CODE_LENGTH } from './validation.ts';
+import { MIN_PASSWORD_LENGTH, MIN_PAYMENT_CODE_LENGTH } from '../../lib/validation.ts';
 import './account.css';
 
 /** The two secrets of an account, what each is for, and where to change it. */

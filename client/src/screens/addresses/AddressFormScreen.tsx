@@ -10,8 +10,8 @@ import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../lib/toast.ts';
 import { getFragmentData } from '../../gql/index.ts';
-import { isInternalPath, useGoBack } from '../account/useGoBack.ts';
-import { checkMobile, normaliseMobile, ruleOf } from '../account/validation.ts';
+import { isInternalPath, useGoBack } from '../../navigation/useGoBack.ts';
+import { checkMobile, normaliseMobile, ruleOf } from '../../lib/validation.ts';
 import {
   ADDRESS_TAGS,
   AddressFieldsFragment,

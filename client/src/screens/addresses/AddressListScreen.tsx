@@ -11,7 +11,7 @@ import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../lib/toast.ts';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { getFragmentData, type FragmentType } from '../../gql/index.ts';
-import { isInternalPath } from '../account/useGoBack.ts';
+import { isInternalPath } from '../../navigation/useGoBack.ts';
 import {
   AddressesQuery,
   AddressFieldsFragment,

@@ -13,7 +13,7 @@ import { LanguagePicker } from './LanguagePicker.tsx';
 import { DIAL_CODES, dialCodeLabel } from './dialCodes.ts';
 import { RegisterMutation } from './operations.ts';
 import { MobileItem, NewPasswordItems } from './fields.tsx';
-import { EMAIL_PATTERN, USERNAME_PATTERN } from './rules.ts';
+import { EMAIL_PATTERN, USERNAME_PATTERN } from '../../lib/accountRules.ts';
 import { startSession } from './startSession.ts';
 import { checkWith } from './validators.ts';
 import './auth.css';

@@ -2,7 +2,7 @@ import { Form, Input } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from './PasswordInput.tsx';
-import { MIN_PASSWORD_LENGTH, MOBILE_PATTERN } from './rules.ts';
+import { MIN_PASSWORD_LENGTH, MOBILE_PATTERN } from '../../lib/accountRules.ts';
 import { accountProblem, checkWith } from './validators.ts';
 
 /** The `account` field of signing in and of resetting a password: the account name as registered. */

@@ -1,6 +1,6 @@
 import { characterCount } from '../../lib/characterCount.ts';
 import { formRule, type FormRule } from '../../lib/formRules.ts';
-import { MAX_ACCOUNT_LENGTH } from './rules.ts';
+import { MAX_ACCOUNT_LENGTH } from '../../lib/accountRules.ts';
 
 /**
  * One rule per field that answers the first problem only, in the spec's order

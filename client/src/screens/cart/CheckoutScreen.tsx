@@ -14,7 +14,7 @@ import { toast } from '../../lib/toast.ts';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
 import { getFragmentData } from '../../gql/index.ts';
 import type { CheckoutScreen_AddressFragment, CheckoutSourceInput, CreateCheckoutMutation as CreateCheckoutResult } from '../../gql/graphql.ts';
-import { decodeBuyNow } from './buyNow.ts';
+import { decodeBuyNow } from '../../lib/buyNow.ts';
 import { groupByShop } from './groupByShop.ts';
 import {
   CheckoutAddressesQuery,

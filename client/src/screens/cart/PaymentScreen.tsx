@@ -16,7 +16,7 @@ import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../lib/toast.ts';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
 import { toCents } from '../../lib/money.ts';
-import { checkPaymentCode } from '../account/validation.ts';
+import { checkPaymentCode } from '../../lib/validation.ts';
 import { PaymentOrderQuery, PayCheckoutMutation, PayOrderMutation } from './operations.ts';
 import './cart.css';
 

@@ -9,9 +9,11 @@ import { ProductGrid } from '../../components/ProductCard.tsx';
 import { PagedResults } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
-import { CategoryIcon, useCategoryName } from './categories.tsx';
-import { CategoriesQuery, ExploreProductsQuery } from './operations.ts';
-import './catalog.css';
+import { CategoryIcon } from '../../features/categories/CategoryIcon.tsx';
+import { CategoriesQuery } from '../../features/categories/operations.ts';
+import { useCategoryName } from '../../features/categories/useCategoryName.ts';
+import { ExploreProductsQuery } from './operations.ts';
+import '../../features/catalog/catalog.css';
 
 export const EXPLORE_PAGE_SIZE = 10;
 

@@ -11,9 +11,9 @@ import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
-import { useCategoryName } from './categories.tsx';
-import { CategoriesQuery, CategoryProductsQuery } from './operations.ts';
-import './catalog.css';
+import { CategoriesQuery, CategoryProductsQuery } from '../../features/categories/operations.ts';
+import { useCategoryName } from '../../features/categories/useCategoryName.ts';
+import '../../features/catalog/catalog.css';
 
 export const FILTER_PAGE_SIZE = 10;
 

@@ -11,7 +11,7 @@ import { Skeleton, SkeletonParagraph, SkeletonTitle } from '../../components/sta
 import { toast } from '../../lib/toast.ts';
 import { useAfterFirstPaint } from '../../components/useAfterFirstPaint.ts';
 import { useToken } from '../../session/store.ts';
-import { encodeBuyNow } from '../cart/buyNow.ts';
+import { encodeBuyNow } from '../../lib/buyNow.ts';
 import { AddToCartMutation, DetailCartCountQuery, ProductDetailQuery, ToggleProductLikeMutation } from './operations.ts';
 import { ProductGallery } from './ProductGallery.tsx';
 import { chosenValues, missingGroups, toggleValue, type SpecSelection } from './specChoice.ts';

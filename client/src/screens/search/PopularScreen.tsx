@@ -13,7 +13,7 @@ import { recentSearches } from './recentSearches.ts';
 import { SEARCH_MODES, searchPath, type SearchMode } from './SearchHeader.tsx';
 import { SegmentedTabs } from './SegmentedTabs.tsx';
 import { ShopListSkeleton } from './ShopListSkeleton.tsx';
-import '../explore/catalog.css';
+import '../../features/catalog/catalog.css';
 
 const POPULAR_PAGE_SIZE = 10;
 

@@ -6,10 +6,10 @@ import { ProductGrid } from '../../components/ProductCard.tsx';
 import { PagedResults } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
-import { useCategoryName } from '../explore/categories.tsx';
-import { CategoriesQuery, CategoryProductsQuery } from '../explore/operations.ts';
+import { CategoriesQuery, CategoryProductsQuery } from '../../features/categories/operations.ts';
+import { useCategoryName } from '../../features/categories/useCategoryName.ts';
 import { HotProductsQuery, SearchProductsQuery } from './operations.ts';
-import '../explore/catalog.css';
+import '../../features/catalog/catalog.css';
 
 const PRODUCTS_PAGE_SIZE = 10;
 

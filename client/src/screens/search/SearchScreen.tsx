@@ -10,7 +10,7 @@ import { Chips, HotKeywords } from './KeywordChips.tsx';
 import { SearchProductsQuery } from './operations.ts';
 import { recentSearches, useRecentSearches } from './recentSearches.ts';
 import { SearchHeader, searchPath } from './SearchHeader.tsx';
-import '../explore/catalog.css';
+import '../../features/catalog/catalog.css';
 
 export const SEARCH_PAGE_SIZE = 10;
 

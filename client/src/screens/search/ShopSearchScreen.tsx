@@ -10,7 +10,7 @@ import { ShopListSkeleton } from './ShopListSkeleton.tsx';
 import { SearchShopsQuery } from './operations.ts';
 import { SearchHeader } from './SearchHeader.tsx';
 import { SearchSuggestions, SEARCH_PAGE_SIZE } from './SearchScreen.tsx';
-import '../explore/catalog.css';
+import '../../features/catalog/catalog.css';
 
 /** Shop search (`/searchs?title=…`): shops whose name matches. */
 export default function ShopSearchScreen() {

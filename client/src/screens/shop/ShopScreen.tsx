@@ -14,7 +14,7 @@ import { ProductGridSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../lib/toast.ts';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { useToken } from '../../session/store.ts';
-import { useCategoryName } from '../explore/categories.tsx';
+import { useCategoryName } from '../../features/categories/useCategoryName.ts';
 import { ShopCategoriesQuery, ShopInfoQuery, ShopProductsQuery, ToggleShopFollowMutation } from './operations.ts';
 import { ShopHeader } from './ShopHeader.tsx';
 import './shop.css';

@@ -6,7 +6,7 @@ import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { graphql } from '../../gql/index.ts';
-import '../shop/shop.css';
+import './platform.css';
 
 const PlatformLinksQuery = graphql(`
   query PlatformLinks {

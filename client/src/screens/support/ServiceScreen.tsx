@@ -7,7 +7,7 @@ import { Page } from '../../components/Page.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { graphql } from '../../gql/index.ts';
-import '../shop/shop.css';
+import './service.css';
 
 const PlatformServiceQuery = graphql(`
   query PlatformService {

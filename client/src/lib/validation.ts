@@ -7,8 +7,8 @@
 
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import i18next from 'i18next';
-import { formRule, type FormRule } from '../../lib/formRules.ts';
-import { MIN_PASSWORD_LENGTH, MOBILE_PATTERN } from '../auth/rules.ts';
+import { MIN_PASSWORD_LENGTH, MOBILE_PATTERN } from './accountRules.ts';
+import { formRule, type FormRule } from './formRules.ts';
 
 export { MIN_PASSWORD_LENGTH };
 export const MIN_PAYMENT_CODE_LENGTH = 6;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { navigationHistory } from '../../navigation/history.ts';
+import { navigationHistory } from './history.ts';
 
 /**
  * Leaves a screen the way the nav bar's back control does: to an explicit URL

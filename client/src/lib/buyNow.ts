@@ -1,4 +1,4 @@
-import type { ProductChoiceInput } from '../../gql/graphql.ts';
+import type { ProductChoiceInput } from '../gql/graphql.ts';
 
 /**
  * The `?buyNow=` parameter of /checkout: a product bought straight from its detail

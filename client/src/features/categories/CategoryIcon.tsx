@@ -1,5 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type common from '../../locales/en/common.json';
 
 /** The categories' stable English keys, as the gateway's `Category.nameKey` gives them. */
@@ -102,21 +101,5 @@ export function CategoryIcon({ nameKey, size = 44 }: { nameKey: string; size?: n
         {known ? DRAWINGS[nameKey] : <rect x="4" y="4" width="16" height="16" rx="4" />}
       </svg>
     </span>
-  );
-}
-
-/**
- * A category's name in the user's language (common:categories.<nameKey>); a
- * category the client does not know, or a text not translated yet, keeps the
- * name the platform gave it.
- */
-export function useCategoryName(): (category: { nameKey: string; name: string }) => string {
-  const { t } = useTranslation('common');
-  return useCallback(
-    (category) =>
-      isCategoryKey(category.nameKey)
-        ? t(`categories.${category.nameKey}`, { defaultValue: category.name })
-        : category.name,
-    [t],
   );
 }
