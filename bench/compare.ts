@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../gateway/build.ts';
+import { buildBaseline } from './baselineBuild.ts';
 import { closeConnections } from './http.ts';
 import { login, oneCallViaGateway, viaGateway } from './homeScreen.ts';
 import { runLoad } from './load.ts';
@@ -48,10 +48,10 @@ async function cpuPerOperation({ gateway, operation }: Side, concurrency: number
 
 async function main(): Promise<void> {
   mkdirSync(BUILD_DIR, { recursive: true });
-  const files = { standIn: `${BUILD_DIR}standInProcess.js`, ours: `${BUILD_DIR}gatewayProcess.js`, baseline: `${BUILD_DIR}baselineGatewayProcess.js` };
+  const files = { standIn: `${BUILD_DIR}standInProcess.js`, ours: `${BUILD_DIR}gatewayProcess.js`, baseline: `${BUILD_DIR}baseline/gatewayProcess.js` };
   await buildServer(files.standIn, fileURLToPath(new URL('./standInProcess.ts', import.meta.url)));
   await buildServer(files.ours, fileURLToPath(new URL('./gatewayProcess.ts', import.meta.url)));
-  await buildServer(files.baseline, join(BASELINE as string, 'bench', 'gatewayProcess.ts'));
+  await buildBaseline(BASELINE as string, files.baseline);
 
   const servers: ServerProcess[] = [];
   try {

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../gateway/build.ts';
+import { buildBaseline } from './baselineBuild.ts';
 import { closeConnections } from './http.ts';
 import { direct, HOME_CALLS, login, oneCallDirect, oneCallViaGateway, viaGateway, viaMinimalServer } from './homeScreen.ts';
 import { runLoad, type LoadResult } from './load.ts';
@@ -225,8 +225,8 @@ async function main(): Promise<void> {
     const token = await login(standIn.url);
     const baseline: Scenario[] = [];
     if (BASELINE) {
-      const baselineFile = `${BUILD_DIR}baselineGatewayProcess.js`;
-      await buildServer(baselineFile, join(BASELINE, 'bench', 'gatewayProcess.ts'));
+      const baselineFile = `${BUILD_DIR}baseline/gatewayProcess.js`;
+      await buildBaseline(BASELINE, baselineFile);
       for (const [name, ttl] of [['on', '30000'], ['off', '0']] as const) {
         const gateway = await ServerProcess.start(
           baselineFile,

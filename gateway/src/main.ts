@@ -1,9 +1,8 @@
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { AggregatorRegistry } from 'prom-client';
-import { readConfig as readLegacyConfig } from '../../legacy/config.ts';
-import { startLegacy, type RunningLegacy } from '../../legacy/server.ts';
 import { readConfig } from './config.ts';
+import { startEmbeddedStandIn, type RunningStandIn } from './embeddedStandIn.ts';
 import { createLogger } from './logger.ts';
 import { warnWithoutPublicUrl } from './publicUrlWarning.ts';
 import { listenMetrics } from './metrics/metricsServer.ts';
@@ -14,7 +13,7 @@ import { startWorkers } from './server/workers.ts';
 /*
  * `npm start`: the gateway on PORT. Without LEGACY_API_URL it first starts the
  * embedded legacy stand-in (demo data, auto-operate on) on loopback and points at
- * it; with LEGACY_API_URL set it only proxies. With GATEWAY_WORKERS above 1 this
+ * it; with LEGACY_API_URL set it only proxies, and never loads the stand-in. With GATEWAY_WORKERS above 1 this
  * process starts the stand-in, forks the workers that serve PORT together, and
  * serves their metrics as one.
  */
@@ -25,7 +24,7 @@ if (!cluster.isWorker) warnWithoutPublicUrl(config, logger);
 
 interface Upstream {
   url: string;
-  legacy?: RunningLegacy;
+  legacy?: RunningStandIn;
   generatedAdminKey?: string;
 }
 
@@ -38,9 +37,8 @@ async function startUpstream(): Promise<Upstream> {
     generatedAdminKey = randomBytes(16).toString('hex');
     env['LEGACY_ADMIN_KEY'] = generatedAdminKey;
   }
-  const legacyConfig = readLegacyConfig(env);
-  const legacy = await startLegacy(legacyConfig);
-  logger.info({ url: legacy.url, db: legacyConfig.dbFile }, 'embedded legacy stand-in started');
+  const { running: legacy, dbFile } = await startEmbeddedStandIn(env);
+  logger.info({ url: legacy.url, db: dbFile }, 'embedded legacy stand-in started');
   return { url: legacy.url, legacy, ...(generatedAdminKey ? { generatedAdminKey } : {}) };
 }
 

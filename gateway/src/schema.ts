@@ -1,12 +1,12 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { GraphQLSchema } from 'graphql';
 import { withAttemptLimits } from './security/guardedOperations.ts';
 import { resolvers } from './graphql/resolvers.ts';
+import { runtimeFile } from './runtimeFiles.ts';
 
-export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
+export const SCHEMA_DIR = runtimeFile('schema');
 
 /** The SDL of schema/*.graphql, common.graphql first. */
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

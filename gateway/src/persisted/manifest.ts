@@ -1,9 +1,9 @@
 import { Kind, parse, print, visit, type FieldNode } from 'graphql';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { runtimeFile } from '../runtimeFiles.ts';
 
 /** Where codegen writes the client's operations by hash (`npm run codegen`, see codegen.ts). */
-export const MANIFEST_FILE = fileURLToPath(new URL('../../../client/src/gql/persisted-documents.json', import.meta.url));
+export const MANIFEST_FILE = runtimeFile('manifest');
 
 /** The storefront's own GraphQL documents, by the SHA-256 (hex) of their text. */
 export type DocumentManifest = ReadonlyMap<string, string>;

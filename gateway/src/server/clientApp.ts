@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { fileURLToPath } from 'node:url';
+import { runtimeFile } from '../runtimeFiles.ts';
 import { BuiltFiles, LANGUAGE_PAGES_DIR, sendBuiltFile } from './builtFiles.ts';
 import { cookieLanguage } from './cookieLanguage.ts';
 
 /** Where `npm run build` writes the React client. */
-export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client/', import.meta.url));
+export const CLIENT_DIST = runtimeFile('client');
 
 /** Paths the gateway itself answers; everything else is a client route. */
 const SERVER_PATHS = /^\/(graphql|upload|explorer|healthz|readyz|static|uploads)(\/|$)/;

@@ -1,10 +1,10 @@
 import express, { Router } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runtimeFile } from '../runtimeFiles.ts';
 
 /** Where `npm run build` puts the bundled GraphiQL (see gateway/explorer/build.ts). */
-export const EXPLORER_DIST = fileURLToPath(new URL('../../../dist/explorer', import.meta.url));
+export const EXPLORER_DIST = runtimeFile('explorer');
 
 export const EXPLORER_NOT_BUILT =
   'The schema explorer is not built yet. Run `npm run build` (npm start does it for you), then reload this page.\n';
