@@ -64,7 +64,7 @@ function prefixOf(rawPath: string): string | undefined {
     .replace(/\\/g, '/')
     .split('/')
     .find((segment) => segment !== '' && segment !== '.');
-  if (first === undefined) return undefined;
+  if (first === undefined || first === '..') return undefined;
   const lenient = first.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
     const character = String.fromCharCode(parseInt(hex, 16));
     return UNRESERVED.test(character) ? character : escape;
