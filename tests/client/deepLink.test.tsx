@@ -21,7 +21,7 @@ const { stub } = vi.hoisted(() => ({
 
 vi.mock('../../client/src/screens/home/HomeScreen.tsx', stub('home', false));
 vi.mock('../../client/src/screens/orders/MyPurchasesScreen.tsx', stub('myPurchases'));
-vi.mock('../../client/src/screens/wallet/WithdrawScreen.tsx', stub('withDraw'));
+vi.mock('../../client/src/screens/wallet/withdraw/WithdrawScreen.tsx', stub('withDraw'));
 
 const loginAnswer = (token: string) =>
   graphql.mutation('Login', () => HttpResponse.json({ data: { login: typed('AuthPayload', { token, user: aUser() }) } }));

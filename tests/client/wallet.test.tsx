@@ -29,7 +29,7 @@ import TopUpScreen from '../../client/src/screens/wallet/TopUpScreen.tsx';
 import { rechargeAmountError, withdrawalAmountError } from '../../client/src/screens/wallet/validation.ts';
 import WalletTopUpScreen from '../../client/src/screens/wallet/WalletTopUpScreen.tsx';
 import WithdrawalRecordsScreen from '../../client/src/screens/wallet/WithdrawalRecordsScreen.tsx';
-import WithdrawScreen from '../../client/src/screens/wallet/WithdrawScreen.tsx';
+import WithdrawScreen from '../../client/src/screens/wallet/withdraw/WithdrawScreen.tsx';
 import { gqlError } from './support/handlers.ts';
 import { findToast, renderScreen, type Rendered, type RenderOptions } from './support/renderApp.tsx';
 

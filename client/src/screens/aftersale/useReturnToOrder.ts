@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { afterOrderChange } from '../../apollo/invalidate.ts';
 import { navigationHistory } from '../../navigation/history.ts';
 
 /**
@@ -13,8 +14,7 @@ export function useReturnToOrder(): (orderId: string) => void {
   const client = useApolloClient();
   return useCallback(
     (orderId: string) => {
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'orders' });
-      client.cache.gc();
+      afterOrderChange(client.cache);
       const detail = `/orderInfo/${encodeURIComponent(orderId)}`;
       const entries = navigationHistory.entries();
       const previous = entries[entries.length - 2];

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { afterOrderChange } from '../../apollo/invalidate.ts';
 import { toast } from '../../lib/toast.ts';
 import { CancelOrderMutation, ConfirmReceiptMutation, DeleteOrderMutation } from './operations.ts';
 
@@ -32,8 +33,7 @@ export function useOrderActions({ onChanged }: { onChanged?: () => void | Promis
   const [deleteOrder, deleting] = useMutation(DeleteOrderMutation);
 
   const listsChanged = async () => {
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'orders', broadcast: false });
-    client.cache.gc();
+    afterOrderChange(client.cache, { broadcast: false });
     await onChanged?.();
   };
 

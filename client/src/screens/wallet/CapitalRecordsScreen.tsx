@@ -4,7 +4,9 @@ import { useDateTime } from '../../lib/formatDate.ts';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import type { BillType } from '../../gql/graphql.ts';
 import { BillsQuery } from './operations.ts';
-import { RecordFeed, RecordsPage, SignedAmount } from './records.tsx';
+import { RecordFeed } from './records/RecordFeed.tsx';
+import { RecordsPage } from './records/RecordsPage.tsx';
+import { SignedAmount } from './records/SignedAmount.tsx';
 
 /** The platform's names of each kind of movement: a title that only repeats it is not shown again. */
 const PLAIN_TITLES: Record<BillType, string[]> = {

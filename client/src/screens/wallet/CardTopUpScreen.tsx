@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
-import { RechargeForm } from './RechargeForm.tsx';
+import { RechargeForm } from './recharge/RechargeForm.tsx';
 
 /** /cardTopUp: top-up by bank transfer, with how to pay and the receipt as evidence. */
 export default function CardTopUpScreen() {

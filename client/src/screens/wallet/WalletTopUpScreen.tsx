@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { RechargeNetworksQuery } from './operations.ts';
-import { RechargeForm } from './RechargeForm.tsx';
+import { RechargeForm } from './recharge/RechargeForm.tsx';
 
 /** /walletTopUp: on-chain top-up to one of the platform's deposit addresses. */
 export default function WalletTopUpScreen() {

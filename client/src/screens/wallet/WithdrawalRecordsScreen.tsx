@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { WithdrawalsQuery } from './operations.ts';
-import { AuditRecordCard, AuditRecordsPage, RecordFeed, RecordLine, useAuditVariables, type AuditFilter } from './records.tsx';
+import { useAuditVariables, type AuditFilter } from './records/auditFilters.ts';
+import { AuditRecordCard, RecordLine } from './records/AuditRecordCard.tsx';
+import { RecordFeed } from './records/RecordFeed.tsx';
+import { AuditRecordsPage } from './records/RecordsPage.tsx';
 import { useNumbers } from '../../i18n/useNumbers.ts';
 
 /** /depositRecord: the buyer's withdrawals, filterable by audit status. */

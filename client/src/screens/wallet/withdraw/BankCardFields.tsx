@@ -1,0 +1,74 @@
+import { Form, Input, Selector } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formRule, requiredText } from '../../../lib/formRules.ts';
+import { isValidCardNumber } from '../validation.ts';
+import { keepChoice, NEW_CARD, type SavedCard } from './withdrawValues.ts';
+
+function lastFour(cardNumber: string): string {
+  return cardNumber.replace(/[^A-Za-z0-9]/g, '').slice(-4);
+}
+
+interface BankCardFieldsProps {
+  cards: readonly SavedCard[];
+  /** A card is typed in (none saved, or "new card" chosen). */
+  newCard: boolean;
+}
+
+/** The bank card to withdraw to: a saved one, or a new one's bank, number and holder. */
+export function BankCardFields({ cards, newCard }: BankCardFieldsProps) {
+  const { t } = useTranslation(['wallet', 'common']);
+  return (
+    <>
+      {cards.length > 0 && (
+        <Form.Item name="card" label={t('withdraw.savedCards')} normalize={keepChoice}>
+          <Selector
+            aria-label={t('withdraw.savedCards')}
+            columns={1}
+            options={[
+              ...cards.map((card) => ({
+                label: card.bankName,
+                description: `${t('withdraw.cardEnding', { last: lastFour(card.cardNumber) })} · ${card.holderName}`,
+                value: card.id,
+              })),
+              { label: t('withdraw.newCard'), value: NEW_CARD },
+            ]}
+          />
+        </Form.Item>
+      )}
+      {newCard && (
+        <>
+          <Form.Item
+            name="bankName"
+            label={t('withdraw.bankName')}
+            required
+            rules={[requiredText(t('validation.bankNameRequired'))]}
+          >
+            <Input placeholder={t('withdraw.bankNamePlaceholder')} clearable />
+          </Form.Item>
+          <Form.Item
+            name="cardNumber"
+            label={t('withdraw.cardNumber')}
+            required
+            rules={[
+              formRule((value) => (isValidCardNumber(value ?? '') ? null : t('validation.cardNumberInvalid'))),
+            ]}
+          >
+            <Input
+              inputMode="numeric"
+              placeholder={t('withdraw.cardNumberPlaceholder')}
+              clearable
+            />
+          </Form.Item>
+          <Form.Item
+            name="holderName"
+            label={t('withdraw.holderName')}
+            required
+            rules={[requiredText(t('validation.holderRequired'))]}
+          >
+            <Input placeholder={t('withdraw.holderNamePlaceholder')} clearable />
+          </Form.Item>
+        </>
+      )}
+    </>
+  );
+}
