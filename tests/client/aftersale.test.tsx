@@ -14,14 +14,14 @@ import type {
   RequestRefundMutationVariables,
   ReviewProductMutationVariables,
 } from '../../client/src/gql/graphql.ts';
-import CommentScreen from '../../client/src/screens/aftersale/CommentScreen.tsx';
+import CommentScreen from '../../client/src/screens/aftersale/comment/CommentScreen.tsx';
 import {
   CommentOrderQuery,
   RefundOrderQuery,
   RequestRefundMutation,
   ReviewProductMutation,
 } from '../../client/src/screens/aftersale/operations.ts';
-import RefundScreen from '../../client/src/screens/aftersale/RefundScreen.tsx';
+import RefundScreen from '../../client/src/screens/aftersale/refund/RefundScreen.tsx';
 import { refundAmountError, routeAmount, routeItemIds } from '../../client/src/screens/aftersale/refundRules.ts';
 import { gqlError, typed } from './support/handlers.ts';
 import { findToast, renderScreen, type Rendered } from './support/renderApp.tsx';

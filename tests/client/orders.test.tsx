@@ -13,7 +13,7 @@ import type {
   OrderInfo_OrderFragment,
 } from '../../client/src/gql/graphql.ts';
 import MyPurchasesScreen from '../../client/src/screens/orders/MyPurchasesScreen.tsx';
-import OrderInfoScreen from '../../client/src/screens/orders/OrderInfoScreen.tsx';
+import OrderInfoScreen from '../../client/src/screens/orders/info/OrderInfoScreen.tsx';
 import OrdersScreen from '../../client/src/screens/orders/OrdersScreen.tsx';
 import {
   CancelOrderMutation,

@@ -31,7 +31,7 @@ vi.mock('../../client/src/screens/explore/ExploreScreen.tsx', stub('explore', fa
 vi.mock('../../client/src/screens/cart/BagScreen.tsx', stub('bag', false));
 vi.mock('../../client/src/screens/explore/FilterScreen.tsx', stub('filter', false));
 vi.mock('../../client/src/screens/orders/OrdersScreen.tsx', stub('order'));
-vi.mock('../../client/src/screens/orders/OrderInfoScreen.tsx', stub('orderInfo'));
+vi.mock('../../client/src/screens/orders/info/OrderInfoScreen.tsx', stub('orderInfo'));
 vi.mock('../../client/src/screens/auth/LoginScreen.tsx', stub('login'));
 vi.mock('../../client/src/screens/auth/RegisterScreen.tsx', stub('register'));
 vi.mock('../../client/src/screens/auth/ForgotPasswordScreen.tsx', stub('forgotPassword'));

@@ -1,0 +1,72 @@
+import { Form, Rate } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountedTextArea } from '../../../components/CountedTextArea.tsx';
+import { LazyImage, PICTURE } from '../../../components/LazyImage.tsx';
+import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { formRule, requiredText } from '../../../lib/formRules.ts';
+import { PhotoUploader } from '../PhotoUploader.tsx';
+import { useProductReview, type OrderLine, type ReviewValues } from './useProductReview.ts';
+
+const SCORES = ['productScore', 'serviceScore', 'postageScore'] as const;
+const MAX_REVIEW_LENGTH = 1000;
+
+/** A score is 1 to 5 stars in steps of half a star. */
+const isScore = (value: number | undefined): value is number =>
+  typeof value === 'number' && Number.isInteger(value * 2) && value >= 1 && value <= 5;
+
+/** One product's review: three scores, the text and photos. */
+export function ReviewCard({ orderId, line, onReviewed }: { orderId: string; line: OrderLine; onReviewed: (left: number) => void }) {
+  const { t } = useTranslation(['aftersale', 'common']);
+  const [uploading, setUploading] = useState(false);
+  const { submit, sending } = useProductReview(orderId, line, onReviewed);
+
+  return (
+    <section className="review-card" data-testid={`review-${line.productId}`} aria-label={line.title}>
+      <header className="review-product">
+        <LazyImage className="review-product-image" src={line.image} alt={line.title} {...PICTURE.product} />
+        <div>
+          <p className="review-product-title" dir="auto">{line.title}</p>
+          {line.specValues.length > 0 && <p className="muted review-product-spec">{line.specValues.join(' / ')}</p>}
+        </div>
+      </header>
+      <Form
+        name={`review-${line.productId}`}
+        layout="horizontal"
+        initialValues={{ productScore: 5, serviceScore: 5, postageScore: 5, text: '', pics: [] }}
+        onFinish={(values: ReviewValues) => void submit(values)}
+        footer={
+          <SubmitButton loading={sending} disabled={uploading} size="middle" testId={`review-submit-${line.productId}`}>
+            {t('aftersale:submitReview')}
+          </SubmitButton>
+        }
+      >
+        {SCORES.map((score) => (
+          <Form.Item
+            key={score}
+            name={score}
+            label={t(`aftersale:scores.${score}`)}
+            rules={[formRule<number>((value) => (isScore(value) ? null : t('aftersale:validation.scoreRequired')))]}
+          >
+            <Rate allowHalf allowClear={false} aria-label={t(`aftersale:scores.${score}`)} data-testid={`score-${score}`} />
+          </Form.Item>
+        ))}
+        <Form.Item
+          name="text"
+          label={t('aftersale:reviewText')}
+          layout="vertical"
+          rules={[requiredText(t('common:validation.reviewRequired'))]}
+        >
+          <CountedTextArea
+            placeholder={t('aftersale:reviewPlaceholder')}
+            maxCharacters={MAX_REVIEW_LENGTH}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+          />
+        </Form.Item>
+        <Form.Item name="pics" layout="vertical" label={t('aftersale:photos')}>
+          <PhotoUploader label={t('aftersale:photos')} onUploadingChange={setUploading} />
+        </Form.Item>
+      </Form>
+    </section>
+  );
+}
