@@ -94,7 +94,12 @@ export function originHeaders(req: Request, publicUrl: string | undefined): read
  */
 export function sessionKeyOf(req: Request): string {
   const token = header(req, 'token');
-  return token ? `token:${createHash('sha256').update(token).digest('hex')}` : `ip:${req.ip ?? 'unknown'}`;
+  return token ? tokenSessionKey(token) : `ip:${req.ip ?? 'unknown'}`;
+}
+
+/** The session key of a token (as `sessionKeyOf` makes it), e.g. of one a sign-in just answered. */
+export function tokenSessionKey(token: string): string {
+  return `token:${createHash('sha256').update(token).digest('hex')}`;
 }
 
 /** What every request's context shares, worked out once when the gateway starts. */

@@ -1,9 +1,14 @@
+import { z } from 'zod';
 import { addressShape } from '../addresses/decoders.ts';
 import type { LegacyValues } from '../upstream/decode/legacyValues.ts';
 
 /** Decoders of the account and session calls (see upstream/decoders.ts). */
 export function accountDecoders(v: LegacyValues) {
-  const session = v.object({ userinfo: v.object({ token: v.requiredText }) });
+  // Who signed in, read leniently: only the rate limits use it (security/knownAccounts.ts, to
+  // count the username, email and mobile as one account), and an odd value there must not fail
+  // a sign-in the legacy API accepted.
+  const signedIn = { user_id: z.unknown(), username: z.unknown(), email: z.unknown(), mobile: z.unknown() };
+  const session = v.object({ userinfo: v.object({ token: v.requiredText, ...signedIn }) });
   const language = { id: v.int, language_name: v.text, chinese_name: v.text, file_name: v.text };
   return {
     login: session,

@@ -7,6 +7,7 @@ import {
   resetPasswordParams,
   resetPayParams,
 } from './inputs.ts';
+import { tokenSessionKey } from '../context.ts';
 import { unauthenticated } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { checkPaging } from '../validation/paging.ts';
@@ -25,9 +26,14 @@ export const accountResolvers: Resolvers = {
     },
   },
   Mutation: {
-    login: async (_parent, args, { legacy }) => {
+    login: async (_parent, args, { legacy, rateLimits }) => {
       const { data } = await legacy.write('login', loginParams(args.account, args.password));
-      return { token: data.userinfo.token };
+      const { token } = data.userinfo;
+      // The rate limits learn which spellings and which session are this account's.
+      await rateLimits.accounts.learnSignIn(data.userinfo, args.account, tokenSessionKey(token), () =>
+        legacy.withToken(token).read('getUserInfo'),
+      );
+      return { token };
     },
     register: async (_parent, args, { legacy }) => {
       const { data } = await legacy.write('register', registerParams(args.input));

@@ -1,16 +1,19 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { sessionKeyOf } from '../context.ts';
+import { sessionKeyOf, tokenSessionKey } from '../context.ts';
 import { routeKey } from '../http/canonicalPath.ts';
 import { routeKeyOf } from '../http/canonicalRequest.ts';
 import { PASSTHROUGH_BODY_LIMIT } from '../passthrough/restPassthrough.ts';
+import type { AccountNames } from './accountKey.ts';
 import type { GuardedKind, RateLimits } from './rateLimits.ts';
 
 type Fields = Record<string, string | undefined>;
 
-function normal(value: string | undefined): string | undefined {
-  return value && value.trim() !== '' ? value.trim().toLowerCase().slice(0, 100) : undefined;
-}
+/**
+ * Whose account an attempt is for, before it is resolved to a key (security/knownAccounts.ts):
+ * the name typed, or the session for the payment code.
+ */
+type AccountOf = { typed: string | undefined } | { session: string };
 
 /**
  * The legacy calls the REST passthrough forwards that an attacker would repeat, with whose
@@ -18,15 +21,21 @@ function normal(value: string | undefined): string | undefined {
  * the existing app's URLs are no way around the limits. With a token, `resetpwd` is the
  * signed-in password change, not the forgotten-password reset.
  */
-const GUARDED: Record<string, (fields: Fields, req: Request) => { kind: GuardedKind; account: string | undefined } | undefined> = {
-  '/api/user/login': (fields) => ({ kind: 'signIn', account: normal(fields['account']) }),
-  '/api/user/register': (fields) => ({ kind: 'register', account: normal(fields['username'] ?? fields['account']) }),
+const GUARDED: Record<string, (fields: Fields, req: Request) => { kind: GuardedKind; account: AccountOf } | undefined> = {
+  '/api/user/login': (fields) => ({ kind: 'signIn', account: { typed: fields['account'] } }),
+  '/api/user/register': (fields) => ({ kind: 'register', account: { typed: fields['username'] ?? fields['account'] } }),
   '/api/user/resetpwd': (fields, req) =>
-    req.get('token') ? undefined : { kind: 'forgotPassword', account: normal(fields['account'] ?? fields['mobile']) },
-  '/api/user/verify_pay': (_fields, req) => ({ kind: 'paymentCode', account: sessionKeyOf(req) }),
-  '/api/user/resetPay': (_fields, req) => ({ kind: 'paymentCode', account: sessionKeyOf(req) }),
-  '/merchant/merchant/verify_pay': (_fields, req) => ({ kind: 'paymentCode', account: sessionKeyOf(req) }),
+    req.get('token') ? undefined : { kind: 'forgotPassword', account: { typed: fields['account'] ?? fields['mobile'] } },
+  '/api/user/verify_pay': (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
+  '/api/user/resetPay': (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
+  '/merchant/merchant/verify_pay': (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
 };
+
+/** The key the account limits count an attempt under: the account's when the gateway knows it. */
+async function accountKeyOf(rateLimits: RateLimits, account: AccountOf): Promise<string | undefined> {
+  if ('session' in account) return (await rateLimits.accounts.sessionAccount(account.session)) ?? account.session;
+  return rateLimits.accounts.keyOf(account.typed);
+}
 
 export const GUARDED_PASSTHROUGH_PATHS = Object.keys(GUARDED);
 
@@ -46,6 +55,15 @@ function fieldsOf(req: Request): Fields {
   }
 }
 
+/** The `userinfo` of an accepted sign-in's `data`, when it carries a token. */
+function signedIn(data: unknown): (AccountNames & { token: string }) | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const userinfo = (data as { userinfo?: unknown }).userinfo;
+  if (typeof userinfo !== 'object' || userinfo === null) return undefined;
+  const token = (userinfo as { token?: unknown }).token;
+  return typeof token === 'string' && token !== '' ? { ...(userinfo as AccountNames), token } : undefined;
+}
+
 /** The most of an answer read to see whether the legacy API accepted the attempt. */
 const ANSWER_PEEK_BYTES = 16 * 1024;
 
@@ -55,7 +73,7 @@ const ANSWER_PEEK_BYTES = 16 * 1024;
  * account's count here as it does on the GraphQL side. The answer still streams unchanged: its
  * first bytes are only looked at on their way out.
  */
-function whenAccepted(res: Response, accepted: () => Promise<void>): void {
+function whenAccepted(res: Response, accepted: (answer: { data?: unknown }) => Promise<void>): void {
   const seen: Buffer[] = [];
   let size = 0;
   const peek = (chunk: unknown, encoding?: unknown) => {
@@ -77,8 +95,8 @@ function whenAccepted(res: Response, accepted: () => Promise<void>): void {
   res.once('finish', () => {
     if (res.statusCode !== 200 || size >= ANSWER_PEEK_BYTES || res.getHeader('content-encoding')) return;
     try {
-      const answer = JSON.parse(Buffer.concat(seen).toString('utf8').replace(/^\uFEFF/, '')) as { code?: unknown };
-      if (Number(answer.code) === 1) void accepted();
+      const answer = JSON.parse(Buffer.concat(seen).toString('utf8').replace(/^\uFEFF/, '')) as { code?: unknown; data?: unknown };
+      if (Number(answer.code) === 1) void accepted(answer).catch(() => undefined);
     } catch {
       // Not the envelope: nothing to clear.
     }
@@ -105,9 +123,16 @@ export function passthroughAttempts(rateLimits: RateLimits): RequestHandler[] {
         next();
         return;
       }
-      rateLimits.attempt(guarded.kind, req.ip ?? 'unknown', guarded.account).then(
-        () => {
-          whenAccepted(res, () => rateLimits.succeeded(guarded.kind, req.ip ?? 'unknown', guarded.account));
+      const ip = req.ip ?? 'unknown';
+      const account = guarded.account;
+      accountKeyOf(rateLimits, account).then((key) => rateLimits.attempt(guarded.kind, ip, key)).then(
+        (attempt) => {
+          whenAccepted(res, async (answer) => {
+            await attempt.succeeded();
+            // A sign-in teaches which spellings and which session are this account's.
+            const userinfo = guarded.kind === 'signIn' && 'typed' in account ? signedIn(answer.data) : undefined;
+            if (userinfo && 'typed' in account) await rateLimits.accounts.learnSignIn(userinfo, account.typed, tokenSessionKey(userinfo.token));
+          });
           next();
         },
         (error: unknown) => {

@@ -1,33 +1,17 @@
 import { GraphQLError } from 'graphql';
 import type { RequestHandler } from 'express';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitSettings } from '../config.ts';
 import { ErrorCode, gatewayError } from '../errors.ts';
 import type { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
 import type { SharedRedis } from '../shared/redis.ts';
+import { KnownAccounts } from './knownAccounts.ts';
+import { SharedLimiter } from './sharedLimiter.ts';
 
 /** The operations an attacker would repeat: each is counted per client address and per account. */
 export type GuardedKind = 'signIn' | 'register' | 'forgotPassword' | 'paymentCode';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts, please try again later';
-
-/**
- * A limiter counting in Redis when there is one (so every instance adds to the same count),
- * else, and whenever Redis fails or is not ready, in this process. rate-limiter-flexible's
- * insurance limiter is exactly that fallback.
- */
-function limiter(shared: SharedRedis, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-  if (!shared.connection) return memory;
-  return new RateLimiterRedis({
-    storeClient: shared.connection,
-    keyPrefix: `gw:rl:${keyPrefix}`,
-    points,
-    duration,
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: memory,
-  });
-}
 
 /** Whole seconds until the limit lets the next attempt through (at least 1). */
 function retryAfterSeconds(refusal: RateLimiterRes): number {
@@ -38,64 +22,85 @@ export function rateLimitedError(retryAfter: number): GraphQLError {
   return gatewayError(ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE, { retryAfter });
 }
 
+/** A guarded attempt let through: say when it succeeded (anything else counts as a failure). */
+export interface Attempt {
+  succeeded(): Promise<void>;
+}
+
 /**
- * The gateway's rate limits (rate-limiter-flexible): the guarded operations per address and
- * per account, and a generous general limit per address on the HTTP routes.
+ * The gateway's rate limits (rate-limiter-flexible), after its "login endpoint protection"
+ * pattern, for the guarded operations:
+ * - per client address, attempts (`RATE_LIMIT_IP` a window), whatever the account;
+ * - per account and address, failures in a row (`RATE_LIMIT_ACCOUNT` a window): the tight
+ *   limit, which a success clears, so the owner typing from his own address is never refused
+ *   because someone elsewhere guessed wrong;
+ * - per account from every address, failures (`RATE_LIMIT_ACCOUNT_TOTAL` in a longer window): the
+ *   slow, larger limit that stops guessing spread over many addresses.
+ * An attempt takes its point before it runs (so a burst sent at once cannot pass the limit) and
+ * gives the account's points back when it succeeds: the account limits count failures.
+ * And a generous general limit per address on the HTTP routes.
  */
 export class RateLimits {
-  private readonly perIp: RateLimiterAbstract | undefined;
-  private readonly perAccount: RateLimiterAbstract | undefined;
-  private readonly general: RateLimiterAbstract | undefined;
+  private readonly perIp: SharedLimiter | undefined;
+  private readonly perAccountAddress: SharedLimiter | undefined;
+  private readonly perAccount: SharedLimiter | undefined;
+  private readonly general: SharedLimiter | undefined;
+  /** Which account a typed name or a session is (learnt from sign-ins), for the account limits. */
+  readonly accounts: KnownAccounts;
 
   constructor(
     settings: RateLimitSettings,
     shared: SharedRedis,
     private readonly metrics?: GatewayMetrics,
   ) {
+    this.accounts = new KnownAccounts(shared);
     const window = settings.windowSeconds;
-    this.perIp = settings.perIp > 0 ? limiter(shared, 'ip', settings.perIp, window) : undefined;
-    this.perAccount = settings.perAccount > 0 ? limiter(shared, 'account', settings.perAccount, window) : undefined;
-    this.general = settings.general > 0 ? limiter(shared, 'general', settings.general, window) : undefined;
+    const processes = settings.processes;
+    const limit = (keyPrefix: string, points: number, duration: number) =>
+      points > 0 ? new SharedLimiter(shared, { keyPrefix, points, duration, processes }) : undefined;
+    this.perIp = limit('ip', settings.perIp, window);
+    this.perAccountAddress = limit('account', settings.perAccount, window);
+    this.perAccount = limit('account-total', settings.perAccountTotal, settings.accountTotalWindowSeconds);
+    this.general = limit('general', settings.general, window);
   }
 
   /**
    * Counts one attempt of a guarded operation; throws RATE_LIMITED (with `retryAfter`) when the
-   * address or the account has used up its attempts. Refused attempts count too.
+   * address, the account at this address or the account has used up its attempts. `account` is
+   * already a key (security/knownAccounts.ts): hashed, never the name typed.
    */
-  async attempt(kind: GuardedKind, ip: string, account: string | undefined): Promise<void> {
-    const checks: Array<[RateLimiterAbstract | undefined, string, string]> = [
-      [this.perIp, `${kind}:${ip}`, `${kind}:ip`],
-      [this.perAccount, account === undefined ? '' : `${kind}:${account}`, `${kind}:account`],
+  async attempt(kind: GuardedKind, ip: string, account: string | undefined): Promise<Attempt> {
+    const ipKey = `${kind}:${ip}`;
+    const pairKey = account === undefined ? undefined : `${kind}:${account}:${ip}`;
+    const accountKey = account === undefined ? undefined : `${kind}:${account}`;
+    // In this order, stopping at the first refusal: an attempt refused for the address is no
+    // failure of the account's, and one refused at this address takes nothing from the owner.
+    const checks: Array<[SharedLimiter | undefined, string | undefined, string]> = [
+      [this.perIp, ipKey, `${kind}:ip`],
+      [this.perAccountAddress, pairKey, `${kind}:account`],
+      [this.perAccount, accountKey, `${kind}:accountTotal`],
     ];
-    let longest = 0;
-    let refusedBy = '';
     for (const [limit, key, label] of checks) {
-      if (!limit || key === '') continue;
+      if (!limit || key === undefined) continue;
       try {
         await limit.consume(key);
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        if (retryAfterSeconds(refusal) > longest) {
-          longest = retryAfterSeconds(refusal);
-          refusedBy = label;
-        }
+        this.metrics?.rateLimited.inc({ limit: label });
+        throw rateLimitedError(retryAfterSeconds(refusal));
       }
     }
-    if (longest > 0) {
-      this.metrics?.rateLimited.inc({ limit: refusedBy });
-      throw rateLimitedError(longest);
-    }
-  }
-
-  /**
-   * The attempt succeeded: the account starts afresh (a buyer who finally typed the right
-   * password is not locked out by the wrong ones before), and the address gets its point back.
-   */
-  async succeeded(kind: GuardedKind, ip: string, account: string | undefined): Promise<void> {
-    await Promise.all([
-      account === undefined ? undefined : this.perAccount?.delete(`${kind}:${account}`).catch(() => undefined),
-      this.perIp?.reward(`${kind}:${ip}`, 1).catch(() => undefined),
-    ]);
+    return {
+      // The failures in a row at this address start afresh, the account gets its point back
+      // (only failures count there), and so does the address.
+      succeeded: async () => {
+        await Promise.all([
+          pairKey === undefined ? undefined : this.perAccountAddress?.delete(pairKey),
+          accountKey === undefined ? undefined : this.perAccount?.reward(accountKey),
+          this.perIp?.reward(ipKey),
+        ]);
+      },
+    };
   }
 
   /**
