@@ -75,9 +75,10 @@ export default defineConfig({
             {
               // What the page's early query needs (boot/earlyQuery.ts), apart from every other
               // chunk: it runs before the app's scripts have come, so it must not wait for them.
+              // The app shares some of it (the request headers, the cookies, the languages).
               name: 'early',
               priority: 4,
-              test: /virtual:gql-operation\/|client[\\/]src[\\/](boot[\\/]earlyQuery\.ts|i18n[\\/]languages\.ts|screens[\\/]home[\\/]homeVariables\.ts|screens[\\/]product[\\/]productVariables\.ts)$/,
+              test: /virtual:gql-operation\/|client[\\/]src[\\/](boot[\\/]earlyQuery\.ts|apollo[\\/]requestHeaders\.ts|session[\\/]readCookies\.ts|i18n[\\/]languages\.ts|screens[\\/]home[\\/]homeVariables\.ts|screens[\\/]product[\\/]productVariables\.ts)$/,
             },
             {
               // The components Home shares with most screens (and none of antd-mobile).

@@ -9,7 +9,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import arAuth from '../../client/src/locales/ar/auth.json';
 import { loginPath, redirectTarget } from '../../client/src/navigation/loginRedirect.ts';
-import { readLanguage } from '../../client/src/session/cookies.ts';
+import { readLanguage } from '../../client/src/session/readCookies.ts';
 import { sessionStore } from '../../client/src/session/store.ts';
 import { aUser, currentUser, gqlError, typed } from './support/handlers.ts';
 import { findToast, renderApp, screen, type Rendered } from './support/renderApp.tsx';

@@ -15,7 +15,7 @@ import { switchLanguage } from '../../client/src/i18n/switchLanguage.ts';
 import en from '../../client/src/locales/en/common.json';
 import zhCommon from '../../client/src/locales/zh-cn/common.json';
 import { navigateTo } from '../../client/src/navigation/navigator.ts';
-import { LANGUAGE_COOKIE, readLanguage, TOKEN_COOKIE } from '../../client/src/session/cookies.ts';
+import { LANGUAGE_COOKIE, readLanguage, TOKEN_COOKIE } from '../../client/src/session/readCookies.ts';
 import { sessionStore } from '../../client/src/session/store.ts';
 import { aUser, currentUser, gqlError, logoutOk } from './support/handlers.ts';
 import { findToast, renderApp, screen, toastTexts } from './support/renderApp.tsx';

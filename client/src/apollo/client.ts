@@ -9,6 +9,7 @@ import { currentPath, loginPath } from '../navigation/loginRedirect.ts';
 import { navigateTo } from '../navigation/navigator.ts';
 import { sessionStore } from '../session/store.ts';
 import { describeError } from './errorMessage.ts';
+import { requestHeaders } from './requestHeaders.ts';
 import { typePolicies } from './typePolicies.ts';
 
 /** After an UNAUTHENTICATED answer the user sees the message, then lands on /login. */
@@ -60,13 +61,10 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   const headers = new SetContextLink((previous) => {
     const options = previous as OperationOptions;
     const token = options.isToken === false ? undefined : sessionStore.getToken();
-    const lang = i18next.language || 'en';
     return {
       headers: {
         ...(previous['headers'] as Record<string, string> | undefined),
-        lang,
-        language: lang,
-        ...(token ? { token } : {}),
+        ...requestHeaders(i18next.language || 'en', token),
       },
     };
   });

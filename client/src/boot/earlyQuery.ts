@@ -1,8 +1,9 @@
 import homeOperation from 'virtual:gql-operation/HomeDocument';
 import productOperation from 'virtual:gql-operation/ProductDetailDocument';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '../i18n/languages.ts';
+import { requestHeaders } from '../apollo/requestHeaders.ts';
 import { HOME_VARIABLES } from '../screens/home/homeVariables.ts';
 import { productVariables } from '../screens/product/productVariables.ts';
+import { readToken, startLanguage } from '../session/readCookies.ts';
 
 /*
  * The first query of the page being opened, asked as soon as the page arrives: this
@@ -62,29 +63,6 @@ function keyOf(name: string, variables: Record<string, unknown>): string {
   return `${name}:${JSON.stringify(Object.keys(variables).sort().map((key) => [key, variables[key]]))}`;
 }
 
-function cookie(cookies: string, name: string): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(pair.slice(separator + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-/** The language Apollo's link will send (i18n's initialLanguage: the cookie's, if it names one of ours). */
-function language(cookies: string): string {
-  try {
-    const stored = (JSON.parse(cookie(cookies, 'Local_Lang') ?? 'null') as { file_name?: unknown } | null)?.file_name;
-    return typeof stored === 'string' && isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
 function preloadPicture(url: unknown): void {
   if (typeof url !== 'string' || url === '') return;
   const link = document.createElement('link');
@@ -106,8 +84,6 @@ export function startEarlyQuery(pathname = window.location.pathname, cookies = d
     if (!match) continue;
     const { operationName: name, hash } = route.operation;
     const variables = route.variables(match);
-    const lang = language(cookies);
-    const token = cookie(cookies, 'Admin-Token');
     const query = new URLSearchParams({
       operationName: name,
       variables: JSON.stringify(variables),
@@ -118,9 +94,8 @@ export function startEarlyQuery(pathname = window.location.pathname, cookies = d
         accept: 'application/graphql-response+json, application/json',
         // Apollo Server's CSRF prevention lets a GET through with this header.
         'x-apollo-operation-name': name,
-        lang,
-        language: lang,
-        ...(token ? { token } : {}),
+        // The language Apollo's link will send: the one the app starts in (i18n's initialLanguage).
+        ...requestHeaders(startLanguage(cookies), readToken(cookies)),
       },
     })
       .then(async (response) => (response.ok ? ((await response.json()) as EarlyAnswer) : undefined))

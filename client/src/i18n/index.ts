@@ -2,13 +2,12 @@ import i18next, { type ReadCallback } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { numberFormatter } from './numbers.ts';
-import { readLanguage } from '../session/cookies.ts';
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from './languages.ts';
+import { startLanguage } from '../session/readCookies.ts';
+import { LANGUAGES, type LanguageCode } from './languages.ts';
 
-/** The language the app starts in: the Local_Lang cookie, else English. */
+/** The language the app starts in: the Local_Lang cookie's, else English. */
 export function initialLanguage(): LanguageCode {
-  const stored = readLanguage()?.file_name;
-  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  return startLanguage();
 }
 
 /** Sets lang and dir on <html>, so Arabic lays out right to left. */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { readToken, removeToken, writeToken } from './cookies.ts';
+import { removeToken, writeToken } from './cookies.ts';
+import { readToken } from './readCookies.ts';
 
 /**
  * The session token, read from the Admin-Token cookie once and then kept here so

@@ -1,0 +1,55 @@
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../i18n/languages.ts';
+
+/*
+ * The app's two cookies as the legacy client named and shaped them, read from a
+ * `document.cookie` string. The only place that reads them: the app (session/store.ts,
+ * i18n/index.ts) and the page's early query (boot/earlyQuery.ts), which runs before the
+ * app's scripts have come and so can bring no cookie library, read them here alike.
+ * Writing them is session/cookies.ts's.
+ */
+
+/** The session token cookie. */
+export const TOKEN_COOKIE = 'Admin-Token';
+/** The language cookie: JSON of the chosen language. */
+export const LANGUAGE_COOKIE = 'Local_Lang';
+
+export interface StoredLanguage {
+  language_name: string;
+  chinese_name: string;
+  file_name: string;
+}
+
+/** One cookie's value, decoded; undefined when it is not there or cannot be decoded. */
+function cookieValue(cookies: string, name: string): string | undefined {
+  for (const pair of cookies.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(separator + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export function readToken(cookies: string = document.cookie): string | undefined {
+  return cookieValue(cookies, TOKEN_COOKIE) || undefined;
+}
+
+export function readLanguage(cookies: string = document.cookie): StoredLanguage | undefined {
+  const raw = cookieValue(cookies, LANGUAGE_COOKIE);
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredLanguage> | null;
+    return typeof parsed?.file_name === 'string' ? (parsed as StoredLanguage) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language the app starts in, and its requests name: the cookie's when it is one of ours, else English. */
+export function startLanguage(cookies: string = document.cookie): LanguageCode {
+  const stored = readLanguage(cookies)?.file_name;
+  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+}
