@@ -10,20 +10,15 @@ import {
 import { tokenSessionKey } from '../context.ts';
 import { unauthenticated } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
-import { checkPaging } from '../validation/paging.ts';
 import { id, paymentCode } from '../validation/rules.ts';
-import { offsetPage } from '../graphql/offsetPage.ts';
+import { readPage } from '../graphql/readPage.ts';
 
 /** Sign-in and sign-up, the session's buyer, profile, passwords, payment code and language. */
 export const accountResolvers: Resolvers = {
   Query: {
     // No token is simply nobody; a token the upstream refuses is an UNAUTHENTICATED error.
     me: (_parent, _args, { legacy }) => (legacy.hasToken ? legacy.read('getUserInfo') : null),
-    languages: async (_parent, args, { legacy }) => {
-      const { page, limit } = checkPaging(args.page, args.limit);
-      const data = await legacy.read('languageList', { page, limit });
-      return offsetPage(data.list, data.count, page, limit);
-    },
+    languages: (_parent, args, { legacy }) => readPage(args, (paging) => legacy.read('languageList', paging)),
   },
   Mutation: {
     login: async (_parent, args, { legacy, rateLimits }) => {
