@@ -7,7 +7,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { BagScreen_CartFragment } from '../../client/src/gql/graphql.ts';
-import BagScreen from '../../client/src/screens/cart/BagScreen.tsx';
+import BagScreen from '../../client/src/screens/cart/bag/BagScreen.tsx';
 import { gqlError, typed } from './support/handlers.ts';
 import { findToast, renderScreen, type Rendered } from './support/renderApp.tsx';
 

@@ -28,7 +28,7 @@ const { stub } = vi.hoisted(() => ({
 
 vi.mock('../../client/src/screens/home/HomeScreen.tsx', stub('home', false));
 vi.mock('../../client/src/screens/explore/ExploreScreen.tsx', stub('explore', false));
-vi.mock('../../client/src/screens/cart/BagScreen.tsx', stub('bag', false));
+vi.mock('../../client/src/screens/cart/bag/BagScreen.tsx', stub('bag', false));
 vi.mock('../../client/src/screens/explore/FilterScreen.tsx', stub('filter', false));
 vi.mock('../../client/src/screens/orders/OrdersScreen.tsx', stub('order'));
 vi.mock('../../client/src/screens/orders/info/OrderInfoScreen.tsx', stub('orderInfo'));

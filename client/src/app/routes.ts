@@ -60,7 +60,7 @@ export const ROUTES: AppRoute[] = [
     query: () => import('../screens/home/homeQuery.ts'),
   },
   { path: '/explore', title: 'explore', tabRoot: 'explore', screen: () => import('../screens/explore/ExploreScreen.tsx') },
-  { path: '/bag', title: 'bag', tabRoot: 'bag', screen: () => import('../screens/cart/BagScreen.tsx') },
+  { path: '/bag', title: 'bag', tabRoot: 'bag', screen: () => import('../screens/cart/bag/BagScreen.tsx') },
   { path: '/filter', title: 'filter', tabRoot: 'filter', screen: () => import('../screens/explore/FilterScreen.tsx') },
   { path: '/order', title: 'order', screen: () => import('../screens/orders/OrdersScreen.tsx') },
   { path: '/orderInfo/:id?', title: 'orderInfo', screen: () => import('../screens/orders/info/OrderInfoScreen.tsx') },
