@@ -1,7 +1,9 @@
 import type { GatewayContext } from '../context.ts';
 import type { OrderFilter } from '../generated/resolvers.ts';
 import type { Order } from './models.ts';
-import { offsetPage, type OffsetPage } from '../graphql/offsetPage.ts';
+import type { OffsetPage } from '../graphql/offsetPage.ts';
+import { readPage, type PageArgs } from '../graphql/readPage.ts';
+import { checkPaging } from '../validation/paging.ts';
 
 /** The legacy order_list `status` of each filter the legacy list knows. */
 const FILTER_STATUS: Record<Exclude<`${OrderFilter}`, 'REFUND_REQUESTED'>, string> = {
@@ -51,14 +53,12 @@ async function refundRequests({ legacy }: GatewayContext, page: number, limit: n
   };
 }
 
-/** One page of the buyer's orders under a filter (page and limit already checked). */
-export async function listOrders(
-  context: GatewayContext,
-  filter: `${OrderFilter}`,
-  page: number,
-  limit: number,
-): Promise<OffsetPage<Order>> {
-  if (filter === 'REFUND_REQUESTED') return refundRequests(context, page, limit);
-  const data = await context.legacy.read('orderList', { page, limit, status: FILTER_STATUS[filter] });
-  return offsetPage(data.list, data.count, page, limit);
+/** One page of the buyer's orders under a filter. */
+export function listOrders(context: GatewayContext, filter: `${OrderFilter}`, args: PageArgs): Promise<OffsetPage<Order>> {
+  if (filter === 'REFUND_REQUESTED') {
+    // Not a legacy page: the matching orders are gathered first, then cut (above).
+    const { page, limit } = checkPaging(args.page, args.limit);
+    return refundRequests(context, page, limit);
+  }
+  return readPage(args, (paging) => context.legacy.read('orderList', { ...paging, status: FILTER_STATUS[filter] }));
 }

@@ -6,16 +6,12 @@ import { listOrders } from './orderList.ts';
 import { payWithCode } from './payment.ts';
 import { sendRefund } from './refund.ts';
 import { sendReview } from './review.ts';
-import { checkPaging } from '../validation/paging.ts';
 import { id, nonNegativeMoney, paymentCode, requiredText } from '../validation/rules.ts';
 
 /** Checkout, payment, the order list and detail, and the buyer's order actions. */
 export const orderResolvers: Resolvers = {
   Query: {
-    orders: (_parent, args, context) => {
-      const { page, limit } = checkPaging(args.page, args.limit);
-      return listOrders(context, args.filter, page, limit);
-    },
+    orders: (_parent, args, context) => listOrders(context, args.filter, args),
     order: (_parent, args, context) => readOrder(context, Number(id('id', args.id))),
   },
   Mutation: {
