@@ -8,8 +8,8 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { CreateCheckoutMutation as CreateCheckoutResult } from '../../client/src/gql/graphql.ts';
 import { encodeBuyNow } from '../../client/src/lib/buyNow.ts';
-import CheckoutScreen from '../../client/src/screens/cart/CheckoutScreen.tsx';
-import PaymentScreen from '../../client/src/screens/cart/PaymentScreen.tsx';
+import CheckoutScreen from '../../client/src/screens/cart/checkout/CheckoutScreen.tsx';
+import PaymentScreen from '../../client/src/screens/cart/payment/PaymentScreen.tsx';
 import { aUser, currentUser, gqlError, typed } from './support/handlers.ts';
 import { findToast, renderScreen, type Rendered } from './support/renderApp.tsx';
 

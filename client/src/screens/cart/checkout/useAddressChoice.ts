@@ -1,0 +1,46 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import type { CheckoutScreen_AddressFragment } from '../../../gql/graphql.ts';
+import { getFragmentData } from '../../../gql/index.ts';
+import { CheckoutAddressesQuery, CheckoutAddressFragment } from '../operations.ts';
+import type { PricedCheckout } from './usePricedCheckout.ts';
+
+export type Address = CheckoutScreen_AddressFragment;
+
+/** How many addresses the choice offers; more are managed on the address list. */
+const ADDRESS_LIMIT = 50;
+
+/**
+ * The delivery address: the buyer's choice among their addresses (loaded once the
+ * checkout is priced), else the default one the server proposed; and whether the choice is open.
+ */
+export function useAddressChoice(checkout: PricedCheckout | undefined) {
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const addresses = useQuery(CheckoutAddressesQuery, {
+    variables: { limit: ADDRESS_LIMIT },
+    skip: !checkout,
+    context: { silent: true },
+  });
+  const addressList = useMemo(
+    () => (addresses.data?.addresses.items ?? []).map((item) => getFragmentData(CheckoutAddressFragment, item)),
+    [addresses.data],
+  );
+  const proposed = checkout?.address ? getFragmentData(CheckoutAddressFragment, checkout.address) : null;
+  // The buyer's choice, else the default address the server proposed.
+  const address: Address | null = addressList.find((item) => item.id === chosenId) ?? proposed;
+
+  return {
+    address,
+    addressList,
+    choosing,
+    open: () => setChoosing(true),
+    close: () => setChoosing(false),
+    choose: (id: string) => {
+      setChosenId(id);
+      setChoosing(false);
+    },
+  };
+}
+
+export type AddressChoice = ReturnType<typeof useAddressChoice>;
