@@ -100,10 +100,10 @@ describe('every spelling of a guarded route counts against its one limit', () =>
     '/API//USER/LOGIN/',
   ];
 
-  it.each(SIGN_IN_SPELLINGS.map((spelling, index) => [spelling, index]))(
+  it.each(SIGN_IN_SPELLINGS.map((spelling, index): [string, number] => [spelling, index]))(
     'sign-in: %s is the same route as /api/user/login',
     async (spelling, index) => {
-      await sharesTheLimit(spelling as string, '/api/user/login', (attempt) => ({ account: `spelling${index}`, password: `wrong-${attempt}` }));
+      await sharesTheLimit(spelling, '/api/user/login', (attempt) => ({ account: `spelling${index}`, password: `wrong-${attempt}` }));
     },
   );
 

@@ -104,6 +104,8 @@ export function upstreamForwarder(options: ForwarderOptions): (req: Request, res
       const late = () => {
         timedOut = true;
         fail('no complete answer in time');
+        // Also once answered (a 5xx whose page still trickles in): the connection is given up.
+        out.destroy();
       };
       const startDeadline = () => {
         deadline ??= setTimeout(late, timeoutMs).unref();
