@@ -69,12 +69,18 @@ const zones = [
   ...screenZones(),
 ];
 
-/** The boundary rules, as one flat-config block (applied to every TypeScript file). */
+/**
+ * The boundary rules, as one flat-config block (applied to every TypeScript file).
+ * @type {import('eslint').Linter.RulesRecord}
+ */
 export const boundaryRules = {
   'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
 };
 
-/** The gateway may load the stand-in only lazily: a static import would put it in the production bundle. */
+/**
+ * The gateway may load the stand-in only lazily: a static import would put it in the production bundle.
+ * @type {import('eslint').Linter.RulesRecord}
+ */
 export const gatewayStaticLegacyRule = {
   'no-restricted-imports': [
     'error',

@@ -28,13 +28,14 @@ export function sessionLookup({ db, clock }: AppDeps) {
 export function authMiddleware(deps: AppDeps) {
   const lookup = sessionLookup(deps);
   return {
-    requireUser(req: Request, _res: Response, next: NextFunction): void {
+    // Arrow functions: routers take them detached from this object.
+    requireUser: (req: Request, _res: Response, next: NextFunction): void => {
       const user = lookup(req);
       if (!user) throw new ApiError('loginFirst', {}, 401, 401);
       req.user = user;
       next();
     },
-    optionalUser(req: Request, _res: Response, next: NextFunction): void {
+    optionalUser: (req: Request, _res: Response, next: NextFunction): void => {
       const user = lookup(req);
       if (user) req.user = user;
       next();

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import type { Db } from '../db/open.ts';
 import type { Clock } from '../db/clock.ts';
 import type { MessageLanguage } from '../i18n/index.ts';
@@ -21,22 +22,19 @@ export interface SessionUser {
   payVerifiedUntil: number;
 }
 
-declare global {
-  // Express's own extension point for per-request data.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    interface Request {
-      /** The language messages are answered in, from the lang/language headers. */
-      lang: MessageLanguage;
-      /** The language file name the client asked for (e.g. "jp"), before fallback. */
-      langFile: string;
-      user?: SessionUser;
-    }
+// Express's extension point for per-request data: its core Request type, augmented.
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The language messages are answered in, from the lang/language headers. */
+    lang: MessageLanguage;
+    /** The language file name the client asked for (e.g. "jp"), before fallback. */
+    langFile: string;
+    user?: SessionUser;
   }
 }
 
 /** The authenticated buyer; only call after `requireUser`. */
-export function currentUser(req: Express.Request): SessionUser {
+export function currentUser(req: Request): SessionUser {
   if (!req.user) throw new Error('currentUser() used on a route without requireUser');
   return req.user;
 }

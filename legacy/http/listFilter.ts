@@ -14,5 +14,5 @@ export function filterClause<V extends string>(
   filter: V | 'all',
   param: (value: V) => unknown = (value) => value,
 ): FilterClause {
-  return filter === 'all' ? { sql: '', params: [] } : { sql: ` AND ${column} = ?`, params: [param(filter as V)] };
+  return filter === 'all' ? { sql: '', params: [] } : { sql: ` AND ${column} = ?`, params: [param(filter)] };
 }

@@ -5,7 +5,7 @@ import { formatCents } from '../db/money.ts';
 import type { Auth } from '../http/auth.ts';
 import { currentUser, type AppDeps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { optionalText, paging, text } from '../http/fields.ts';
+import { optionalText, paging } from '../http/fields.ts';
 import { input } from '../http/input.ts';
 import { filterClause } from '../http/listFilter.ts';
 import { pageOf } from '../http/paging.ts';
