@@ -297,7 +297,7 @@ describe('the order lifecycle', () => {
         { token },
       ),
     );
-    expect(operations(stack)).toEqual(['verifyPay', 'orderMerPay', 'getUserInfo']);
+    expect(operations(stack)).toEqual(['orderList', 'verifyPay', 'orderMerPay', 'getUserInfo']);
     expect(payCheckout.message).toBe('Pay Success');
     // The balance dropped by exactly the total, as the gateway answers it, as `me` reads it and in the stand-in's books.
     const expected = cents(startBalance) - cents(paidTotal);

@@ -76,6 +76,8 @@ describe('payCheckout', () => {
     );
 
     expect(writes()).toEqual([
+      // Read beside the code check: should the pay call's reply be lost, which orders were waiting.
+      { operation: 'orderList', params: { page: 1, limit: 100, status: '0' } },
       { operation: 'verifyPay', params: { password_pay: DEMO_PAYMENT_CODE } },
       { operation: 'orderMerPay', params: { out_trade_no: placed.paymentReference, total_price: '47.97' } },
     ]);
@@ -99,7 +101,8 @@ describe('payCheckout', () => {
     );
     const error = expectError(answer, 'UPSTREAM_REJECTED', { message: 'Incorrect payment code. Attempts left: 4' });
     expect(error?.extensions?.['upstreamCode']).toBe(0);
-    expect(operations(stack)).toEqual(['verifyPay']);
+    // The order list, read beside the code check, is all else; nothing is paid.
+    expect(operations(stack)).toEqual(['orderList', 'verifyPay']);
     expect(balanceCents(stack)).toBe(before);
     expect(orderRow(stack, placed.orderIds[0]!).status).toBe(0);
 
@@ -146,7 +149,7 @@ describe('payCheckout', () => {
       { token },
     );
     expectError(answer, 'UPSTREAM_REJECTED', { message: 'The amount to pay does not match the order total' });
-    expect(operations(stack)).toEqual(['verifyPay', 'orderMerPay']);
+    expect(operations(stack)).toEqual(['orderList', 'verifyPay', 'orderMerPay']);
     expect(orderRow(stack, placed.orderIds[0]!).status).toBe(0);
   });
 
@@ -193,7 +196,7 @@ describe('payCheckout', () => {
       { token: newbie },
     );
     expectError(answer, 'UPSTREAM_REJECTED', { message: 'Please set a payment code first' });
-    expect(operations(stack)).toEqual(['verifyPay']);
+    expect(operations(stack)).toEqual(['orderList', 'verifyPay']);
   });
 
   it('is UNAUTHENTICATED without a session', async () => {

@@ -33,6 +33,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, Message> = {
   QUERY_TOO_EXPENSIVE: (_error, t) => t('errors.tooExpensive'),
   RATE_LIMITED: (_error, t) => t('errors.rateLimited'),
   INTERNAL_SERVER_ERROR: unexpected,
+  // A payment's or a submission's reply was lost; the gateway read the orders back.
+  NOT_COMPLETED: (error, t) => t(error?.extensions?.['operation'] === 'submit' ? 'errors.notSubmitted' : 'errors.notPaid'),
+  OUTCOME_UNKNOWN: (_error, t) => t('errors.outcomeUnknown'),
 };
 
 function isErrorCode(code: string): code is ErrorCode {

@@ -30,6 +30,10 @@ export type ErrorCode =
   | 'DUPLICATE_SUBMISSION'
   /** Something unexpected failed in the gateway; the details are in its log. */
   | 'INTERNAL_SERVER_ERROR'
+  /** The legacy API's reply to a payment or a checkout submission was lost (timeout, reset, broken answer), and the gateway then read the orders: nothing was paid, or no order was created. Safe to try again. `extensions.operation` is `payment` or `submit`. */
+  | 'NOT_COMPLETED'
+  /** The legacy API's reply to a payment or a checkout submission was lost, and the gateway could not find out, within its deadline, whether it went through. The buyer should check the order list before trying again. `extensions.operation` is `payment` or `submit`. */
+  | 'OUTCOME_UNKNOWN'
   /** The operation needed more calls to the legacy API than one operation may make (UPSTREAM_CALL_BUDGET, default 60), e.g. a detail field on every item of long lists; ask for fewer items or fields. */
   | 'QUERY_TOO_EXPENSIVE'
   /** Too many attempts (sign-in, register, forgotten password, payment code) or requests from this address or for this account; `extensions.retryAfter` says in how many seconds to try again. */

@@ -312,6 +312,10 @@ export enum ErrorCode {
   DuplicateSubmission = 'DUPLICATE_SUBMISSION',
   /** Something unexpected failed in the gateway; the details are in its log. */
   InternalServerError = 'INTERNAL_SERVER_ERROR',
+  /** The legacy API's reply to a payment or a checkout submission was lost (timeout, reset, broken answer), and the gateway then read the orders: nothing was paid, or no order was created. Safe to try again. `extensions.operation` is `payment` or `submit`. */
+  NotCompleted = 'NOT_COMPLETED',
+  /** The legacy API's reply to a payment or a checkout submission was lost, and the gateway could not find out, within its deadline, whether it went through. The buyer should check the order list before trying again. `extensions.operation` is `payment` or `submit`. */
+  OutcomeUnknown = 'OUTCOME_UNKNOWN',
   /** The operation needed more calls to the legacy API than one operation may make (UPSTREAM_CALL_BUDGET, default 60), e.g. a detail field on every item of long lists; ask for fewer items or fields. */
   QueryTooExpensive = 'QUERY_TOO_EXPENSIVE',
   /** Too many attempts (sign-in, register, forgotten password, payment code) or requests from this address or for this account; `extensions.retryAfter` says in how many seconds to try again. */
@@ -798,7 +802,7 @@ export type PaymentCodeInput = {
 /** The result of a payment: the buyer's balance after it. */
 export type PaymentResult = {
   __typename?: 'PaymentResult';
-  /** The upstream's message, e.g. "Pay Success". */
+  /** The upstream's message, e.g. "Pay Success"; empty when the legacy API's reply was lost and the gateway confirmed the payment by reading the order. */
   message: Scalars['String']['output'];
   /** The buyer after paying (new balance and order counters). */
   user: User;
@@ -1391,7 +1395,11 @@ export type SpecGroup = {
 /** The orders created by one checkout, to be paid together. */
 export type SubmittedCheckout = {
   __typename?: 'SubmittedCheckout';
-  /** The payment reference shared by the orders (legacy out_trade_no). */
+  /**
+   * The payment reference shared by the orders (legacy out_trade_no), for payCheckout. When the
+   * legacy API's reply was lost and the gateway found the orders the submission created by reading
+   * the order list, a reference of the gateway's own (`orders:<id>,<id>`) that payCheckout takes alike.
+   */
   paymentReference: Scalars['String']['output'];
   /** What they cost together. */
   total: Scalars['Money']['output'];

@@ -5,6 +5,8 @@ import type { Decoded } from '../upstream/decoders.ts';
 
 /** An order list item, or the order detail. */
 export type Order = ListItem<Decoded<'orderList'>> | Decoded<'orderDetail'>;
+/** An order list item. */
+export type ListedOrder = ListItem<Decoded<'orderList'>>;
 export type OrderDetail = Decoded<'orderDetail'>;
 export type OrderItem = Item<Decoded<'orderDetail'>['products']>;
 export type OrderPreview = Item<ListItem<Decoded<'orderList'>>['product']>;

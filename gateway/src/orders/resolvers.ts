@@ -1,11 +1,12 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { checkoutFieldResolvers } from './checkoutFields.ts';
-import { checkoutSource, draftParams, submitItemParams } from './checkoutSource.ts';
+import { checkoutSource, draftParams } from './checkoutSource.ts';
 import { orderFieldResolvers, readOrder } from './orderFields.ts';
 import { listOrders } from './orderList.ts';
 import { payWithCode } from './payment.ts';
 import { sendRefund } from './refund.ts';
 import { sendReview } from './review.ts';
+import { submitCheckout } from './submission.ts';
 import { id, nonNegativeMoney, paymentCode, requiredText } from '../validation/rules.ts';
 
 /** Checkout, payment, the order list and detail, and the buyer's order actions. */
@@ -23,16 +24,11 @@ export const orderResolvers: Resolvers = {
       // submits it); it is no line of the buyer's bag, and the gateway submits the product.
       return { ...draft, product: draft.product.map((line) => ({ ...line, cart_id: 0 })) };
     },
-    submitCheckout: async (_parent, args, { legacy }) => {
+    submitCheckout: (_parent, args, context) => {
       const chuId = requiredText('checkoutId', args.checkoutId, 64);
       const addressId = Number(id('addressId', args.addressId));
       const source = checkoutSource('source', args.source);
-      const { data } = await legacy.write('orderMerSubmit', {
-        address_id: addressId,
-        chu_id: chuId,
-        ...submitItemParams(source),
-      });
-      return { paymentReference: data.out_trade_no, total: data.total_price };
+      return submitCheckout(context, chuId, addressId, source);
     },
     payCheckout: (_parent, args, context) => {
       const outTradeNo = requiredText('paymentReference', args.paymentReference, 64);

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { ErrorCode } from '../errors.ts';
 
 /** Extensions a client may see; everything else (stack traces, upstream URLs) is dropped. */
-const VISIBLE_EXTENSIONS = ['code', 'field', 'reason', 'upstreamCode', 'status', 'retryAfter'];
+const VISIBLE_EXTENSIONS = ['code', 'field', 'reason', 'upstreamCode', 'status', 'retryAfter', 'operation'];
 const PERSISTED_QUERY_CODES = new Set(['PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
 /*
  * Codes whose message is meant for clients. INTERNAL_SERVER_ERROR is not among them:

@@ -61,6 +61,19 @@ export class LegacyAccess {
     return answer.data as Decoded<Op>;
   }
 
+  /**
+   * A read sent now, past this request's loader and the public cache: the state after a
+   * write whose reply was lost must be read afresh, and a failed attempt asked again.
+   */
+  async reread<Op extends LegacyOperation>(
+    operation: Op,
+    params: LegacyParams<Op> | Record<string, unknown> = {},
+  ): Promise<Decoded<Op>> {
+    this.budget.spend(operation);
+    const answer = await this.client.call(operation, params, this.headers, { read: true });
+    return answer.data as Decoded<Op>;
+  }
+
   /** A write: always sent (never retried), and answers the upstream's message with the data. */
   async write<Op extends LegacyOperation>(
     operation: Op,
