@@ -27,7 +27,7 @@ const loginAnswer = (token: string) =>
   graphql.mutation('Login', () => HttpResponse.json({ data: { login: typed('AuthPayload', { token, user: aUser() }) } }));
 
 async function signIn(app: Rendered): Promise<void> {
-  const account = (await screen.findByLabelText('Account', {}, { timeout: 3000 })) as HTMLInputElement;
+  const account = (await screen.findByLabelText('Account')) as HTMLInputElement;
   await app.user.type(account, 'demo');
   await app.user.type(screen.getByLabelText('Password'), 'demo123');
   await app.user.click(screen.getByTestId('login-submit'));
@@ -52,9 +52,9 @@ describe('the way back after signing in', () => {
       token: 'tok-old',
       handlers: [currentUser(), loginAnswer('tok-new'), graphql.query('ShellProbe', () => HttpResponse.json(gqlError('UNAUTHENTICATED', 'Please log in again')))],
     });
-    await screen.findByTestId('screen-withDraw', {}, { timeout: 3000 });
+    await screen.findByTestId('screen-withDraw');
     await expect(app.client.query({ query: (await import('@apollo/client')).gql`query ShellProbe { probe }` })).rejects.toThrow();
-    await app.waitForPath('/login', 3000);
+    await app.waitForPath('/login');
     expect(new URLSearchParams(app.location().search).get('redirect')).toBe('/withDraw');
 
     await signIn(app);
@@ -71,7 +71,7 @@ describe('the way back after signing in', () => {
     await app.user.click(await screen.findByRole('link', { name: 'Create an account' }));
     await app.waitForPath('/register');
     expect(new URLSearchParams(app.location().search).get('redirect')).toBe('/myPurchases/2');
-    await app.user.click(await screen.findByRole('link', { name: 'Sign in' }, { timeout: 3000 }));
+    await app.user.click(await screen.findByRole('link', { name: 'Sign in' }));
     await app.waitForPath('/login');
     expect(new URLSearchParams(app.location().search).get('redirect')).toBe('/myPurchases/2');
   });
@@ -92,7 +92,7 @@ describe('the way back after signing in', () => {
 describe('the language before signing in', () => {
   test('the login screen offers every language; Arabic turns it right to left and is remembered', async () => {
     const app = await renderApp({ path: '/login' });
-    const picker = (await screen.findByTestId('language-picker', {}, { timeout: 3000 })) as HTMLSelectElement;
+    const picker = (await screen.findByTestId('language-picker')) as HTMLSelectElement;
     expect(picker.options.length).toBe(15);
     expect(picker.value).toBe('en');
     expect(screen.getByLabelText('Language')).toBe(picker);
@@ -108,6 +108,6 @@ describe('the language before signing in', () => {
 
   test('the register screen has the picker too', async () => {
     await renderApp({ path: '/register' });
-    expect(await screen.findByTestId('language-picker', {}, { timeout: 3000 })).toBeDefined();
+    expect(await screen.findByTestId('language-picker')).toBeDefined();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import type { ProductDetailQuery as ProductDetailResult } from '../../client/src/gql/graphql.ts';
 import { decodeBuyNow } from '../../client/src/lib/buyNow.ts';
 import DetailScreen from '../../client/src/screens/product/DetailScreen.tsx';
@@ -13,6 +13,16 @@ import { findToast, renderScreen } from './support/renderApp.tsx';
 
 // DOMPurify needs a DOM that happy-dom does not give (see support/jsdomPurify.ts).
 vi.mock('dompurify', () => import('./support/jsdomPurify.ts'));
+
+// The page's lazily loaded parts are compiled on their first import, which on a busy machine took
+// longer than a test waits (14 s with the cores overloaded): compiled here, outside any test.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../client/src/screens/product/DetailMore.tsx'),
+    import('../../client/src/screens/product/DetailFooter.tsx'),
+    import('../../client/src/screens/product/SpecSheet.tsx'),
+  ]);
+});
 
 type Product = ProductDetailResult['product'];
 const TOKEN = 'token-of-demo';

@@ -173,7 +173,7 @@ describe('home', () => {
         }),
       ],
     });
-    expect(await view.findByText('Product 20', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await view.findByText('Product 20')).toBeTruthy();
     const titles = view
       .getAllByTestId('product-card')
       .map((card) => card.querySelector('.product-card-title')?.textContent);

@@ -273,7 +273,7 @@ describe('order list', () => {
       number === 1 ? { items: firstPage, hasMore: true } : { items: [aCard('11')], hasMore: false },
     );
     const view = await openList('/order', [orders.handler]);
-    await view.findByTestId('order-card-11', {}, { timeout: 4000 });
+    await view.findByTestId('order-card-11');
     expect(orders.asked[0]).toEqual({ filter: 'ALL', page: 1 });
     // Page 2 lands after page 1, once, whatever the number of scroll checks asking for it.
     expect(new Set(orders.asked.slice(1).map((ask) => JSON.stringify(ask)))).toEqual(

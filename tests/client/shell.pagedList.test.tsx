@@ -86,7 +86,7 @@ describe('PagedList + usePagedQuery', () => {
     enableInfiniteScroll();
     const asked: number[] = [];
     await renderScreen(<List />, { path: '/list', handlers: [pagedAnswer(asked)] });
-    await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(25), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(25));
     expect(await screen.findByText(en.list.noMore)).toBeDefined();
     // Give a duplicate request the time to show up.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -110,7 +110,7 @@ describe('PagedList + usePagedQuery', () => {
       path: '/list',
       handlers: [pagedAnswer(asked, () => total)],
     });
-    await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(25), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(25));
     total = 4;
     await view.user.click(screen.getByRole('button', { name: 'refresh' }));
     await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(4));

@@ -24,6 +24,6 @@ describe('PagedList without a pull', () => {
     await pause(100);
     expect(gestureWrapper()).toBeNull();
     intersection.enter();
-    await waitFor(() => expect(gestureWrapper()).not.toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(gestureWrapper()).not.toBeNull());
   });
 });

@@ -51,7 +51,7 @@ describe('PagedList loads its gestures when one can start', () => {
     expect(onRefresh).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(document.querySelector('.paged-list-pull')?.textContent).toBe(en.list.complete));
     // Once the pull is over, antd-mobile's wrapper takes over, with the same rows (not mounted again).
-    await waitFor(() => expect(gestureWrapper()).not.toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(gestureWrapper()).not.toBeNull());
     expect(document.querySelector('.paged-list-pull')).toBeNull();
     expect(gestureWrapper()!.querySelectorAll('[data-testid="row"]')).toHaveLength(3);
     expect(onRefresh).toHaveBeenCalledTimes(1);

@@ -59,7 +59,7 @@ const ProbeMutation = gql`
 `;
 
 async function screenShown(name: string): Promise<HTMLElement> {
-  return screen.findByTestId(`screen-${name}`, {}, { timeout: 3000 });
+  return screen.findByTestId(`screen-${name}`);
 }
 
 function cookie(name: string): string | undefined {
@@ -227,7 +227,7 @@ describe('session', () => {
         logoutOk(loggedOut),
       ],
     });
-    const failure = await screen.findByTestId('session-unreachable', {}, { timeout: 3000 });
+    const failure = await screen.findByTestId('session-unreachable');
     expect(failure.textContent).toContain(en.states.errorTitle);
     expect(app.path()).toBe('/order');
     expect(sessionStore.getToken()).toBe(TOKEN);
@@ -256,7 +256,7 @@ describe('session', () => {
         }),
       ],
     });
-    await screen.findByTestId('session-unreachable', {}, { timeout: 3000 });
+    await screen.findByTestId('session-unreachable');
     await app.user.click(screen.getByRole('button', { name: en.actions.retry }));
     await waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
     await screen.findByTestId('session-unreachable');

@@ -20,7 +20,7 @@ describe('toast', () => {
     toast.success('Saved');
     const shown = Date.now();
     await findToast('Saved');
-    await waitFor(() => expect(toastTexts()).not.toContain('Saved'), { timeout: 3000 });
+    await waitFor(() => expect(toastTexts()).not.toContain('Saved'));
     expect(Date.now() - shown).toBeGreaterThanOrEqual(TOAST_MS - 100);
   });
 

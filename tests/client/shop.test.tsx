@@ -139,7 +139,7 @@ describe('shop', () => {
         }),
       ],
     });
-    await waitFor(() => expect(view.getAllByTestId('product-card')).toHaveLength(11), { timeout: 5000 });
+    await waitFor(() => expect(view.getAllByTestId('product-card')).toHaveLength(11));
     expect(asked.map((variables) => variables['page'])).toEqual([1, 2]);
     expect(await view.findByText('No more')).toBeTruthy();
   });

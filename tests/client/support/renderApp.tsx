@@ -90,7 +90,7 @@ function pathOf(location: Location): string {
 }
 
 function waiter(read: () => Location) {
-  return async (expected: string | RegExp, timeout = 3000) => {
+  return async (expected: string | RegExp, timeout?: number) => {
     await waitFor(
       () => {
         const location = read();
@@ -188,7 +188,7 @@ export function toastTexts(): string[] {
 }
 
 /** Waits for a toast showing `text` (exact string, or a pattern) and answers its element. */
-export async function findToast(text: string | RegExp, timeout = 3000): Promise<Element> {
+export async function findToast(text: string | RegExp, timeout?: number): Promise<Element> {
   let found: Element | undefined;
   await waitFor(
     () => {

@@ -11,11 +11,13 @@
  * - after each test: unmount, close toasts and dialogs, forget the session (token
  *   cookie, language cookie, local storage), English again, URL back to /, real timers.
  *
+ * - findBy…/waitFor wait up to ASYNC_WAIT_MS (testing-library's default is 1 s).
+ *
  * There is no jest-dom: assert with plain `expect(...)` on DOM properties
  * (`element.textContent`, `getAttribute`, `document.title`…).
  * Rendering helpers: `renderApp` and `renderScreen` in `renderApp.tsx`.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -27,6 +29,15 @@ import { installPolyfills, intersection, resetLayout } from './polyfills.ts';
 import { listen, server } from './server.ts';
 
 installPolyfills();
+
+/**
+ * How long findBy…/waitFor keep checking. They answer as soon as the condition holds, so this
+ * only bounds a failure; but a screen's lazily loaded parts (antd-mobile with them) are compiled
+ * on first import, which on a busy machine outlasts testing-library's 1 s default (the product
+ * page's shop card did, 1 run of 2,038 tests). Half the test timeout (vitest.config.ts).
+ */
+const ASYNC_WAIT_MS = 10_000;
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
 unstableSetRender((node, container) => {
   const root = createRoot(container);
