@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { AreaPicker, type AreaValue } from './AreaPicker.tsx';
+import { afterAddressChange } from '../../apollo/invalidate.ts';
 import { Page } from '../../components/Page.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
@@ -16,7 +17,6 @@ import {
   ADDRESS_TAGS,
   AddressFieldsFragment,
   AddressQuery,
-  forgetAddresses,
   isKnownTag,
   SaveAddressMutation,
 } from './operations.ts';
@@ -73,7 +73,7 @@ function AddressForm({ id, initial }: { id: string | undefined; initial: Address
             isDefault: values.isDefault,
           },
         },
-        update: forgetAddresses,
+        update: afterAddressChange,
       });
     } catch {
       // The error link showed why; nothing typed is lost.

@@ -1,6 +1,4 @@
-import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql/index.ts';
-import { CurrentUserQuery } from '../../session/currentUser.ts';
 
 /** What an address card and the form show. */
 export const AddressFieldsFragment = graphql(`
@@ -68,17 +66,4 @@ export type AddressTag = (typeof ADDRESS_TAGS)[number];
 
 export function isKnownTag(tag: string): tag is AddressTag {
   return (ADDRESS_TAGS as readonly string[]).includes(tag);
-}
-
-/** The buyer's default address (read by the checkout) is fetched again after any change. */
-export function forgetDefaultAddress(cache: ApolloCache): void {
-  const userId = cache.readQuery({ query: CurrentUserQuery })?.me?.id;
-  if (userId) cache.evict({ id: cache.identify({ __typename: 'User', id: userId }), fieldName: 'defaultAddress' });
-}
-
-/** After a save every list of addresses and the default address are read again. */
-export function forgetAddresses(cache: ApolloCache): void {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'addresses' });
-  forgetDefaultAddress(cache);
-  cache.gc();
 }
