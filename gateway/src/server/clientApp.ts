@@ -1,7 +1,7 @@
 import { Router } from 'express';
+import { cookieLanguage } from '../i18n/cookieLanguage.ts';
 import { runtimeFile } from '../runtimeFiles.ts';
 import { BuiltFiles, LANGUAGE_PAGES_DIR, sendBuiltFile } from './builtFiles.ts';
-import { cookieLanguage } from './cookieLanguage.ts';
 
 /** Where `npm run build` writes the React client. */
 export const CLIENT_DIST = runtimeFile('client');
