@@ -1,0 +1,137 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { afterCartChange } from '../../apollo/invalidate.ts';
+import { encodeBuyNow } from '../../lib/buyNow.ts';
+import { toast } from '../../lib/toast.ts';
+import { currentPath, loginPath } from '../../navigation/loginRedirect.ts';
+import { useToken } from '../../session/store.ts';
+import type { DetailProduct } from './DetailMore.tsx';
+import { AddToCartMutation, ToggleProductLikeMutation } from './operations.ts';
+import { chosenValues, missingGroups, toggleValue, type SpecSelection } from './specChoice.ts';
+import type { SpecPopupMode, SpecPopupProps } from './SpecPopup.tsx';
+
+/**
+ * The product page's state: the options chosen, the quantity, the options sheet, and
+ * what liking, adding to the bag and buying now do with them (asking to sign in first,
+ * or for the missing options). Undefined until the product is there.
+ */
+export function useDetailSelection(item: DetailProduct | undefined) {
+  const { t } = useTranslation(['product', 'common']);
+  const navigate = useNavigate();
+  const token = useToken();
+  const [toggleLike, likeState] = useMutation(ToggleProductLikeMutation);
+  // The bag's lines changed: screens showing them fetch them again.
+  const [addToCart, addState] = useMutation(AddToCartMutation, { update: afterCartChange });
+
+  const [selection, setSelection] = useState<SpecSelection>([]);
+  const [quantity, setQuantity] = useState(1);
+  const [popup, setPopup] = useState<{ visible: boolean; mode: SpecPopupMode }>({ visible: false, mode: 'select' });
+
+  if (!item) return undefined;
+
+  const soldOut = item.stock <= 0;
+  const count = Math.min(quantity, Math.max(1, item.stock));
+  const missing = missingGroups(item.specGroups, selection);
+  const chosen = chosenValues(item.specGroups, selection);
+
+  const requireLogin = (): boolean => {
+    if (token) return true;
+    toast.info(t('common:messages.loginFirst'));
+    navigate(loginPath(currentPath()));
+    return false;
+  };
+
+  const onLike = async () => {
+    if (!requireLogin()) return;
+    try {
+      const result = await toggleLike({ variables: { shopId: item.shopId, productId: item.productId } });
+      toast.success(result.data?.toggleProductLike.liked ? t('liked') : t('unliked'));
+    } catch {
+      // The error link has told the user.
+    }
+  };
+
+  /** The chosen values, or opens the options (saying what is missing) and answers undefined. */
+  const choiceOrAsk = (mode: SpecPopupMode): string[] | undefined => {
+    if (chosen) return chosen;
+    setPopup({ visible: true, mode: popup.visible ? popup.mode : mode });
+    toast.info(t('spec.pleaseChoose', { names: missing.join(', ') }));
+    return undefined;
+  };
+
+  const onAddToCart = async (mode: SpecPopupMode) => {
+    if (soldOut || !requireLogin()) return;
+    const specValues = choiceOrAsk(mode);
+    if (!specValues) return;
+    try {
+      await addToCart({
+        variables: {
+          input: { shopId: item.shopId, productId: item.productId, listingId: item.id, quantity: count, specValues },
+        },
+      });
+      toast.success(t('addToCartSuccess'));
+      setPopup((state) => ({ ...state, visible: false }));
+    } catch {
+      // The error link has told the user; the choice stays as it was.
+    }
+  };
+
+  const onBuyNow = (mode: SpecPopupMode) => {
+    if (soldOut || !requireLogin()) return;
+    const specValues = choiceOrAsk(mode);
+    if (!specValues) return;
+    setPopup((state) => ({ ...state, visible: false }));
+    // The checkout (screens/cart) reads the choice back from `?buyNow=`.
+    const choice = { shopId: item.shopId, productId: item.productId, listingId: item.id, quantity: count, specValues };
+    navigate(`/checkout?buyNow=${encodeBuyNow(choice)}`);
+  };
+
+  /** The footer's buttons act at once when nothing is left to choose, else open the options first. */
+  const fromFooter = (mode: 'cart' | 'buy') => {
+    if (soldOut || !requireLogin()) return;
+    if (missing.length > 0) {
+      setPopup({ visible: true, mode });
+      return;
+    }
+    if (mode === 'cart') void onAddToCart(mode);
+    else onBuyNow(mode);
+  };
+
+  const summary =
+    item.specGroups.length === 0
+      ? t('spec.quantityValue', { count })
+      : missing.length > 0
+        ? t('spec.pleaseChoose', { names: missing.join(', ') })
+        : t('spec.summary', { values: (chosen ?? []).join(', '), count });
+
+  const options: SpecPopupProps = {
+    visible: popup.visible,
+    mode: popup.mode,
+    image: item.image,
+    title: item.title,
+    price: item.price,
+    stock: item.stock,
+    groups: item.specGroups,
+    selection,
+    quantity: count,
+    busy: addState.loading,
+    onChoose: (groupIndex, value) => setSelection((current) => toggleValue(current, groupIndex, value)),
+    onQuantity: setQuantity,
+    onClose: () => setPopup((state) => ({ ...state, visible: false })),
+    onAddToCart: () => void onAddToCart(popup.mode),
+    onBuyNow: () => onBuyNow(popup.mode),
+  };
+
+  return {
+    soldOut,
+    summary,
+    options,
+    adding: addState.loading,
+    liking: likeState.loading,
+    onLike,
+    fromFooter,
+    openOptions: () => setPopup({ visible: true, mode: 'select' }),
+  };
+}
