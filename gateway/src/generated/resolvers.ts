@@ -1759,6 +1759,12 @@ export type ResolversParentTypes = {
   WithdrawalPage: Omit<WithdrawalPage, 'items'> & { items: Array<ResolversParentTypes['Withdrawal']> };
 };
 
+export type UpstreamDirectiveArgs = {
+  call: Scalars['String']['input'];
+};
+
+export type UpstreamDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = UpstreamDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type ActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2261,3 +2267,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   WithdrawalPage?: WithdrawalPageResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  upstream?: UpstreamDirectiveResolver<any, any, ContextType>;
+};

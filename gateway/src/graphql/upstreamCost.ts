@@ -13,26 +13,8 @@ import {
 } from 'graphql';
 import type { GatewayContext } from '../context.ts';
 import { ErrorCode, gatewayError } from '../errors.ts';
-
-/**
- * Fields that cost one legacy detail call per parent object, by the call they need
- * (fields needing the same call of the same parent share it: the loader makes it once).
- * On a page of N items they cost N calls: this is what makes a query expensive.
- */
-const DETAIL_CALLS: Record<string, Record<string, string>> = {
-  Product: { liked: 'productDetail', freight: 'productDetail', reviews: 'productDetail', recommendations: 'productDetail', shop: 'shopDetail' },
-  Shop: { banners: 'shopDetail', followed: 'shopDetail', products: 'shopDetail', customerServiceUrl: 'shopCustomerService' },
-  Order: {
-    items: 'orderDetail',
-    freight: 'orderDetail',
-    recipientName: 'orderDetail',
-    recipientPhone: 'orderDetail',
-    shippingAddress: 'orderDetail',
-    trackingNumber: 'orderDetail',
-    logistics: 'orderDetail',
-  },
-  ShopSupport: { shop: 'shopDetail' },
-};
+import { endpoints } from '../upstream/endpoints.ts';
+import { checkUpstreamMarks, upstreamCallOf } from './upstreamCalls.ts';
 
 /** Lists whose length the query does not bound (a product's reviews and recommendations…) count as this many. */
 const UNBOUNDED_LIST_GUESS = 10;
@@ -99,7 +81,10 @@ function estimate(
       } else {
         const field = type.getFields()[selection.name.value];
         if (!field) continue;
-        const detail = DETAIL_CALLS[type.name]?.[field.name];
+        // Fields that cost one legacy call per parent object, by the call they need (those of one
+        // parent needing the same call share it: the loader makes it once). On a page of N items
+        // they cost N calls: this is what makes a query expensive.
+        const detail = upstreamCallOf(field);
         if (detail) details.add(detail);
         const limit = limitOf(field, selection, walk);
         if (root || (limit !== undefined && !detail)) cost += count;
@@ -126,6 +111,10 @@ export function upstreamCostLimit(budget: number): ApolloServerPlugin<GatewayCon
   // again: its estimate is kept with it, by the variables it was asked with.
   const known = new WeakMap<OperationDefinitionNode, Map<string, number>>();
   return {
+    // The calls the schema's @upstream marks name must be real ones: checked once, at start.
+    async serverWillStart({ schema }) {
+      checkUpstreamMarks(schema, endpoints);
+    },
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, schema, request }) {
