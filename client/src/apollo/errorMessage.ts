@@ -32,6 +32,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, Message> = {
   DUPLICATE_SUBMISSION: (_error, t) => t('errors.duplicate'),
   QUERY_TOO_EXPENSIVE: (_error, t) => t('errors.tooExpensive'),
   RATE_LIMITED: (_error, t) => t('errors.rateLimited'),
+  // A money-moving mutation not run while the gateway's shared memory was away.
+  TRY_AGAIN_LATER: (_error, t) => t('errors.tryAgain'),
   INTERNAL_SERVER_ERROR: unexpected,
   // A payment's or a submission's reply was lost; the gateway read the orders back.
   NOT_COMPLETED: (error, t) => t(error?.extensions?.['operation'] === 'submit' ? 'errors.notSubmitted' : 'errors.notPaid'),

@@ -320,6 +320,8 @@ export enum ErrorCode {
   QueryTooExpensive = 'QUERY_TOO_EXPENSIVE',
   /** Too many attempts (sign-in, register, forgotten password, payment code) or requests from this address or for this account; `extensions.retryAfter` says in how many seconds to try again. */
   RateLimited = 'RATE_LIMITED',
+  /** A mutation that moves money (pay, submit a checkout, recharge, withdraw, refund) was not run because the duplicate-submit guard's shared memory (Redis) is unavailable, so a second copy of it could not be told apart: nothing was sent upstream. Safe to try again in a moment. */
+  TryAgainLater = 'TRY_AGAIN_LATER',
   /** The session token is missing, invalid or expired (legacy HTTP 401 or body code 401). Sign in again. */
   Unauthenticated = 'UNAUTHENTICATED',
   /** The legacy API answered something the gateway cannot read: not its envelope (an HTML page, a truncated or empty body), or data that cannot be decoded. The details are in the gateway's log, never in the answer. */

@@ -82,6 +82,12 @@ export class GatewayMetrics {
     aggregator: 'max',
   });
 
+  readonly redisCommandTimeouts = new Counter({
+    name: 'gateway_redis_command_timeouts_total',
+    help: 'Redis commands (PING aside) that ran into the command timeout: requests that waited for a hung Redis before the PING noticed',
+    registers: [this.registry],
+  });
+
   /** `redisAnswers`: with REDIS_URL, whether Redis answers right now (gateway_redis_up, read at each scrape). */
   constructor(redisAnswers?: () => boolean) {
     // Process metrics (CPU, memory, GC, and nodejs_eventloop_lag_* percentiles).

@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import { sessionKeyOf } from '../context.ts';
 import { routeKey } from '../http/canonicalPath.ts';
 import { canonicalPathOf, routeKeyOf, type PathRefusal } from '../http/canonicalRequest.ts';
-import type { DuplicateStore } from '../server/duplicateGuard.ts';
+import { DuplicateMemoryUnavailable, type DuplicateStore } from '../server/duplicateGuard.ts';
+import { movesMoney } from '../server/moneyMoving.ts';
 import type { Endpoint } from '../upstream/endpoints.ts';
 import { sendEnvelope } from './legacyEnvelope.ts';
 import { RefusalMessages } from './refusalMessages.ts';
@@ -94,7 +95,7 @@ export function restPassthrough(options: PassthroughOptions): RequestHandler {
   });
 
   /** The spec's rule: the same POST or PUT (session, URL, body) within the window, unless `repeatSubmit: false`. */
-  async function isDuplicate(req: Request): Promise<boolean> {
+  async function isDuplicate(req: Request): Promise<boolean | 'unavailable'> {
     const method = req.method.toUpperCase();
     if (duplicateWindowMs <= 0 || (method !== 'POST' && method !== 'PUT') || isMultipart(req)) return false;
     if (req.get('repeatsubmit')?.toLowerCase() === 'false') return false;
@@ -108,7 +109,13 @@ export function restPassthrough(options: PassthroughOptions): RequestHandler {
       .update('\0')
       .update(Buffer.isBuffer(body) ? body : Buffer.alloc(0))
       .digest('hex');
-    return duplicateStore.seenWithin(`passthrough:${key}`, duplicateWindowMs);
+    // Money-moving calls fail closed while the shared memory is away (server/moneyMoving.ts).
+    return duplicateStore
+      .seenWithin(`passthrough:${key}`, duplicateWindowMs, { failClosed: movesMoney(routeKeyOf(req)) })
+      .catch((error: unknown) => {
+        if (error instanceof DuplicateMemoryUnavailable) return 'unavailable' as const;
+        throw error;
+      });
   }
 
   return (req, res, next) => {
@@ -126,6 +133,12 @@ export function restPassthrough(options: PassthroughOptions): RequestHandler {
       }
       isDuplicate(req)
         .then(async (refused) => {
+          if (refused === 'unavailable') {
+            // Not run rather than perhaps run twice; the existing app shows its "backend abnormal".
+            sendEnvelope(res, 200, messages.text('network', languageOf(req)), 0);
+            record(200, 'duplicate');
+            return;
+          }
           if (refused) {
             sendEnvelope(res, 200, messages.text('duplicate', languageOf(req)), 0);
             record(200, 'duplicate');

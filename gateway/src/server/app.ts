@@ -101,7 +101,8 @@ export async function createGateway({
 }: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
   const baseClient = configuredUpstreamClient(config, upstreamUrl, endpoints, logger);
-  const redis = connectRedis(config.redisUrl, logger);
+  // `metrics` is made just below; the callback only runs once requests do.
+  const redis = connectRedis(config.redisUrl, logger, { onCommandTimeout: () => metrics.redisCommandTimeouts.inc() });
   const metrics = new GatewayMetrics(config.redisUrl ? () => redis.state() === 'up' : undefined);
   const observed = instrumentedClient(baseClient, metrics);
   const client = wrapClient ? wrapClient(observed) : observed;

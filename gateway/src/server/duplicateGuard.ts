@@ -1,15 +1,34 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { createHash } from 'node:crypto';
+import { Kind, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { ErrorCode, gatewayError } from '../errors.ts';
 import type { GatewayContext } from '../context.ts';
+import { MONEY_MOVING_MUTATIONS } from './moneyMoving.ts';
 
 export const DUPLICATE_MESSAGE = 'data is being processed, do not resubmit';
+export const TRY_AGAIN_MESSAGE = 'Please try again in a moment';
 
 /** Where attempts are remembered: this process, or Redis shared by every instance. */
 export interface DuplicateStore {
-  /** Records an attempt under `key` for `windowMs`; answers whether one was already there. */
-  seenWithin(key: string, windowMs: number): Promise<boolean>;
+  /**
+   * Records an attempt under `key` for `windowMs`; answers whether one was already there.
+   * With `failClosed`, rejects with DuplicateMemoryUnavailable when the memory every instance
+   * shares is configured but cannot answer (the process alone cannot tell a repeat sent to another).
+   */
+  seenWithin(key: string, windowMs: number, options?: { failClosed?: boolean }): Promise<boolean>;
+}
+
+/** The shared memory of submissions (Redis) is configured but away: a repeat cannot be ruled out. */
+export class DuplicateMemoryUnavailable extends Error {
+  constructor() {
+    super('the duplicate-submit memory shared by the gateway instances is unavailable');
+  }
+}
+
+/** Whether an operation runs a mutation that moves money (server/moneyMoving.ts). */
+function runsMoneyMutation(operation: OperationDefinitionNode): boolean {
+  return operation.selectionSet.selections.some((selection) => selection.kind === Kind.FIELD && MONEY_MOVING_MUTATIONS.has(selection.name.value));
 }
 
 /** The process's own memory of attempts. */
@@ -29,7 +48,8 @@ export function memoryDuplicateStore(): DuplicateStore {
  * Refuses the same mutation with the same variables from the same session within
  * the window (1000 ms), as the legacy client's own guard did: a double tap on
  * "Pay" must not reach the upstream twice. The header `repeatSubmit: false`
- * lets a deliberate repeat through. Queries are never refused.
+ * lets a deliberate repeat through. Queries are never refused. While the shared memory (Redis)
+ * is away, money-moving mutations answer TRY_AGAIN_LATER; the others are guarded per process.
  */
 export function duplicateSubmitGuard(
   windowMs: number,
@@ -51,7 +71,16 @@ export function duplicateSubmitGuard(
             .update('\0')
             .update(JSON.stringify(request.variables ?? {}))
             .digest('hex');
-          if (await store.seenWithin(`duplicate:${key}`, windowMs)) {
+          // Money-moving mutations fail closed: refused rather than perhaps run twice.
+          const failClosed = runsMoneyMutation(operation);
+          let seen: boolean;
+          try {
+            seen = await store.seenWithin(`duplicate:${key}`, windowMs, { failClosed });
+          } catch (error) {
+            if (!(error instanceof DuplicateMemoryUnavailable)) throw error;
+            throw gatewayError(ErrorCode.TRY_AGAIN_LATER, TRY_AGAIN_MESSAGE, { http: { status: 200 } });
+          }
+          if (seen) {
             // Apollo answers errors thrown here with HTTP 500 unless told otherwise; this is a
             // refusal like any other typed error, so clients must see it in a 200 body.
             throw gatewayError(ErrorCode.DUPLICATE_SUBMISSION, DUPLICATE_MESSAGE, { http: { status: 200 } });

@@ -11,7 +11,7 @@ export type SharedState = 'off' | 'up' | 'down';
  * itself; the loss and the return are logged once each.
  */
 export interface SharedRedis {
-  /** The connection when it is ready for commands, else undefined. */
+  /** The connection when it is ready for commands and answers PING, else undefined. */
   client(): Redis | undefined;
   /** The connection whatever its state (for libraries that check readiness themselves). */
   readonly connection: Redis | undefined;
@@ -21,8 +21,20 @@ export interface SharedRedis {
 
 /** Commands that take longer than this count as failed: a hung Redis must not hang requests. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/**
+ * How often Redis is asked PING. A hung Redis (stopped, swapping, a network that drops packets)
+ * keeps its connection open and `ready`, so only an unanswered PING tells; until then each
+ * command would wait REDIS_COMMAND_TIMEOUT_MS. One missed PING marks it down, one answered up.
+ */
+export const REDIS_PING_INTERVAL_MS = 1000;
 
-export function connectRedis(url: string | undefined, logger: Logger): SharedRedis {
+export interface RedisWatch {
+  /** Called for each command (PING aside) that ran into the command timeout: a request waited for it. */
+  onCommandTimeout?: () => void;
+  pingIntervalMs?: number;
+}
+
+export function connectRedis(url: string | undefined, logger: Logger, watch: RedisWatch = {}): SharedRedis {
   if (!url) {
     return { client: () => undefined, connection: undefined, state: () => 'off', close: async () => {} };
   }
@@ -41,10 +53,14 @@ export function connectRedis(url: string | undefined, logger: Logger): SharedRed
     const parsed = new URL(url);
     return `${parsed.hostname}:${parsed.port || '6379'}`; // never the password
   })();
-  redis.on('ready', () => {
+  // False from a missed PING until an answered one (or a fresh connection).
+  let answering = true;
+  const back = () => {
+    answering = true;
     if (announcedDown) logger.info({ redis: where }, 'Redis is back: cache, duplicate guard, rate limits and persisted queries are shared again');
     announcedDown = false;
-  });
+  };
+  redis.on('ready', back);
   const lost = (error?: Error) => {
     if (announcedDown) return;
     announcedDown = true;
@@ -55,14 +71,51 @@ export function connectRedis(url: string | undefined, logger: Logger): SharedRed
   };
   redis.on('error', lost);
   redis.on('close', () => lost());
+
+  // Every command's timeout is counted (PING's aside, which is expected while Redis hangs), so
+  // operators and tests can see requests that waited for a hung Redis.
+  const send = redis.sendCommand.bind(redis);
+  redis.sendCommand = ((...args: Parameters<Redis['sendCommand']>) => {
+    const [command] = args;
+    const result = send(...args);
+    if (command.name !== 'ping' && watch.onCommandTimeout) {
+      const count = watch.onCommandTimeout;
+      command.promise.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Command timed out') count();
+      });
+    }
+    return result;
+  }) as Redis['sendCommand'];
+
+  let pinging = false;
+  const pinger = setInterval(() => {
+    if (pinging || redis.status !== 'ready') return;
+    pinging = true;
+    redis.ping().then(
+      () => {
+        pinging = false;
+        if (!answering) back();
+      },
+      (error: unknown) => {
+        pinging = false;
+        if (redis.status !== 'ready') return; // a lost connection is reported by its own events
+        answering = false;
+        lost(new Error(`PING not answered: ${error instanceof Error ? error.message : String(error)}`));
+      },
+    );
+  }, watch.pingIntervalMs ?? REDIS_PING_INTERVAL_MS);
+  pinger.unref();
+
+  const up = () => redis.status === 'ready' && answering;
   let closing = false;
   return {
-    client: () => (redis.status === 'ready' ? redis : undefined),
+    client: () => (up() ? redis : undefined),
     connection: redis,
-    state: () => (redis.status === 'ready' ? 'up' : 'down'),
+    state: () => (up() ? 'up' : 'down'),
     async close() {
       if (closing) return;
       closing = true;
+      clearInterval(pinger);
       redis.removeAllListeners('close');
       redis.removeAllListeners('error');
       redis.on('error', () => {});
