@@ -26,6 +26,8 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Starts it again on the same port. */
   start(): Promise<void>;
+  /** Sends a signal to the running server: SIGSTOP hangs it with its connections open, SIGCONT resumes it. */
+  signal(name: NodeJS.Signals): void;
 }
 
 /**
@@ -57,5 +59,13 @@ export async function startRedisServer(): Promise<RedisServer> {
     await exited;
   }
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, stop, start };
+  function signal(name: NodeJS.Signals): void {
+    if (child && child.exitCode === null) child.kill(name);
+  }
+  async function stopAnyway(): Promise<void> {
+    // A stopped (SIGSTOP) server would never act on SIGTERM.
+    signal('SIGCONT');
+    await stop();
+  }
+  return { url: `redis://127.0.0.1:${port}`, port, stop: stopAnyway, start, signal };
 }
