@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /**
@@ -43,13 +43,12 @@ function relay(target: string, req: IncomingMessage, body: Buffer): Promise<Rela
     const out = httpRequest(
       new URL(req.url ?? '/', target),
       { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
-      async (response) => {
-        const answer = await read(response);
+      (response) => {
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(response.headers)) {
           if (typeof value === 'string' && name !== 'transfer-encoding' && name !== 'connection') headers[name] = value;
         }
-        resolve({ status: response.statusCode ?? 502, headers, body: answer });
+        read(response).then((answer) => resolve({ status: response.statusCode ?? 502, headers, body: answer }), reject);
       },
     );
     out.on('error', reject);
@@ -66,7 +65,7 @@ export async function startLostReplyProxy(target: string): Promise<LostReplyProx
   const counts = new Map<string, number>();
   const sockets = new Set<Socket>();
 
-  const server: Server = createServer(async (req, res) => {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const rule = armed.get(path);
     let fault: Fault | undefined;
@@ -95,7 +94,9 @@ export async function startLostReplyProxy(target: string): Promise<LostReplyProx
     if (fault === 'holdReply') return; // closed with the proxy
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
-  });
+  }
+
+  const server: Server = createServer((req, res) => void handle(req, res));
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
