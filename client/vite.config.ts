@@ -81,10 +81,10 @@ export default defineConfig({
               test: /virtual:gql-operation\/|client[\\/]src[\\/](boot[\\/]earlyQuery\.ts|apollo[\\/]requestHeaders\.ts|session[\\/]readCookies\.ts|i18n[\\/]languages\.ts|screens[\\/]home[\\/]homeVariables\.ts|screens[\\/]product[\\/]productVariables\.ts)$/,
             },
             {
-              // The components Home shares with most screens (and none of antd-mobile).
+              // The components Home shares with most screens (and none of antd-mobile), PagedList's hooks with it.
               name: 'common',
               priority: 1,
-              test: /client[\\/]src[\\/](components[\\/](Page|NavBar|LazyImage|ProductCard|Price|PagedList)\.tsx|components[\\/]states[\\/])/,
+              test: /client[\\/]src[\\/](components[\\/](Page|NavBar|LazyImage|ProductCard|Price|PagedList|ListFooter)\.tsx|components[\\/](usePagedListGestures|usePullWithoutGestures)\.ts|components[\\/]states[\\/])/,
             },
             {
               // antd-mobile and its helpers: `antd`, `antd-form`, and `motion` (gestures, animation).

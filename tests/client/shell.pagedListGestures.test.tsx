@@ -7,7 +7,8 @@
  */
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { PULL_HEAD_HEIGHT, PagedList } from '../../client/src/components/PagedList.tsx';
+import { PagedList } from '../../client/src/components/PagedList.tsx';
+import { PULL_HEAD_HEIGHT } from '../../client/src/components/usePullWithoutGestures.ts';
 import en from '../../client/src/locales/en/common.json';
 import { intersection } from './support/polyfills.ts';
 import { renderScreen, screen } from './support/renderApp.tsx';

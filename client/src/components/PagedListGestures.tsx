@@ -1,7 +1,9 @@
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter, LOAD_OFFSET, PULL_COMPLETE_MS, PULL_HEAD_HEIGHT } from './PagedList.tsx';
+import { ListFooter } from './ListFooter.tsx';
+import { LOAD_OFFSET } from './usePagedListGestures.ts';
+import { PULL_COMPLETE_MS, PULL_HEAD_HEIGHT } from './usePullWithoutGestures.ts';
 
 interface PagedListGesturesProps {
   children: ReactNode;
