@@ -84,8 +84,16 @@ async function buildDistGateway(): Promise<void> {
   rmSync(staging, { recursive: true, force: true });
   try {
     await buildServer(join(staging, basename(SERVER_OUTFILE)));
-    rmSync(dirname(SERVER_OUTFILE), { recursive: true, force: true });
-    renameSync(staging, dirname(SERVER_OUTFILE));
+    // A parallel build may move its own in between: the last one wins.
+    for (let attempt = 1; ; attempt++) {
+      rmSync(dirname(SERVER_OUTFILE), { recursive: true, force: true });
+      try {
+        renameSync(staging, dirname(SERVER_OUTFILE));
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
