@@ -8,9 +8,10 @@ import { startNodeFlags } from '../../bench/startFlags.ts';
 import { buildServer } from '../../gateway/build.ts';
 
 /*
- * What `npm start` runs: the gateway compiled by esbuild to one JavaScript file,
- * started with plain `node` and the start script's flags (no TypeScript loader, no
- * NODE_OPTIONS), with its embedded stand-in on a throw-away database.
+ * What `npm start` runs: the gateway compiled by esbuild to one JavaScript file (its
+ * embedded stand-in in a bundle of its own beside it), started with plain `node` and the
+ * start script's flags (no TypeScript loader, no NODE_OPTIONS), with that stand-in on a
+ * throw-away database. tests/gateway/selfContainedBuild.test.ts runs it with no checkout.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'compiled-gateway-'));
