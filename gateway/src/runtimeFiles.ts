@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * (dist/gateway/main.js) and `npm run build` has copied them next to it, so dist/
  * runs with no source tree (gateway/build.ts copies what this table names).
  */
-export interface RuntimeFile {
+interface RuntimeFile {
   /** From the checkout's root, where the sources keep it. */
   source: string;
   /** From the bundle's own folder, where the build puts it. */

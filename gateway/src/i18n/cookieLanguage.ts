@@ -4,7 +4,7 @@ import { isLanguage, type Language } from './languages.ts';
  * The storefront's language cookie: JSON with the legacy file name of the language
  * (client/src/session/cookies.ts). The one place the gateway reads it.
  */
-export const LANGUAGE_COOKIE = 'Local_Lang';
+const LANGUAGE_COOKIE = 'Local_Lang';
 
 /**
  * The interface language a page request's cookies name, or undefined when they name
