@@ -4,10 +4,11 @@ import { formatMoney } from '../lib/money.ts';
 import { formatCount } from './numbers.ts';
 
 export interface Numbers {
+  // Properties, not methods: screens take them apart (`const { money } = useNumbers()`).
   /** A Money string ("10000.00") as the language writes it: "$10,000.00". */
-  money(value: string): string;
+  money: (value: string) => string;
   /** A count as the language writes it: "24,806". */
-  count(value: number): string;
+  count: (value: number) => string;
 }
 
 /** Money and count formatting in the current language; re-renders when the language changes. */

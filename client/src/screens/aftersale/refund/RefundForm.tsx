@@ -35,7 +35,7 @@ export function RefundForm({ order, routeLines, amount }: { order: RefundOrder; 
       name="refund"
       layout="vertical"
       initialValues={initialRefundValues(order, routeLines, amount)}
-      onFinish={(values) => void submit(values)}
+      onFinish={(values: RefundValues) => void submit(values)}
       requiredMarkStyle="asterisk"
       footer={
         <>
