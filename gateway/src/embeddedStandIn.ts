@@ -5,13 +5,22 @@
  * production install (npm ci --omit=dev), which leaves out its database driver,
  * still runs in front of the real legacy API.
  */
-type StandInModule = typeof import('../../legacy/embedded.ts');
 
-export type RunningStandIn = Awaited<ReturnType<StandInModule['startLegacy']>>;
+/** The running stand-in, as the gateway uses it. */
+export interface RunningStandIn {
+  url: string;
+  dbFile: string;
+  close(): Promise<void>;
+}
+
+/** What the gateway needs of legacy/embedded.ts (checked against it where it is loaded). */
+interface StandInModule {
+  startEmbedded(env: NodeJS.ProcessEnv): Promise<RunningStandIn>;
+}
 
 /** What an operator reads when the stand-in's packages were not installed. */
 export const STAND_IN_NOT_INSTALLED =
-  'The embedded legacy stand-in needs the development dependencies (better-sqlite3), which a production install ' +
+  'The embedded legacy stand-in needs the development dependencies (better-sqlite3, multer), which a production install ' +
   '(npm ci --omit=dev) leaves out: set LEGACY_API_URL to the legacy API, or install with `npm ci`.';
 
 /** A package the stand-in imports is not installed (rather than the stand-in itself being broken). */
@@ -20,7 +29,7 @@ function missingPackage(error: unknown): boolean {
 }
 
 /** Starts the stand-in as configured by `env` (the LEGACY_* settings). */
-export async function startEmbeddedStandIn(env: NodeJS.ProcessEnv): Promise<{ running: RunningStandIn; dbFile: string }> {
+export async function startEmbeddedStandIn(env: NodeJS.ProcessEnv): Promise<RunningStandIn> {
   let standIn: StandInModule;
   try {
     standIn = await import('../../legacy/embedded.ts');
@@ -28,6 +37,5 @@ export async function startEmbeddedStandIn(env: NodeJS.ProcessEnv): Promise<{ ru
     if (missingPackage(error)) throw new Error(STAND_IN_NOT_INSTALLED, { cause: error });
     throw error;
   }
-  const config = standIn.readConfig(env);
-  return { running: await standIn.startLegacy(config), dbFile: config.dbFile };
+  return standIn.startEmbedded(env);
 }

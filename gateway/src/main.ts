@@ -37,8 +37,8 @@ async function startUpstream(): Promise<Upstream> {
     generatedAdminKey = randomBytes(16).toString('hex');
     env['LEGACY_ADMIN_KEY'] = generatedAdminKey;
   }
-  const { running: legacy, dbFile } = await startEmbeddedStandIn(env);
-  logger.info({ url: legacy.url, db: dbFile }, 'embedded legacy stand-in started');
+  const legacy = await startEmbeddedStandIn(env);
+  logger.info({ url: legacy.url, db: legacy.dbFile }, 'embedded legacy stand-in started');
   return { url: legacy.url, legacy, ...(generatedAdminKey ? { generatedAdminKey } : {}) };
 }
 
