@@ -22,7 +22,7 @@ export function parseCents(text: string | null | undefined): number | null {
 }
 
 /** Whether `value` is a Money value (what the gateway's Money scalar carries). */
-export function isMoney(value: string | null | undefined): boolean {
+function isMoney(value: string | null | undefined): boolean {
   return MONEY.test((value ?? '').trim());
 }
 

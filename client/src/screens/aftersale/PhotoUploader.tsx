@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '../../components/ImageUploadField.tsx';
 
 /** The legacy API takes at most 9 pictures per refund or review. */
-export const MAX_PHOTOS = 9;
+const MAX_PHOTOS = 9;
 
 interface PhotoUploaderProps {
   /** The uploaded pictures' absolute URLs (a form field's value). */

@@ -6,7 +6,7 @@ import { canDelete } from './statusTabs.ts';
 import type { ActionableOrder, OrderActions } from './useOrderActions.ts';
 
 /** An order with the flags that say which actions it allows now. */
-export interface OrderWithFlags extends ActionableOrder {
+interface OrderWithFlags extends ActionableOrder {
   status: OrderStatus;
   canPay: boolean;
   canCancel: boolean;

@@ -14,7 +14,7 @@ export interface ActionableOrder {
 }
 
 /** The refund application of an order: `/refund/:id/:sn/:product_ids/:amount` (`all` lines unless given). */
-export function refundPath(order: ActionableOrder, itemIds?: readonly string[]): string {
+function refundPath(order: ActionableOrder, itemIds?: readonly string[]): string {
   const lines = itemIds && itemIds.length > 0 ? itemIds.join(',') : 'all';
   return `/refund/${encodeURIComponent(order.id)}/${encodeURIComponent(order.orderNo)}/${lines}/${order.total}`;
 }

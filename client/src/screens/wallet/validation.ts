@@ -1,7 +1,7 @@
 import { parseCents } from '../../lib/money.ts';
 
 /** The largest single top-up the platform accepts, in cents (1,000,000.00). */
-export const MAX_RECHARGE_CENTS = 100_000_000;
+const MAX_RECHARGE_CENTS = 100_000_000;
 
 /**
  * What is wrong with a withdrawal amount (spec section 5: not empty, greater

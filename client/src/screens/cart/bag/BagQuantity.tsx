@@ -8,7 +8,7 @@ import { REPEATABLE } from '../repeatable.ts';
 import type { CartLine } from './useBagSelection.ts';
 
 /** A quantity typed or tapped is sent once the buyer pauses, not on every tap. */
-export const QUANTITY_DELAY_MS = 350;
+const QUANTITY_DELAY_MS = 350;
 
 /** The quantity of a line, 1 to the stock, saved a moment after the buyer stops changing it. */
 export function BagQuantity({ item, disabled }: { item: CartLine; disabled: boolean }) {

@@ -11,7 +11,7 @@ const STATUS_COLOR: Record<AuditStatus, 'warning' | 'success' | 'danger'> = {
 };
 
 /** An audit status as a coloured tag. */
-export function AuditTag({ status }: { status: AuditStatus }) {
+function AuditTag({ status }: { status: AuditStatus }) {
   const { t } = useTranslation('wallet');
   return (
     <Tag color={STATUS_COLOR[status]} fill="outline" round data-testid="audit-status">

@@ -6,7 +6,7 @@ import { AUDIT_FILTERS, type AuditFilter } from './auditFilters.ts';
 import '../wallet.css';
 
 /** The filter tabs above a record list. */
-export function FilterTabs<Key extends string>({
+function FilterTabs<Key extends string>({
   keys,
   active,
   onChange,
