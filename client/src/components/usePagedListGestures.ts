@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { PagedListGestures } from './PagedListGestures.tsx';
 
 /** The spec's infinite loading: the next page is asked this far before the list's end shows. */
 export const LOAD_OFFSET = 300;
 
-type Gestures = typeof import('./PagedListGestures.tsx').PagedListGestures;
+type Gestures = typeof PagedListGestures;
 
 /** The pull-to-refresh and infinite-loading wrapper, once loaded (once per visit; see PagedList). */
 let gestures: Gestures | undefined;

@@ -80,7 +80,7 @@ export function usePullWithoutGestures(
       }
       pulling.busy = true;
       setState({ active: true, distance: PULL_HEAD_HEIGHT, phase: 'refreshing' });
-      refresh
+      void refresh
         .current()
         .catch(() => undefined)
         .then(() => {

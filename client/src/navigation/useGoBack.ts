@@ -12,10 +12,10 @@ export function useGoBack(fallback: string): (explicit?: string | null) => void 
   return useCallback(
     (explicit?: string | null) => {
       if (explicit && isInternalPath(explicit)) {
-        navigate(explicit, { replace: true });
+        void navigate(explicit, { replace: true });
         return;
       }
-      navigate(navigationHistory.popBack() ?? fallback, { replace: true });
+      void navigate(navigationHistory.popBack() ?? fallback, { replace: true });
     },
     [navigate, fallback],
   );

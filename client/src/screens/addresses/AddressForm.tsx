@@ -40,7 +40,7 @@ export function AddressForm({ id, initial }: { id: string | undefined; initial: 
       layout="horizontal"
       mode="card"
       initialValues={initial}
-      onFinish={(values) => void onFinish(values)}
+      onFinish={(values: AddressValues) => void onFinish(values)}
       footer={
         <SubmitButton loading={saving} testId="save-address">{t('common:actions.save')}</SubmitButton>
       }

@@ -19,7 +19,7 @@ export function useAddressForm(id: string | undefined, initial: AddressValues) {
   // An address saved elsewhere may carry a tag of its own: it stays choosable.
   const tags = useMemo(() => {
     const own = initial.tag[0];
-    const known = ADDRESS_TAGS.map((tag) => ({ label: t(`tags.${tag}`), value: tag as string }));
+    const known = ADDRESS_TAGS.map((tag) => ({ label: t(`tags.${tag}`), value: tag }));
     return own && !isKnownTag(own) ? [...known, { label: own, value: own }] : known;
   }, [initial.tag, t]);
 

@@ -39,7 +39,7 @@ export function useDetailSelection(item: DetailProduct | undefined) {
   const requireLogin = (): boolean => {
     if (token) return true;
     toast.info(t('common:messages.loginFirst'));
-    navigate(loginPath(currentPath()));
+    void navigate(loginPath(currentPath()));
     return false;
   };
 
@@ -85,7 +85,7 @@ export function useDetailSelection(item: DetailProduct | undefined) {
     setPopup((state) => ({ ...state, visible: false }));
     // The checkout (screens/cart) reads the choice back from `?buyNow=`.
     const choice = { shopId: item.shopId, productId: item.productId, listingId: item.id, quantity: count, specValues };
-    navigate(`/checkout?buyNow=${encodeBuyNow(choice)}`);
+    void navigate(`/checkout?buyNow=${encodeBuyNow(choice)}`);
   };
 
   /** The footer's buttons act at once when nothing is left to choose, else open the options first. */
