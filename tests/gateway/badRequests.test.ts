@@ -32,8 +32,12 @@ async function postRaw(body: string): Promise<{ status: number; body: { errors?:
   return { status: response.status, body: (await response.json()) as never };
 }
 
+/**
+ * The logs once the request's own line is written: that line comes when the response has finished
+ * (possibly after the client has it) and is the request's last, so what it logged is all there.
+ */
 async function settledLogs(): Promise<string> {
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  while (!lines.some((line) => line.includes('"url":"/graphql'))) await new Promise((resolve) => setImmediate(resolve));
   return lines.join('\n');
 }
 

@@ -42,9 +42,8 @@ describe('upstream failures become typed errors', () => {
         return ok({ name: 'late' });
       }),
     );
-    const started = Date.now();
+    // Not after the late answer: that one would be a success, not this error.
     const error = await failure(client(200).call('platformInfo', {}, {}));
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(error.message).toBe('The legacy API did not answer in time');
     expect(error.extensions).toEqual({ code: 'UPSTREAM_TIMEOUT' });
   });
