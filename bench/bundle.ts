@@ -1,70 +1,24 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildClient, initialRouteJs } from '../tests/support/clientBundle.ts';
 
 /**
  * The JavaScript a phone downloads to show the first screen (/home): the entries
  * (the app's and the early query's), everything they import statically, and the
  * Home screen's chunk with its static imports — as it travels: the brotli copy the build wrote next to each file
  * (what the gateway sends to every browser that accepts brotli), and gzip for
- * comparison. Reads the Vite manifest of a client build.
+ * comparison. Reads the Vite manifest of a client build (tests/support/clientBundle.ts, which
+ * the first-paint test shares).
  *
  * `npm run bench:bundle` builds the client into a temporary directory (dist/client,
  * which the gateway serves, is left alone), prints the figure and its largest files,
  * and exits with 1 when it is over the budget; `--report` only prints it (as
  * `npm run bench` does first); a directory argument measures that build instead.
  */
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  src?: string;
-}
-
-export const DIST = fileURLToPath(new URL('../dist/client/', import.meta.url));
 /** First-paint JavaScript on the wire (brotli), issue 12. */
 export const BUDGET_BYTES = 120 * 1024;
-const CLIENT_CONFIG = fileURLToPath(new URL('../client/vite.config.ts', import.meta.url));
-
-export function initialRouteJs(dist = DIST, screen = 'src/screens/home/HomeScreen.tsx') {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  // The page's scripts: the app's entry and the early query's (client/build/earlyScript.ts).
-  const entries = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isEntry)
-    .map(([key]) => key);
-  if (entries.length === 0) throw new Error('the manifest has no entry chunk');
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const entry of entries) visit(entry);
-  visit(screen);
-  const sizes = [...files].map((file) => {
-    const path = join(dist, file);
-    const source = readFileSync(path);
-    const brotli = existsSync(`${path}.br`)
-      ? readFileSync(`${path}.br`).length
-      : brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
-    return { file, brotli, gzip: gzipSync(source, { level: 9 }).length };
-  });
-  return {
-    files: sizes,
-    total: sizes.reduce((sum, { brotli }) => sum + brotli, 0),
-    gzipTotal: sizes.reduce((sum, { gzip }) => sum + gzip, 0),
-  };
-}
-
-/** A production build of the client in `outDir` (as `npm run build:client` makes it). */
-export async function buildClient(outDir: string): Promise<void> {
-  const { build } = await import('vite');
-  await build({ configFile: CLIENT_CONFIG, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {

@@ -4,11 +4,11 @@ import { buildServer } from '../gateway/build.ts';
 import { buildBaseline } from './baselineBuild.ts';
 import { closeConnections } from './http.ts';
 import { login, oneCallViaGateway, viaGateway } from './homeScreen.ts';
-import { runLoad } from './load.ts';
-import { median } from './median.ts';
-import { processCpuMs } from './processCpu.ts';
+import { runLoad } from '../tests/support/load.ts';
+import { median } from '../tests/support/median.ts';
+import { processCpuMs } from '../tests/support/processCpu.ts';
 import { ServerProcess } from './serverProcess.ts';
-import { startNodeFlags } from './startFlags.ts';
+import { startNodeFlags } from '../tests/support/startFlags.ts';
 
 /*
  * `npm run bench:compare` (BENCH_BASELINE=<checkout> required): this checkout's gateway

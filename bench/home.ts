@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from '../gateway/build.ts';
 import { buildBaseline } from './baselineBuild.ts';
 import { closeConnections } from './http.ts';
-import { direct, HOME_CALLS, login, oneCallDirect, oneCallViaGateway, viaGateway, viaMinimalServer } from './homeScreen.ts';
-import { runLoad, type LoadResult } from './load.ts';
-import { median } from './median.ts';
-import { processCpuMs } from './processCpu.ts';
+import { direct, login, oneCallDirect, oneCallViaGateway, viaGateway, viaMinimalServer } from './homeScreen.ts';
+import { HOME_CALLS } from '../tests/support/homeCalls.ts';
+import { runLoad, type LoadResult } from '../tests/support/load.ts';
+import { median } from '../tests/support/median.ts';
+import { processCpuMs } from '../tests/support/processCpu.ts';
 import { ServerProcess } from './serverProcess.ts';
-import { startNodeFlags } from './startFlags.ts';
-import { startRedisServer, type RedisServer } from '../tests/integration/support/redisServer.ts';
+import { startNodeFlags } from '../tests/support/startFlags.ts';
+import { startRedisServer, type RedisServer } from '../tests/support/redisServer.ts';
 
 /*
  * `npm run bench`: the Home screen's data as ONE GraphQL query through the gateway

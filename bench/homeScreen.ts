@@ -1,4 +1,5 @@
-import { endpoints, type LegacyOperation } from '../gateway/src/upstream/endpoints.ts';
+import { endpoints } from '../gateway/src/upstream/endpoints.ts';
+import { HOME_CALLS, HOME_QUERY } from '../tests/support/homeCalls.ts';
 import { send } from './http.ts';
 
 /*
@@ -8,26 +9,6 @@ import { send } from './http.ts';
 
 /** The interface language both sides ask for (sent as lang and language, as the client does). */
 const LANG = 'en';
-
-/** What the Home screen shows: only fields that the six Home calls answer. */
-export const HOME_QUERY = `query Home {
-  platform { name logo customerServiceUrl }
-  banners
-  categories { id name nameKey }
-  hotProducts(limit: 10) { items { id productId shopId title image price marketPrice sales } total hasMore }
-  hotShops(limit: 10) { items { id name avatar followers favorableRate } total hasMore }
-  me { id nickname avatar balance hasPaymentCode unpaidOrderCount unreceivedOrderCount }
-}`;
-
-/** The legacy calls behind HOME_QUERY, as the gateway makes them. */
-export const HOME_CALLS: ReadonlyArray<{ operation: LegacyOperation; query: Record<string, string> }> = [
-  { operation: 'platformInfo', query: {} },
-  { operation: 'banners', query: {} },
-  { operation: 'categories', query: {} },
-  { operation: 'hotProducts', query: { page: '1', limit: '10' } },
-  { operation: 'hotMerchants', query: { page: '1', limit: '10' } },
-  { operation: 'getUserInfo', query: {} },
-];
 
 export async function login(standIn: string): Promise<string> {
   const reply = await send(new URL('/api/user/login', standIn), {

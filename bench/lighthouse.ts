@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { endpoints } from '../gateway/src/upstream/endpoints.ts';
-import { median } from './median.ts';
-import { startNodeFlags } from './startFlags.ts';
+import { median } from '../tests/support/median.ts';
+import { startNodeFlags } from '../tests/support/startFlags.ts';
 
 /*
  * `npm run bench:lighthouse`: Lighthouse (mobile: a mid-range phone on a slow 4G

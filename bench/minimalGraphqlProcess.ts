@@ -1,7 +1,7 @@
 import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 import { createServer } from 'node:http';
 import { endpoints } from '../gateway/src/upstream/endpoints.ts';
-import { HOME_CALLS } from './homeScreen.ts';
+import { HOME_CALLS } from '../tests/support/homeCalls.ts';
 import { send } from './http.ts';
 import { answerBenchCommands } from './childCommands.ts';
 import type { ChildReady } from './ipc.ts';

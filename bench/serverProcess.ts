@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { CallCounts, ChildReady, ParentCommand } from './ipc.ts';
-import { processCpuMs } from './processCpu.ts';
+import { processCpuMs } from '../tests/support/processCpu.ts';
 
 /**
  * A server of the benchmark (standInProcess.ts, gatewayProcess.ts) in its own Node

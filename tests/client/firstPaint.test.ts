@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildClient, initialRouteJs } from '../../bench/bundle.ts';
+import { buildClient, initialRouteJs } from '../support/clientBundle.ts';
 import { LANGUAGES } from '../../client/src/i18n/languages.ts';
 
 /*

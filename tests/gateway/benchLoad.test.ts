@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_CALLS, HOME_QUERY } from '../../bench/homeScreen.ts';
-import { percentile, runLoad } from '../../bench/load.ts';
-import { median } from '../../bench/median.ts';
-import { processCpuMs } from '../../bench/processCpu.ts';
+import { HOME_CALLS, HOME_QUERY } from '../support/homeCalls.ts';
+import { percentile, runLoad } from '../support/load.ts';
+import { median } from '../support/median.ts';
+import { processCpuMs } from '../support/processCpu.ts';
 import { endpoints } from '../../gateway/src/upstream/endpoints.ts';
 
 /* The benchmark's measuring parts: they must count right and stop by themselves. */

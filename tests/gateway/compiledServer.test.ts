@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeFlags } from '../../bench/startFlags.ts';
+import { startNodeFlags } from '../support/startFlags.ts';
 import { buildServer } from '../../gateway/build.ts';
 
 /*

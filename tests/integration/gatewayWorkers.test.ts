@@ -6,11 +6,11 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeFlags } from '../../bench/startFlags.ts';
+import { startNodeFlags } from '../support/startFlags.ts';
 import { readConfig } from '../../gateway/src/config.ts';
 import { buildServer } from '../../gateway/build.ts';
 import { freePort } from '../support/freePort.ts';
-import { startRedisServer, type RedisServer } from './support/redisServer.ts';
+import { startRedisServer, type RedisServer } from '../support/redisServer.ts';
 
 /*
  * GATEWAY_WORKERS: the compiled gateway as `npm start` runs it, with two worker processes

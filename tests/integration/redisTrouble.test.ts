@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeFlags } from '../../bench/startFlags.ts';
+import { startNodeFlags } from '../support/startFlags.ts';
 import { buildServer } from '../../gateway/build.ts';
 import { startStandIn, type StandIn } from '../legacy/support/standIn.ts';
 import { freePort } from '../support/freePort.ts';
-import { startRedisServer, type RedisServer } from './support/redisServer.ts';
+import { startRedisServer, type RedisServer } from '../support/redisServer.ts';
 
 /*
  * Issue 18, item 5: Redis trouble fails safe. The compiled gateway with two worker processes

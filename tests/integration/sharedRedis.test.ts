@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from '../legacy/support/standIn.ts';
 import { startGatewayProcess, type GatewayProcess } from './support/gatewayProcess.ts';
-import { startRedisServer, type RedisServer } from './support/redisServer.ts';
+import { startRedisServer, type RedisServer } from '../support/redisServer.ts';
 
 /*
  * Two gateway processes behind an imaginary load balancer, sharing one real redis-server:

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { freePort } from '../../support/freePort.ts';
+import { freePort } from './freePort.ts';
 
 function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
