@@ -7,7 +7,12 @@ export function accountDecoders(v: LegacyValues) {
   // Who signed in, read leniently: only the rate limits use it (security/knownAccounts.ts, to
   // count the username, email and mobile as one account), and an odd value there must not fail
   // a sign-in the legacy API accepted.
-  const signedIn = { user_id: z.unknown(), username: z.unknown(), email: z.unknown(), mobile: z.unknown() };
+  const signedIn = {
+    user_id: z.unknown().optional(),
+    username: z.unknown().optional(),
+    email: z.unknown().optional(),
+    mobile: z.unknown().optional(),
+  };
   const session = v.object({ userinfo: v.object({ token: v.requiredText, ...signedIn }) });
   const language = { id: v.int, language_name: v.text, chinese_name: v.text, file_name: v.text };
   return {
