@@ -32,15 +32,20 @@ interface VariableMeta {
 /** The default inside a variable's rule: through pipes (`.transform`) to the `.default(…)`. */
 function defaultOf(schema: z.ZodType): unknown {
   let def = schema._zod.def as { type: string; in?: z.ZodType; defaultValue?: unknown };
-  while (def.type === 'pipe' && def.in) def = def.in._zod.def as typeof def;
+  while (def.type === 'pipe' && def.in) def = def.in._zod.def;
   return def.type === 'default' ? def.defaultValue : undefined;
+}
+
+/** A default as the tables write it: environment variables are text, so defaults are scalars. */
+function defaultText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
 }
 
 export function variableDocs(): VariableDoc[] {
   return Object.entries(variables.shape).map(([name, schema]: [string, z.ZodType]) => {
     const meta = (schema.meta() ?? {}) as VariableMeta;
     const value = defaultOf(schema);
-    const shown = value === undefined || value === '' ? (meta.unset ?? 'unset') : `\`${String(value)}\``;
+    const shown = value === undefined || value === '' ? (meta.unset ?? 'unset') : `\`${defaultText(value)}\``;
     return { name, default: shown, description: meta.description };
   });
 }

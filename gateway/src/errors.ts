@@ -15,6 +15,15 @@ export const ErrorCode = Object.freeze(
   Object.fromEntries(Object.values(SchemaErrorCode).map((code) => [code, code])),
 ) as { readonly [Code in ErrorCode]: Code };
 
+/**
+ * The `extensions.code` of an error as a string for logs and metric labels, or `fallback` when it
+ * has none (a code is always a string; anything else is not one).
+ */
+export function codeOf(extensions: Readonly<Record<string, unknown>> | undefined, fallback: string): string {
+  const code = extensions?.['code'];
+  return typeof code === 'string' ? code : fallback;
+}
+
 export function gatewayError(
   code: ErrorCode,
   message: string,

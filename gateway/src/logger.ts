@@ -45,7 +45,7 @@ export function redactUrl(url: string): string {
     .map((part) => {
       const equals = part.indexOf('=');
       const rawName = equals < 0 ? part : part.slice(0, equals);
-      let name = rawName;
+      let name: string;
       try {
         name = decodeURIComponent(rawName.replace(/\+/g, ' '));
       } catch {

@@ -23,7 +23,7 @@ function merge(...modules: Resolvers[]): Resolvers {
       }
     }
   }
-  return merged as Resolvers;
+  return merged;
 }
 
 export const resolvers: Resolvers = merge(

@@ -33,9 +33,12 @@ export interface UpstreamMark {
 export function upstreamMarks(schema: GraphQLSchema): UpstreamMark[] {
   const marks: UpstreamMark[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
+    // Read by shape, not with isObjectType(): Apollo may hand over a schema built by graphql's other
+    // module format (CommonJS beside ESM), which instanceof-based checks refuse.
     if (type.name.startsWith('__') || !('getFields' in type)) continue;
-    for (const field of Object.values(type.getFields())) {
-      const call = upstreamCallOf(field as DeclaredField);
+    const fields = (type as { getFields(): Record<string, DeclaredField & { name: string }> }).getFields();
+    for (const field of Object.values(fields)) {
+      const call = upstreamCallOf(field);
       if (call !== undefined) marks.push({ type: type.name, field: field.name, call });
     }
   }

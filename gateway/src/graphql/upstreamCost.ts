@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   Kind,
+  OperationTypeNode,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -119,10 +120,11 @@ export function upstreamCostLimit(budget: number): ApolloServerPlugin<GatewayCon
       return {
         async didResolveOperation({ operation, document, schema, request }) {
           if (!operation || operation.name?.value === 'IntrospectionQuery') return;
-          const rootType = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
-          if (!rootType || operation.operation === 'subscription') return;
+          const rootType =
+            operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getQueryType();
+          if (!rootType || operation.operation === OperationTypeNode.SUBSCRIPTION) return;
           let estimates = known.get(operation);
-          if (!estimates) known.set(operation, (estimates = new Map()));
+          if (!estimates) known.set(operation, (estimates = new Map<string, number>()));
           const variablesKey = operation.variableDefinitions?.length ? JSON.stringify(request.variables ?? {}) : '';
           let cost = estimates.get(variablesKey);
           if (cost === undefined) {

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context.ts';
+import { codeOf } from '../errors.ts';
 import type { GatewayMetrics } from './gatewayMetrics.ts';
 
 /** Longest operation name kept as a label; anything else (or none) is counted as "anonymous". */
@@ -22,7 +23,7 @@ export function apolloMetrics(metrics: GatewayMetrics): ApolloServerPlugin<Gatew
         },
         async willSendResponse({ response, errors }) {
           const first = errors?.[0] ?? (response.body.kind === 'single' ? response.body.singleResult.errors?.[0] : undefined);
-          const code = first ? String(first.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR') : 'ok';
+          const code = first ? codeOf(first.extensions, 'INTERNAL_SERVER_ERROR') : 'ok';
           metrics.requests.inc({ operation, outcome: code });
           metrics.requestDuration.observe({ operation }, Number(process.hrtime.bigint() - started) / 1e9);
         },

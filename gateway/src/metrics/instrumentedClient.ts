@@ -1,9 +1,10 @@
 import { GraphQLError } from 'graphql';
+import { codeOf } from '../errors.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { GatewayMetrics } from './gatewayMetrics.ts';
 
 function outcome(error: unknown): string {
-  return error instanceof GraphQLError ? String(error.extensions['code'] ?? 'UNKNOWN') : 'UNKNOWN';
+  return error instanceof GraphQLError ? codeOf(error.extensions, 'UNKNOWN') : 'UNKNOWN';
 }
 
 /** The upstream client, timing every legacy call and counting its result by operation. */

@@ -14,7 +14,9 @@ export function readManifest(file = MANIFEST_FILE): DocumentManifest {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`The persisted-documents manifest ${file} cannot be read (run npm run codegen): ${String(error)}`);
+    throw new Error(`The persisted-documents manifest ${file} cannot be read (run npm run codegen): ${String(error)}`, {
+      cause: error,
+    });
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error(`The persisted-documents manifest ${file} is not an object of hash → document`);

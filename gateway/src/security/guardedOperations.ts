@@ -53,7 +53,7 @@ export function withAttemptLimits(resolvers: Resolvers): Resolvers {
       return result;
     };
   }
-  return { ...resolvers, Mutation: mutation as Resolvers['Mutation'] };
+  return { ...resolvers, Mutation: mutation };
 }
 
 /** Puts the longest `retryAfter` of RATE_LIMITED errors in the answer's Retry-After header. */

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { type GraphQLError } from 'graphql';
 import type { RequestHandler } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitSettings } from '../config.ts';

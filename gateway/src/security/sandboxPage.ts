@@ -1,4 +1,3 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { Request, RequestHandler } from 'express';
 import { cspHeader, sandboxCsp } from './headers.ts';
@@ -17,7 +16,7 @@ function wantsPage(req: Request): boolean {
  * third-party script.
  */
 export function sandboxPage(): RequestHandler {
-  const plugin = ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }) as ApolloServerPlugin;
+  const plugin = ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false });
   let render: Promise<() => Promise<string>> | undefined;
   const page = async (): Promise<string> => {
     render ??= (async () => {

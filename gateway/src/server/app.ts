@@ -162,7 +162,7 @@ export async function createGateway({
     boundedVariables(),
     expressMiddleware(apollo, { context: async ({ req }) => createContext(req) }),
   );
-  app.use(healthRoutes(client, { redis: () => redis.state(), overloaded: shedder.overloaded }));
+  app.use(healthRoutes(client, { redis: () => redis.state(), overloaded: () => shedder.overloaded() }));
   if (config.legacyPassthrough) {
     app.use(PASSTHROUGH_PATHS, rateLimits.generalLimit('legacy'));
     app.use(GUARDED_PASSTHROUGH_PATHS, passthroughAttempts(rateLimits));

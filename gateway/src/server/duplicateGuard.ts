@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { createHash } from 'node:crypto';
-import { Kind, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { ErrorCode, gatewayError } from '../errors.ts';
 import type { GatewayContext } from '../context.ts';
@@ -59,7 +59,7 @@ export function duplicateSubmitGuard(
     async requestDidStart() {
       return {
         async didResolveOperation({ request, operation, contextValue }) {
-          if (windowMs <= 0 || operation?.operation !== 'mutation') return;
+          if (windowMs <= 0 || operation?.operation !== OperationTypeNode.MUTATION) return;
           if (request.http?.headers.get('repeatsubmit')?.toLowerCase() === 'false') return;
           const key = createHash('sha256')
             .update(contextValue.sessionKey())

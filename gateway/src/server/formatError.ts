@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
-import { ErrorCode } from '../errors.ts';
+import { codeOf, ErrorCode } from '../errors.ts';
 
 /** Extensions a client may see; everything else (stack traces, upstream URLs) is dropped. */
 const VISIBLE_EXTENSIONS = ['code', 'field', 'reason', 'upstreamCode', 'status', 'retryAfter', 'operation'];
@@ -35,7 +35,7 @@ export interface FormatErrorOptions {
  */
 export function formatErrorWith(logger: Logger, { hideSuggestions }: FormatErrorOptions = { hideSuggestions: false }) {
   return (formatted: GraphQLFormattedError, original: unknown): GraphQLFormattedError => {
-    let code = String(formatted.extensions?.['code'] ?? '');
+    let code = codeOf(formatted.extensions, '');
     let message = formatted.message;
     if (message === HASH_MISMATCH) code = 'PERSISTED_QUERY_NOT_FOUND';
     if (PERSISTED_QUERY_CODES.has(code)) {

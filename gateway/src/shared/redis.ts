@@ -85,7 +85,7 @@ export function connectRedis(url: string | undefined, logger: Logger, watch: Red
       });
     }
     return result;
-  }) as Redis['sendCommand'];
+  });
 
   let pinging = false;
   const pinger = setInterval(() => {

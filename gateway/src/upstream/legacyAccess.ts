@@ -71,7 +71,7 @@ export class LegacyAccess {
   ): Promise<Decoded<Op>> {
     this.budget.spend(operation);
     const answer = await this.client.call(operation, params, this.headers, { read: true });
-    return answer.data as Decoded<Op>;
+    return answer.data;
   }
 
   /** A write: always sent (never retried), and answers the upstream's message with the data. */

@@ -1,3 +1,10 @@
+/** A parameter's text: scalars as JavaScript writes them, anything deeper as JSON (never "[object Object]"). */
+function parameterText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+  return JSON.stringify(value) ?? '';
+}
+
 /**
  * Writes GET parameters the way the legacy API reads them: null, undefined and
  * empty-string values are left out, and a one-level nested object `{a: {k: v}}`
@@ -8,10 +15,10 @@ export function serializeParams(params: Record<string, unknown>): string {
   const add = (name: string, value: unknown) => {
     if (value === null || value === undefined || value === '') return;
     if (Array.isArray(value)) {
-      if (value.length > 0) search.append(name, value.map(String).join(','));
+      if (value.length > 0) search.append(name, value.map(parameterText).join(','));
       return;
     }
-    search.append(name, String(value));
+    search.append(name, parameterText(value));
   };
   for (const [name, value] of Object.entries(params)) {
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {

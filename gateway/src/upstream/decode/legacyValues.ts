@@ -26,7 +26,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** A short description of a value for the log (never the whole value: it may be huge). */
 function describe(value: unknown): string {
   if (value === undefined || value === null) return 'nothing';
-  const json = JSON.stringify(value) ?? String(value);
+  const json = JSON.stringify(value) ?? typeof value;
   return `${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value} ${json.length > 40 ? `${json.slice(0, 40)}…` : json}`;
 }
 
@@ -85,7 +85,7 @@ function list<T extends z.ZodType>(item: T) {
   return anyValue()
     .transform((value, ctx): unknown[] => {
       if (isEmptyValue(value)) return [];
-      if (Array.isArray(value)) return value;
+      if (Array.isArray(value)) return value as unknown[];
       const values = isPlainObject(value) ? valuesOfIndexedObject(value) : undefined;
       if (values) return values;
       ctx.addIssue({ code: 'custom', message: `expected a list, got ${describe(value)}` });
