@@ -32,7 +32,7 @@ export function documentLanguages(languages: Record<string, DocumentLanguage>, d
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
-      const defined = config.define?.['import.meta.env.LOCALES_URL'];
+      const defined: unknown = config.define?.['import.meta.env.LOCALES_URL'];
       if (typeof defined !== 'string') throw new Error('document-languages needs the locale-files plugin before it');
       localesUrl = JSON.parse(defined) as string;
     },

@@ -69,8 +69,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     };
   });
 
-  // Created before the client so the link can reach it when a session ends.
-  let client: ApolloClient;
+  // Reaches the client (declared below) when a session ends: no request runs before it exists.
   const errors = new ErrorLink(({ error, operation }) => {
     if ((operation.getContext() as OperationOptions).silent) return;
     const described = describeError(error, i18next.t);
@@ -80,7 +79,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     if (unauthenticated) endSession(client);
   });
 
-  client = new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([errors, headers, ...persistedDocuments, new HttpLink({ uri })]),
     cache: new InMemoryCache({ typePolicies }),
     defaultOptions: {

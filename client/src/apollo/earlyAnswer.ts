@@ -1,4 +1,5 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { Kind } from 'graphql';
 import { takeEarlyAnswer } from '../boot/earlyQuery.ts';
 
 /**
@@ -11,8 +12,8 @@ export async function seedFromEarlyAnswer<TData, TVariables extends OperationVar
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<boolean> {
-  const definition = query.definitions.find((node) => node.kind === 'OperationDefinition');
-  const name = definition?.kind === 'OperationDefinition' ? definition.name?.value : undefined;
+  const definition = query.definitions.find((node) => node.kind === Kind.OPERATION_DEFINITION);
+  const name = definition?.kind === Kind.OPERATION_DEFINITION ? definition.name?.value : undefined;
   const early = name ? takeEarlyAnswer(name, variables) : undefined;
   if (!early) return false;
   const answer = await early;

@@ -13,6 +13,13 @@ export interface DescribedError {
 
 type Message = (error: GraphQLFormattedError | undefined, t: TFunction) => string;
 
+/** An extension's value as text, when it is one a gateway sends (text, a number); otherwise `fallback`. */
+function extensionText(value: unknown, fallback: string): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return fallback;
+}
+
 const upstreamMessage: Message = (error, t) => error?.message || t('errors.unexpected');
 const unexpected: Message = (_error, t) => t('errors.unexpected');
 
@@ -27,7 +34,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Message> = {
   BAD_USER_INPUT: (error, t) => inputErrorMessage(error?.extensions?.['reason'], t),
   UPSTREAM_TIMEOUT: (_error, t) => t('errors.timeout'),
   UPSTREAM_UNAVAILABLE: (_error, t) => t('errors.network'),
-  UPSTREAM_HTTP_ERROR: (error, t) => t('errors.httpStatus', { status: String(error?.extensions?.['status'] ?? 500) }),
+  UPSTREAM_HTTP_ERROR: (error, t) => t('errors.httpStatus', { status: extensionText(error?.extensions?.['status'], '500') }),
   UPSTREAM_BAD_RESPONSE: (_error, t) => t('errors.badResponse'),
   DUPLICATE_SUBMISSION: (_error, t) => t('errors.duplicate'),
   QUERY_TOO_EXPENSIVE: (_error, t) => t('errors.tooExpensive'),
@@ -53,7 +60,7 @@ function isErrorCode(code: string): code is ErrorCode {
 export function describeError(error: ErrorLike, t: TFunction): DescribedError {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    const code = String(first?.extensions?.['code'] ?? 'INTERNAL_SERVER_ERROR');
+    const code = extensionText(first?.extensions?.['code'], 'INTERNAL_SERVER_ERROR');
     // A code this client does not know (a newer gateway's) reads as unexpected.
     return { code, message: (isErrorCode(code) ? ERROR_MESSAGES[code] : unexpected)(first, t) };
   }

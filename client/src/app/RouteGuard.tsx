@@ -1,6 +1,6 @@
 import type { ErrorLike } from '@apollo/client';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType, type Location } from 'react-router';
 import type { DataLayer } from '../apollo/dataLayer.ts';
 import { accessFor, fetchUserFor, showLoginFirst } from './guard.ts';
 import { openRoute } from './routeLoader.tsx';
@@ -38,7 +38,7 @@ interface GuardState {
  * redirect does.
  */
 export function wasReplaced(location: Location, navigationType: NavigationType): boolean {
-  if (navigationType !== 'REPLACE') return false;
+  if (navigationType !== NavigationType.Replace) return false;
   const redirected = (location.state as GuardState | null)?.[GUARD_STATE];
   return redirected ? redirected.replace : true;
 }
@@ -54,8 +54,8 @@ export function RouteGuard({ data, children }: { data: DataLayer; children: Reac
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const { key, pathname, search } = location;
-  // Decided once per location: what happens later (a token dropped) acts on the next one.
-  const access = useMemo(() => accessFor(data.current, pathname, search), [data, pathname, search, key]);
+  // Decided once per location (its key): what happens later (a token dropped) acts on the next one.
+  const { access } = useMemo(() => ({ key, access: accessFor(data.current, pathname, search) }), [data, pathname, search, key]);
   const [fetchedOpen, setFetchedOpen] = useState<string | null>(null);
   const [failed, setFailed] = useState<{ key: string; error: ErrorLike } | null>(null);
   /** Bumped by a retry: the effect below asks for the user again. */

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
+import type * as AntdRuntimeModule from './antdRuntime.tsx';
 import { wrappedIn } from '../components/wrappedIn.tsx';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../i18n/languages.ts';
 import { ensureAntdLocale } from '../i18n/switchLanguage.ts';
@@ -10,7 +11,7 @@ import { ensureAntdLocale } from '../i18n/switchLanguage.ts';
  * Toast and Dialog, the locale provider) and its locale load together with the
  * first screen or toast that needs them.
  */
-type AntdRuntime = typeof import('./antdRuntime.tsx');
+type AntdRuntime = typeof AntdRuntimeModule;
 
 let runtime: Promise<AntdRuntime> | undefined;
 

@@ -21,10 +21,10 @@ export function NavBar({ title, backUrl, noBack, right }: NavBarProps) {
   const { t } = useTranslation();
   const goBack = () => {
     if (backUrl) {
-      navigate(backUrl);
+      void navigate(backUrl);
       return;
     }
-    navigate(navigationHistory.popBack() ?? '/home');
+    void navigate(navigationHistory.popBack() ?? '/home');
   };
   return (
     <header className="nav-bar">

@@ -16,21 +16,19 @@ function emit(): void {
 }
 
 export const sessionStore = {
-  getToken(): string | undefined {
-    return token;
-  },
-  signIn(next: string): void {
+  getToken: (): string | undefined => token,
+  signIn: (next: string): void => {
     token = next;
     writeToken(next);
     emit();
   },
   /** Forgets the token (cookie included); user data is cleared by the caller's cache reset. */
-  clear(): void {
+  clear: (): void => {
     token = undefined;
     removeToken();
     emit();
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

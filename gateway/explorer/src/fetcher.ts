@@ -1,4 +1,5 @@
 import type { Fetcher } from '@graphiql/toolkit';
+import { GraphQLError, type ExecutionResult } from 'graphql';
 
 /** Where the explorer sends its operations: the gateway that served it. */
 export const GRAPHQL_ENDPOINT = new URL('/graphql', window.location.origin).href;
@@ -6,13 +7,14 @@ export const GRAPHQL_ENDPOINT = new URL('/graphql', window.location.origin).href
 /**
  * Headers from GraphiQL's headers editor, minus the empty ones: the starter
  * headers hold `"token": ""`, and an empty token must not reach the gateway
- * (it would be forwarded upstream as a broken session).
+ * (it would be forwarded upstream as a broken session). A value that is not text
+ * (a number, true) is sent as it reads; a JSON object or list, as its JSON.
  */
 export function cleanHeaders(headers: Record<string, unknown> | undefined): Record<string, string> {
   const clean: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    clean[name] = String(value);
+    clean[name] = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
   }
   return clean;
 }
@@ -35,8 +37,9 @@ export const fetcher: Fetcher = async (params, options) => {
   });
   const text = await response.text();
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as ExecutionResult;
   } catch {
-    return { errors: [{ message: `HTTP ${response.status}: ${text.slice(0, 500) || response.statusText}` }] };
+    // Shown as `{ "message": … }`, as a GraphQL error of the gateway's would be.
+    return { errors: [new GraphQLError(`HTTP ${response.status}: ${text.slice(0, 500) || response.statusText}`)] };
   }
 };

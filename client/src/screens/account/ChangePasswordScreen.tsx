@@ -68,7 +68,7 @@ export default function ChangePasswordScreen() {
     }
     toast.success(t('common:messages.changeSuccess'));
     await endSession(client);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (

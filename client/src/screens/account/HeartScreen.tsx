@@ -42,13 +42,13 @@ export default function HeartScreen() {
         update(cache, { data }) {
           if (data?.toggleProductLike.liked) return;
           // Gone from every loaded page of the list at once.
-          cache.modify({
+          cache.modify<{ likedProducts: ListPage }>({
             fields: {
               likedProducts(value, { readField }) {
                 const existing = value as ListPage;
                 const items = existing.items.filter((ref) => readField('id', ref as Reference) !== id);
                 const removed = existing.items.length - items.length;
-                return { ...existing, items, total: Math.max(0, existing.total - removed) } as typeof value;
+                return { ...existing, items, total: Math.max(0, existing.total - removed) };
               },
             },
           });

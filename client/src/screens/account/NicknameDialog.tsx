@@ -7,17 +7,21 @@ import { UpdateProfileMutation } from './operations.ts';
 
 const MAX_NICKNAME = 32;
 
+interface NicknameValues {
+  nickname: string;
+}
+
 /** Changes the name shown in the app. */
 export function NicknameDialog({ visible, current, onClose }: { visible: boolean; current: string; onClose: () => void }) {
   const { t } = useTranslation(['account', 'common']);
-  const [form] = Form.useForm<{ nickname: string }>();
+  const [form] = Form.useForm<NicknameValues>();
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
 
   useEffect(() => {
     if (visible) form.setFieldsValue({ nickname: current });
   }, [visible, current, form]);
 
-  const save = async ({ nickname }: { nickname: string }) => {
+  const save = async ({ nickname }: NicknameValues) => {
     try {
       await updateProfile({ variables: { input: { nickname: nickname.trim() } } });
       toast.success(t('common:messages.saveSuccess'));
@@ -34,7 +38,7 @@ export function NicknameDialog({ visible, current, onClose }: { visible: boolean
       closeOnMaskClick
       title={t('profile.editNickname')}
       content={
-        <Form form={form} layout="vertical" onFinish={(values) => void save(values)} footer={null}>
+        <Form form={form} layout="vertical" onFinish={(values: NicknameValues) => void save(values)} footer={null}>
           <Form.Item
             name="nickname"
             label={t('profile.nickname')}

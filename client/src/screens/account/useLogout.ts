@@ -28,7 +28,7 @@ export function useLogout(): () => Promise<void> {
       // The token is dropped below either way.
     }
     await endSession(client);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [client, navigate, t]);
 }
 

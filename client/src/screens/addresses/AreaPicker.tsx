@@ -124,7 +124,7 @@ export function AreaPicker({ value = { country: '', area: '' }, onChange }: Area
         value={pathOf(options, value)}
         onClose={() => setOpen(false)}
         onConfirm={(_ids, extend) => {
-          const names = extend.items.flatMap((item) => (item ? [String(item.label)] : []));
+          const names = extend.items.flatMap((item) => (typeof item?.label === 'string' ? [item.label] : []));
           const [country = '', ...rest] = names;
           onChange?.({ country, area: rest.join(AREA_SEPARATOR) });
         }}

@@ -19,9 +19,9 @@ export function useReturnToOrder(): (orderId: string) => void {
       const entries = navigationHistory.entries();
       const previous = entries[entries.length - 2];
       if (previous && previous.split('?')[0] === detail) {
-        navigate(navigationHistory.popBack() ?? detail, { replace: true });
+        void navigate(navigationHistory.popBack() ?? detail, { replace: true });
       } else {
-        navigate(detail, { replace: true });
+        void navigate(detail, { replace: true });
       }
     },
     [client, navigate],

@@ -54,7 +54,7 @@ export default function ForgotPasswordScreen() {
     }
     toast.success(t('common:messages.changeSuccess'));
     setBusy(false);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (

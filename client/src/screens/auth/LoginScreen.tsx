@@ -37,7 +37,7 @@ export default function LoginScreen() {
       if (!data) return;
       await startSession(client, data.login);
       toast.success(i18n.t('common:messages.loginSuccess'));
-      navigate(redirectTarget(redirect), { replace: true });
+      void navigate(redirectTarget(redirect), { replace: true });
     } catch {
       // The error link has shown the server's message; what was typed stays.
     } finally {

@@ -66,7 +66,7 @@ export default function RegisterScreen() {
       if (!data) return;
       await startSession(client, data.register);
       toast.success(i18n.t('common:messages.registerSuccess'));
-      navigate(redirectTarget(redirect), { replace: true });
+      void navigate(redirectTarget(redirect), { replace: true });
     } catch {
       // The error link has shown the server's message; the form keeps what was typed.
     } finally {

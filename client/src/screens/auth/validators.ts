@@ -7,7 +7,14 @@ import { MAX_ACCOUNT_LENGTH } from '../../lib/accountRules.ts';
  * (missing, then malformed), with the translated message `check` returns.
  */
 export function checkWith(check: (value: string) => string | null): FormRule {
-  return formRule<unknown>((value) => check(typeof value === 'string' ? value : value == null ? '' : String(value)));
+  return formRule<unknown>((value) => check(fieldText(value)));
+}
+
+/** A text field's value as text: nothing typed (or no text at all) reads as empty. */
+function fieldText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return '';
 }
 
 /** The account field's rules, on sign-in and on the forgotten-password screen: required, then not too long. */

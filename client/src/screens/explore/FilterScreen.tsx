@@ -51,7 +51,7 @@ export default function FilterScreen() {
           activeKey={current.id}
           onChange={(id) => {
             setChosen(id);
-            navigate(`/filter?category=${id}`, { replace: true });
+            void navigate(`/filter?category=${id}`, { replace: true });
           }}
         >
           {categories.map((category) => (

@@ -43,13 +43,13 @@ export function useOrderActions({ onChanged }: { onChanged?: () => void | Promis
   return {
     busy: cancelling.loading || confirming.loading || deleting.loading,
     pay(order: ActionableOrder) {
-      navigate(`/payment?order=${encodeURIComponent(order.id)}&total=${encodeURIComponent(order.total)}`);
+      void navigate(`/payment?order=${encodeURIComponent(order.id)}&total=${encodeURIComponent(order.total)}`);
     },
     refund(order: ActionableOrder, itemIds?: readonly string[]) {
-      navigate(refundPath(order, itemIds));
+      void navigate(refundPath(order, itemIds));
     },
     review(order: ActionableOrder) {
-      navigate(`/comment?order=${encodeURIComponent(order.id)}`);
+      void navigate(`/comment?order=${encodeURIComponent(order.id)}`);
     },
     async cancel(order: ActionableOrder): Promise<boolean> {
       // Not "Cancel" beside "Cancel order": the way out says what it keeps.

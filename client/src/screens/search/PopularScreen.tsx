@@ -28,7 +28,7 @@ export default function PopularScreen() {
       <HotKeywords
         onPick={(word) => {
           recentSearches.add(word);
-          navigate(searchPath('products', word));
+          void navigate(searchPath('products', word));
         }}
       />
       <SegmentedTabs

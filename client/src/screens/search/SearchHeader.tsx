@@ -32,7 +32,7 @@ export function SearchHeader({ mode, keyword }: { mode: SearchMode; keyword: str
     const clean = value.trim();
     if (!clean) return;
     recentSearches.add(clean);
-    navigate(searchPath(mode, clean), { replace: true });
+    void navigate(searchPath(mode, clean), { replace: true });
   };
 
   return (

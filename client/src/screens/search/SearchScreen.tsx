@@ -34,7 +34,7 @@ export function SearchSuggestions({ mode }: { mode: 'products' | 'shops' }) {
   const recent = useRecentSearches();
   const pick = (word: string) => {
     recentSearches.add(word);
-    navigate(searchPath(mode, word), { replace: true });
+    void navigate(searchPath(mode, word), { replace: true });
   };
   return (
     <>

@@ -28,26 +28,26 @@ function write(entries: string[]): void {
 }
 
 export const recentSearches = {
-  list(): string[] {
+  list: (): string[] => {
     snapshot ??= read();
     return snapshot;
   },
   /** Puts a keyword first (once, compared without case), keeping the newest ten. */
-  add(keyword: string): void {
+  add: (keyword: string): void => {
     const clean = keyword.trim();
     if (!clean) return;
     const rest = recentSearches.list().filter((entry) => entry.toLowerCase() !== clean.toLowerCase());
     write([clean, ...rest].slice(0, MAX_RECENT));
   },
-  clear(): void {
+  clear: (): void => {
     write([]);
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   /** Forgets the in-memory copy (tests start from local storage again). */
-  reset(): void {
+  reset: (): void => {
     snapshot = undefined;
   },
 };

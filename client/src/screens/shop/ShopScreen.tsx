@@ -63,7 +63,7 @@ function ShopView({ shopId }: { shopId: string | undefined }) {
   const onFollow = async () => {
     if (!token) {
       toast.info(t('common:messages.loginFirst'));
-      navigate(loginPath(currentPath()));
+      void navigate(loginPath(currentPath()));
       return;
     }
     try {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityStepper } from '../../../components/QuantityStepper.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -23,11 +23,15 @@ export function BagQuantity({ item, disabled }: { item: CartLine; disabled: bool
     if (!pending.current) setValue(item.quantity);
   }, [item.quantity]);
 
-  const send = (quantity: number) => {
-    pending.current = null;
-    if (quantity === saved.current) return;
-    setQuantity({ variables: { id: item.id, quantity }, context: REPEATABLE }).catch(() => setValue(saved.current));
-  };
+  // The same function while the line stays this line (useMutation's function does not change).
+  const send = useCallback(
+    (quantity: number) => {
+      pending.current = null;
+      if (quantity === saved.current) return;
+      setQuantity({ variables: { id: item.id, quantity }, context: REPEATABLE }).catch(() => setValue(saved.current));
+    },
+    [item.id, setQuantity],
+  );
 
   // Leaving (or hiding the tab) sends what is still waiting.
   useEffect(
@@ -38,7 +42,7 @@ export function BagQuantity({ item, disabled }: { item: CartLine; disabled: bool
         send(waiting.quantity);
       }
     },
-    [],
+    [send],
   );
 
   const change = (next: number | null) => {

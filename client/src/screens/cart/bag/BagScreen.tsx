@@ -42,7 +42,7 @@ export default function BagScreen() {
       toast.info(t('common:validation.selectItems'));
       return;
     }
-    navigate(`/checkout?items=${chosen.map((item) => item.id).join(',')}`);
+    void navigate(`/checkout?items=${chosen.map((item) => item.id).join(',')}`);
   };
 
   const nav = {

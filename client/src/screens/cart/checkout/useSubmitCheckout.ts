@@ -32,7 +32,7 @@ export function useSubmitCheckout() {
       if (!submitted) return;
       toast.success(t('common:messages.createOrderSuccess'));
       const query = new URLSearchParams({ ref: submitted.paymentReference, total: submitted.total });
-      navigate(`/payment?${query.toString()}`, { replace: true });
+      void navigate(`/payment?${query.toString()}`, { replace: true });
     } catch {
       // The error link has told the buyer why; the screen keeps everything as it was.
     }

@@ -51,7 +51,7 @@ export function usePayment(target: PaymentTarget | null) {
         await payCheckout({ variables: { paymentReference: target.reference, total: target.total, paymentCode: value } });
       }
       toast.success(t('common:messages.paySuccess'));
-      navigate(AFTER_PAYMENT, { replace: true });
+      void navigate(AFTER_PAYMENT, { replace: true });
     } catch (error) {
       // The server's message stays on screen (a wrong code says how many attempts are left).
       setFailure({ message: describeError(error as ErrorLike, i18next.t).message, short });

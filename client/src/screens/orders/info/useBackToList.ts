@@ -8,9 +8,9 @@ export function useBackToList() {
     const entries = navigationHistory.entries();
     const previous = entries[entries.length - 2];
     if (previous && /^\/(order|myPurchases)(\/|$|\?)/.test(previous)) {
-      navigate(navigationHistory.popBack() ?? '/order', { replace: true });
+      void navigate(navigationHistory.popBack() ?? '/order', { replace: true });
     } else {
-      navigate('/order', { replace: true });
+      void navigate('/order', { replace: true });
     }
   };
 }

@@ -42,7 +42,7 @@ export function useRecharge(method: 'ON_CHAIN' | 'BANK', network: string | undef
       return;
     }
     toast.success(t('common:messages.applicationSuccess'));
-    navigate('/topUpRecord');
+    void navigate('/topUpRecord');
   };
 
   return { send, loading };

@@ -37,7 +37,7 @@ export function useWithdrawal() {
     }
     setPending(null);
     toast.success(t('common:messages.withdrawalSuccess'));
-    navigate('/depositRecord');
+    void navigate('/depositRecord');
   };
 
   return { pending, codeFailure, loading, ask, confirm, close: () => setPending(null) };
