@@ -83,7 +83,7 @@ export function usePagedQuery<
     if (answered.current?.page === next && answered.current.from === current) return Promise.resolve();
     const done = (async () => {
       try {
-        await fetchMore({ variables: { ...variables, page: next, limit }, context: { silent: false } } as never);
+        await fetchMore({ variables: { ...variables, page: next, limit }, context: { silent: false } });
         answered.current = { page: next, from: current };
         if (latest.current === current) {
           await new Promise<void>((resolve) => {
@@ -102,7 +102,7 @@ export function usePagedQuery<
   const refresh = useCallback(async () => {
     answered.current = null;
     try {
-      await refetch({ ...variables, page: 1, limit } as TVariables);
+      await refetch({ ...variables, page: 1, limit });
     } catch (failure) {
       if (!silent) throw failure;
       toast.fail(describeError(failure as Error, i18next.t).message);
