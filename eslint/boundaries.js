@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /** The folder bench/ and tests/ share their support code through, and nothing else (a folder of tests/). */
-export const SHARED_SUPPORT = 'support';
+const SHARED_SUPPORT = 'support';
 
 /** One zone per screen folder: it may use itself, never another screen's folder. */
 function screenZones() {

@@ -18,7 +18,7 @@ import { uploadRoutes } from './routes/upload.ts';
 import { walletRoutes } from './routes/wallet.ts';
 
 /** Largest JSON or form body accepted; uploads have their own 5 MB limit. */
-export const BODY_LIMIT = '100kb';
+const BODY_LIMIT = '100kb';
 
 /** Builds the stand-in's HTTP app over an open, migrated database. */
 export function createApp(deps: AppDeps): Express {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** Where the build writes the page of every language but the default, `<dir>/<code>.html` (the gateway serves them). */
-export const LANGUAGE_PAGES_DIR = '.pages';
+const LANGUAGE_PAGES_DIR = '.pages';
 /** The translations every screen needs first (i18n/index.ts starts with it). */
 const FIRST_NAMESPACE = 'common';
 

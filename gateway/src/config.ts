@@ -90,7 +90,7 @@ function parseHostAliases(raw: string): string[] {
  * proxy that overwrites the headers), a number the hops to trust, else addresses, CIDRs or the
  * names loopback, linklocal, uniquelocal, comma-separated.
  */
-export function parseTrustProxy(raw: string): boolean | number | string {
+function parseTrustProxy(raw: string): boolean | number | string {
   const value = raw.trim();
   if (value === 'false' || value === 'none' || value === '') return false;
   if (value === 'true') return true;

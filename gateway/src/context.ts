@@ -80,7 +80,7 @@ type TrustFunction = (address: string | undefined, hop: number) => boolean;
  * trusted proxy (Express believes them only then; from anyone else they change nothing,
  * and varying on them would only split the caches).
  */
-export function originHeaders(req: Request, publicUrl: string | undefined): readonly string[] {
+function originHeaders(req: Request, publicUrl: string | undefined): readonly string[] {
   if (publicUrl) return [];
   const trust = req.app?.get('trust proxy fn') as TrustFunction | undefined;
   // Not knowing whom Express trusts is counted as trusting: a Vary too many costs only hits.

@@ -36,7 +36,7 @@ const SECRET_PARAMETERS = new Set([
  * The URL with the values of secret-bearing query parameters replaced by "[redacted]":
  * `GET /graphql?query=…&variables={"password":…}` must not put the password in the log.
  */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const parts = url

@@ -6,7 +6,7 @@ import { withAttemptLimits } from './security/guardedOperations.ts';
 import { resolvers } from './graphql/resolvers.ts';
 import { runtimeFile } from './runtimeFiles.ts';
 
-export const SCHEMA_DIR = runtimeFile('schema');
+const SCHEMA_DIR = runtimeFile('schema');
 
 /** The SDL of schema/*.graphql, common.graphql first. */
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

@@ -39,7 +39,7 @@ export interface Shop {
 }
 
 /** The share of reviews scoring 4 or 5, in percent with one decimal ("98.6"); "100.0" without reviews. */
-export function goodRate(reviews: number, good: number): string {
+function goodRate(reviews: number, good: number): string {
   if (reviews <= 0) return '100.0';
   const tenths = Math.round((good * 1000) / reviews);
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;

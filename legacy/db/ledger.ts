@@ -2,7 +2,7 @@ import { ApiError } from '../http/envelope.ts';
 import { encodeParams, englishOf, type StoredText } from '../i18n/stored.ts';
 import type { Db } from './open.ts';
 
-export type BillType = 'recharge' | 'extract' | 'pay' | 'refund';
+type BillType = 'recharge' | 'extract' | 'pay' | 'refund';
 
 export interface Movement {
   userId: number;

@@ -11,7 +11,7 @@ function tokenOf(req: Request): string | undefined {
   return typeof query === 'string' && query !== '' ? query : undefined;
 }
 
-export function sessionLookup({ db, clock }: AppDeps) {
+function sessionLookup({ db, clock }: AppDeps) {
   const find = db.prepare<[string, number], { user_id: number; pay_verified_until: number }>(
     'SELECT user_id, pay_verified_until FROM sessions WHERE token_hash = ? AND expires_at > ?',
   );

@@ -44,7 +44,7 @@ export function id() {
 }
 
 /** A comma-separated list of positive ids ("1,2,3" or [1,2,3]); at least one. */
-export function idList() {
+function idList() {
   return z.preprocess(
     (value) => {
       if (Array.isArray(value)) return value.map(toInteger);
@@ -65,12 +65,12 @@ export function flag() {
 }
 
 /** A positive amount of money with at most two decimals, parsed into cents. */
-export function money() {
+function money() {
   return z.preprocess((value) => parseMoney(value) ?? Number.NaN, z.number().int().positive());
 }
 
 /** A non-negative amount of money (zero allowed), parsed into cents. */
-export function moneyOrZero() {
+function moneyOrZero() {
   return z.preprocess((value) => parseMoney(value) ?? Number.NaN, z.number().int().nonnegative());
 }
 

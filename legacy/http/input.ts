@@ -7,7 +7,7 @@ import { ApiError } from './envelope.ts';
  * The request's parameters, as the legacy API reads them: query string and body
  * merged (body wins), whatever the method.
  */
-export function rawParams(req: Request): Record<string, unknown> {
+function rawParams(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
   return { ...(req.query as Record<string, unknown>), ...(fromBody as Record<string, unknown>) };

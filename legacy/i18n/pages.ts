@@ -16,7 +16,7 @@ import zhCn from './pages/zh-cn.json' with { type: 'json' };
 import type { MessageLanguage } from './languages.ts';
 
 /** One help-and-support article: a question and its HTML answer. */
-export interface Article {
+interface Article {
   title: string;
   content: string;
 }

@@ -23,7 +23,7 @@ function badge(x: number, y: number, text: string, fill: string, color: string):
 }
 
 /** A product picture: its category's pictogram in product-specific colours; views 1–5 differ in layout. */
-export function drawProduct(categoryId: number, productId: number, view: number, initials: string): string {
+function drawProduct(categoryId: number, productId: number, view: number, initials: string): string {
   const p = palette(hash(productId, categoryId));
   const accent = hsl((p.hue + 180) % 360, 70, 62);
   const s = PRODUCT_SIZE;
@@ -64,7 +64,7 @@ export function drawProduct(categoryId: number, productId: number, view: number,
 }
 
 /** A shop's avatar: a storefront awning over the shop's initials. */
-export function drawShopAvatar(merId: number, initials: string): string {
+function drawShopAvatar(merId: number, initials: string): string {
   const p = palette(hash(merId, 77));
   let awning = '';
   for (let i = 0; i < 5; i++) {
@@ -80,7 +80,7 @@ export function drawShopAvatar(merId: number, initials: string): string {
 }
 
 /** A shop's banner: its colours with its main category's pictograms and its initials. */
-export function drawShopBanner(merId: number, view: number, categoryId: number, initials: string): string {
+function drawShopBanner(merId: number, view: number, categoryId: number, initials: string): string {
   const p = palette(hash(merId, view + 100));
   let body = `<defs>${gradient('bg', p.strong, p.dark)}</defs><rect width="750" height="300" fill="url(#bg)"/>`;
   for (let i = 0; i < 6; i++) {
@@ -130,7 +130,7 @@ function fit(text: string, max: number, width: number): number {
  * button in `lang` beside two pictograms; right to left, the picture is mirrored
  * so the text leads from the right.
  */
-export function drawPlatformBanner(number: number, lang: MessageLanguage = 'en'): string {
+function drawPlatformBanner(number: number, lang: MessageLanguage = 'en'): string {
   const banner = platformBanners[number] ?? { hue: 22, icons: [3, 10] };
   const key = (part: 'Headline' | 'Line') => `banner${number}${part}` as MessageKey;
   const headline = t(lang, isMessageKey(key('Headline')) ? key('Headline') : 'banner1Headline');
@@ -157,7 +157,7 @@ export function drawPlatformBanner(number: number, lang: MessageLanguage = 'en')
 }
 
 /** The platform logo: a shopping bag with a globe. */
-export function drawLogo(): string {
+function drawLogo(): string {
   const body =
     `<defs>${gradient('bg', '#ff8a3d', '#e5482d')}</defs>` +
     `<rect width="200" height="200" rx="44" fill="url(#bg)"/>` +
@@ -170,7 +170,7 @@ export function drawLogo(): string {
 }
 
 /** A user avatar: initials on a coloured circle. */
-export function drawAvatar(number: number, initials: string): string {
+function drawAvatar(number: number, initials: string): string {
   const p = palette(hash(number, 313));
   const body =
     `<circle cx="100" cy="100" r="100" fill="${p.strong}"/>` +

@@ -7,10 +7,10 @@
 
 import { LANGUAGE_FILES, type MessageLanguage } from '../i18n/languages.ts';
 
-export const IMAGE_PREFIX = '/static/img';
+const IMAGE_PREFIX = '/static/img';
 
 /** Number of categories an image can be drawn for (ids 1..CATEGORY_COUNT). */
-export const CATEGORY_COUNT = 10;
+const CATEGORY_COUNT = 10;
 /** Platform banners 1..PLATFORM_BANNER_COUNT exist. */
 export const PLATFORM_BANNER_COUNT = 6;
 

@@ -40,7 +40,7 @@ export function palette(seed: number): { hue: number; light: string; soft: strin
   };
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

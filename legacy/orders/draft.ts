@@ -4,7 +4,7 @@ import { fail } from '../http/envelope.ts';
 import { available, checkSpec, listingFinder, type ListingRow } from './listings.ts';
 
 /** A checkout draft (merCreate's `chu_id`) lives this long. */
-export const DRAFT_SECONDS = 30 * 60;
+const DRAFT_SECONDS = 30 * 60;
 
 /** One line of a checkout: what the buyer is about to order. */
 export interface DraftLine {

@@ -9,7 +9,7 @@ import type { MessageKey } from '../i18n/index.ts';
  */
 
 /** Most items of one listing a cart row or an order line may hold. */
-export const MAX_QUANTITY = 99_999;
+const MAX_QUANTITY = 99_999;
 
 function toInteger(value: unknown): unknown {
   if (typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value)) return Number(value);
@@ -22,7 +22,7 @@ function blankToUndefined(value: unknown): unknown {
 }
 
 /** A whole number in [min, max]; a missing value answers "{field} is required", anything else `key`. */
-export function wholeNumber(min: number, max: number, key: MessageKey) {
+function wholeNumber(min: number, max: number, key: MessageKey) {
   const message = (issue: { input?: unknown }): MessageKey => (issue.input === undefined ? 'required' : key);
   return z.preprocess(
     (value) => toInteger(blankToUndefined(value)),

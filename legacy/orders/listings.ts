@@ -50,7 +50,7 @@ export function listingFinder(db: Db) {
  * The product's option groups, as the catalogue reads them, less any group without a
  * value: nothing in it could be chosen, so checkout does not ask for it.
  */
-export function specGroups(specList: string): SpecOption[] {
+function specGroups(specList: string): SpecOption[] {
   return parseSpecList(specList).filter((group) => group.child.length > 0);
 }
 

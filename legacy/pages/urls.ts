@@ -6,7 +6,7 @@ import type { MessageLanguage } from '../i18n/index.ts';
  * hand browsers relative links and a storefront can frame them.
  */
 
-export const PAGES_PREFIX = '/static/pages';
+const PAGES_PREFIX = '/static/pages';
 
 export const SERVICE_PAGE = `${PAGES_PREFIX}/service`;
 export const MERCHANT_PAGE = `${PAGES_PREFIX}/merchant`;

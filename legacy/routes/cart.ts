@@ -10,7 +10,7 @@ import { ids, optional, quantity } from '../orders/fields.ts';
 import { available, checkSpec, listingFinder } from '../orders/listings.ts';
 
 /** Most rows one buyer's cart holds. */
-export const MAX_CART_ROWS = 200;
+const MAX_CART_ROWS = 200;
 
 interface CartRow {
   cart_id: number;

@@ -10,7 +10,7 @@ import type { AppDeps } from '../http/context.ts';
 import { ApiError, fail, ok } from '../http/envelope.ts';
 
 /** Largest accepted upload. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /**
  * Image types accepted, by the type detected from the bytes (never the name or the

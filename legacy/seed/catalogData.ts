@@ -3,7 +3,7 @@
  * brands and product types the seed combines into 30 real-sounding products.
  */
 
-export interface SpecGroup {
+interface SpecGroup {
   name: string;
   child: string[];
 }

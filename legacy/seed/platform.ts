@@ -6,7 +6,7 @@ import { MERCHANT_PAGE, SERVICE_PAGE } from '../pages/urls.ts';
  * Platform settings read by /api/index/index (name, logo, links) and the wallet
  * (service_charge: the withdrawal fee as a fraction).
  */
-export const PLATFORM_SETTINGS: Readonly<Record<string, string>> = {
+const PLATFORM_SETTINGS: Readonly<Record<string, string>> = {
   name: 'Crossborder Mall',
   logo: LOGO_URL,
   // The stand-in's own pages (legacy/pages), answered with the request's language.

@@ -20,7 +20,7 @@ interface SeedBuyer {
 }
 
 /** The two demo buyers. Their secrets are stored hashed; the plain ones are documented for demos. */
-export const DEMO_BUYER: SeedBuyer = {
+const DEMO_BUYER: SeedBuyer = {
   username: 'demo',
   password: 'demo123',
   payCode: '123456',
@@ -32,7 +32,7 @@ export const DEMO_BUYER: SeedBuyer = {
   avatar: avatarUrl(900, 'DB'),
 };
 
-export const NEW_BUYER: SeedBuyer = {
+const NEW_BUYER: SeedBuyer = {
   username: 'newbie',
   password: 'newbie123',
   payCode: null,

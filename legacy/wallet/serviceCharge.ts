@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.ts';
 
 /** Used when the `service_charge` setting is missing or not a fraction in [0, 1). */
-export const DEFAULT_SERVICE_CHARGE = '0.03';
+const DEFAULT_SERVICE_CHARGE = '0.03';
 
 /**
  * Reads the withdrawal fee rate as the legacy API shows it: a fraction string such

@@ -20,7 +20,7 @@ export const LOGIN_REDIRECT_MS = 1000;
  * - `isToken: false` sends no token (the spec's header isToken=false);
  * - `silent: true` shows no toast and does not end the session: the caller handles the error.
  */
-export interface OperationOptions {
+interface OperationOptions {
   isToken?: boolean;
   silent?: boolean;
 }

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type common from '../locales/en/common.json';
 
 /** `extensions.reason` of the gateway's BAD_USER_INPUT errors (and of /upload's refusals). */
-export interface InputReason {
+interface InputReason {
   field: string;
   rule: string;
   limit?: number | string;

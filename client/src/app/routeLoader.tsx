@@ -17,7 +17,7 @@ const loadedScreens = new Map<AppRoute, ComponentType>();
  * data and brings its own, `route.data`), and inside antd-mobile's locale provider unless
  * the route draws no antd-mobile; the chunks load in parallel.
  */
-export async function loadScreen(route: AppRoute): Promise<ComponentType> {
+async function loadScreen(route: AppRoute): Promise<ComponentType> {
   const done = loadedScreens.get(route);
   if (done) return done;
   const screen = route.screen().then((module) => module.default);
@@ -54,7 +54,7 @@ export interface StartedRoute {
   namespaces: readonly string[];
 }
 
-export function startRoute(pathname: string, data: DataLayer, language: LanguageCode): StartedRoute {
+function startRoute(pathname: string, data: DataLayer, language: LanguageCode): StartedRoute {
   const match = matchAppRouteParams(pathname);
   if (!match) return { screen: Promise.resolve(), namespaces: ['common'] };
   const { route, params } = match;

@@ -115,7 +115,7 @@ export const ROUTES: AppRoute[] = [
 ];
 
 /** Reachable without a token; every other path asks to log in first. */
-export const PUBLIC_PATHS = [
+const PUBLIC_PATHS = [
   '/login',
   '/register',
   '/home',

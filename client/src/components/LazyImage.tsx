@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
 /** The spec's lazy-image constants. */
-export const IMAGE_CACHE_MAX = 200;
+const IMAGE_CACHE_MAX = 200;
 export const IMAGE_ATTEMPTS = 3;
 /** Images start loading when within 1.3 viewports of the screen. */
-export const PRELOAD_FACTOR = 1.3;
-export const RETRY_DELAY_MS = 200;
+const PRELOAD_FACTOR = 1.3;
+const RETRY_DELAY_MS = 200;
 
 /**
  * The intrinsic sizes of the shop's pictures (as the legacy app makes them):

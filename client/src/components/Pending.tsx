@@ -15,7 +15,7 @@ export interface PendingQuery {
  * What stands until a query's data has come: the error with a retry when it
  * failed (a retry that fails again shows its own error), else a skeleton.
  */
-export function Pending({ query, skeleton }: { query: PendingQuery; skeleton?: ReactNode }) {
+function Pending({ query, skeleton }: { query: PendingQuery; skeleton?: ReactNode }) {
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch().catch(() => undefined)} />;
   return <>{skeleton ?? <PageSkeleton />}</>;
 }

@@ -4,10 +4,10 @@ import { sessionStore } from '../session/store.ts';
 import { toast } from './toast.ts';
 
 /** The gateway's upload route: one image in the multipart field `file`, the session token in the `token` header. */
-export const UPLOAD_URL = '/upload';
+const UPLOAD_URL = '/upload';
 
 /** The gateway's default limit (UPLOAD_MAX_BYTES); checked here so a shopper is not made to wait for a refusal. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** What the gateway accepts (it checks the bytes themselves); the file chooser offers these. */
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
@@ -57,7 +57,7 @@ function messageFor(code: string, answer: UploadAnswer | undefined, status: numb
  * is only a hint (the gateway reads the bytes); an empty type is let through for the
  * gateway to judge, since some systems give photos none.
  */
-export function localUploadProblem(file: Blob): UploadError | undefined {
+function localUploadProblem(file: Blob): UploadError | undefined {
   if (file.type !== '' && !ACCEPTED_TYPES.has(file.type)) {
     return new UploadError('BAD_USER_INPUT', inputErrorMessage({ field: 'file', rule: 'imageType' }, i18next.t));
   }

@@ -2,7 +2,7 @@ import type { Fetcher } from '@graphiql/toolkit';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 
 /** Where the explorer sends its operations: the gateway that served it. */
-export const GRAPHQL_ENDPOINT = new URL('/graphql', window.location.origin).href;
+const GRAPHQL_ENDPOINT = new URL('/graphql', window.location.origin).href;
 
 /**
  * Headers from GraphiQL's headers editor, minus the empty ones: the starter
@@ -10,7 +10,7 @@ export const GRAPHQL_ENDPOINT = new URL('/graphql', window.location.origin).href
  * (it would be forwarded upstream as a broken session). A value that is not text
  * (a number, true) is sent as it reads; a JSON object or list, as its JSON.
  */
-export function cleanHeaders(headers: Record<string, unknown> | undefined): Record<string, string> {
+function cleanHeaders(headers: Record<string, unknown> | undefined): Record<string, string> {
   const clean: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (value === undefined || value === null || value === '') continue;

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { SharedRedis } from '../shared/redis.ts';
 
 /** What a lookup came to, for the metrics. */
-export type CacheLookup = 'hit' | 'miss';
+type CacheLookup = 'hit' | 'miss';
 
 export interface PublicCacheOptions {
   max?: number;

@@ -2,7 +2,7 @@ import { badInput, InputRule } from '../errors.ts';
 import { characterCount, id, requiredText } from '../validation/rules.ts';
 
 /** The legacy API refuses longer search texts. */
-export const MAX_SEARCH_TITLE = 100;
+const MAX_SEARCH_TITLE = 100;
 
 /** A required id argument as the number the legacy API takes. */
 export function idNumber(field: string, value: string | number): number {

@@ -8,7 +8,7 @@ import type { LegacyAccess } from '../upstream/legacyAccess.ts';
  */
 
 /** The page of a shop's products that `shop(id)` and the detail-only fields read. */
-export const DEFAULT_SHOP_PAGE = { page: 1, limit: 10 } as const;
+const DEFAULT_SHOP_PAGE = { page: 1, limit: 10 } as const;
 
 export interface ShopProductsQuery {
   categoryId?: number | undefined;
@@ -16,11 +16,11 @@ export interface ShopProductsQuery {
   limit: number;
 }
 
-export function isProductDetail(product: Product): product is ProductDetail {
+function isProductDetail(product: Product): product is ProductDetail {
   return 'is_like' in product && 'reply_list' in product;
 }
 
-export function isShopDetail(shop: Shop): shop is ShopDetail {
+function isShopDetail(shop: Shop): shop is ShopDetail {
   return 'is_follow' in shop && 'product_list' in shop;
 }
 

@@ -31,7 +31,7 @@ export const productResolvers: ProductResolvers = {
 };
 
 /** The upstream gives reviews no id: one is derived from what identifies a review, so it stays the same across reads. */
-export function reviewId(nickname: string, createtime: Date, comment: string): string {
+function reviewId(nickname: string, createtime: Date, comment: string): string {
   // Unix seconds, as the id was made from before times were decoded, so ids stay the same.
   const seconds = Math.floor(createtime.getTime() / 1000);
   return createHash('sha1').update(`${nickname}|${seconds}|${comment}`).digest('hex').slice(0, 16);

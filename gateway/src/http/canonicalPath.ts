@@ -7,7 +7,7 @@
  */
 
 /** Why a path is refused (400) rather than made canonical. */
-export type PathRefusalReason =
+type PathRefusalReason =
   /** `%2F` or `%5C`: a separator the upstream's server may or may not decode. */
   | 'encoded-separator'
   /** `%2E` making (part of) a `.` or `..` segment. */

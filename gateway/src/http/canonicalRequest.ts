@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { canonicalPath, routeKey, type CanonicalPath } from './canonicalPath.ts';
 
 /** A refused path, as a refusal handler is told of it. */
-export type RefusedPath = Extract<CanonicalPath, { ok: false }>;
+type RefusedPath = Extract<CanonicalPath, { ok: false }>;
 
 /**
  * Answers a refused path in the way of the part of the gateway it was sent to (the REST

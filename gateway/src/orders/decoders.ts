@@ -2,8 +2,8 @@ import { addressShape } from '../addresses/decoders.ts';
 import type { LegacyValues } from '../upstream/decode/legacyValues.ts';
 
 /** The legacy order statuses and refund statuses (anything else is not an order the gateway can show). */
-export const ORDER_STATUSES = [0, 1, 2, 3, 4, -1, -2] as const;
-export const REFUND_STATUSES = [0, 1, 2, 3] as const;
+const ORDER_STATUSES = [0, 1, 2, 3, 4, -1, -2] as const;
+const REFUND_STATUSES = [0, 1, 2, 3] as const;
 
 /** Decoders of the cart-to-order, payment and order calls (see upstream/decoders.ts). */
 export function orderDecoders(v: LegacyValues) {

@@ -5,7 +5,7 @@ import { ErrorCode, gatewayError } from '../errors.ts';
 export type LostOperation = 'payment' | 'submit';
 
 /** How long the gateway spends finding out what became of a write whose reply was lost. */
-export const LOST_REPLY_CHECK_MS = 5000;
+const LOST_REPLY_CHECK_MS = 5000;
 /** Reads tried at most in that time (one more after each failed one, after these pauses). */
 const CHECK_PAUSES_MS = [0, 150, 400] as const;
 
@@ -70,7 +70,7 @@ export async function checkAfterLostReply<T>(check: () => Promise<Verdict<T>>, d
 }
 
 /** The check found that nothing was done: safe to try again. */
-export function notCompleted(operation: LostOperation): GraphQLError {
+function notCompleted(operation: LostOperation): GraphQLError {
   const message =
     operation === 'payment'
       ? 'The reply to the payment was lost; the orders show it was not paid. Try again.'
@@ -79,7 +79,7 @@ export function notCompleted(operation: LostOperation): GraphQLError {
 }
 
 /** The check could not tell: the buyer should look at the order list before trying again. */
-export function outcomeUnknown(operation: LostOperation): GraphQLError {
+function outcomeUnknown(operation: LostOperation): GraphQLError {
   return gatewayError(
     ErrorCode.OUTCOME_UNKNOWN,
     'The reply was lost and the outcome could not be checked; see the order list before trying again.',

@@ -15,7 +15,7 @@ const NO_REFUND = 0;
  * orderDetail read (the loader makes it once per order per request, however many
  * detail fields a list asks for).
  */
-export function loadDetail(order: Order, { legacy }: GatewayContext): Promise<OrderDetail> {
+function loadDetail(order: Order, { legacy }: GatewayContext): Promise<OrderDetail> {
   if ('products' in order) return Promise.resolve(order);
   return legacy.read('orderDetail', { order_id: order.order_id });
 }

@@ -32,7 +32,7 @@ const NOT_FORWARDED = new Set([
  * session token the legacy client used, and the chosen language. Any other cookie of the origin
  * (an analytics one, another app's session) is none of the legacy API's business.
  */
-export const FORWARDED_COOKIES = new Set(['Admin-Token', 'Local_Lang']);
+const FORWARDED_COOKIES = new Set(['Admin-Token', 'Local_Lang']);
 
 /** Response headers that say what runs upstream (PHP's version, the web server's). */
 const UPSTREAM_IDENTITY = new Set(['server', 'x-powered-by']);

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 
 /** The legacy envelope of a refusal, as the existing app reads any failure: code ≠ 1 and a message. */
-export function envelope(code: number, msg: string): string {
+function envelope(code: number, msg: string): string {
   return JSON.stringify({ code, msg, time: String(Math.floor(Date.now() / 1000)), data: null });
 }
 

@@ -10,7 +10,7 @@ import type { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
 export type PassthroughOutcome = 'forwarded' | 'duplicate' | 'refused' | 'timeout' | 'failed' | 'cancelled';
 
 /** One request the passthrough forwarded, or refused itself. */
-export interface PassthroughEvent {
+interface PassthroughEvent {
   /** A known legacy path, or "other" (so that arbitrary paths cannot grow the label set). */
   route: string;
   method: string;

@@ -11,7 +11,7 @@ import type { RefusalKey } from './refusalMessages.ts';
  * answer) are held until complete, so that a cut or late answer becomes a 502 or 504 instead
  * of a 200 cut short.
  */
-export const ANSWER_BUFFER_BYTES = 1024 * 1024;
+const ANSWER_BUFFER_BYTES = 1024 * 1024;
 
 /** What became of one forwarded request. */
 export interface ForwardResult {

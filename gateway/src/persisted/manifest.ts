@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { runtimeFile } from '../runtimeFiles.ts';
 
 /** Where codegen writes the client's operations by hash (`npm run codegen`, see codegen.ts). */
-export const MANIFEST_FILE = runtimeFile('manifest');
+const MANIFEST_FILE = runtimeFile('manifest');
 
 /** The storefront's own GraphQL documents, by the SHA-256 (hex) of their text. */
 export type DocumentManifest = ReadonlyMap<string, string>;
@@ -39,7 +39,7 @@ const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: 
  * sends (and needs in the answer to normalise it). The client names the document by
  * the hash of the text codegen wrote; this is what that text means to its cache.
  */
-export function withTypenames(text: string): string {
+function withTypenames(text: string): string {
   const edited = visit(parse(text), {
     SelectionSet(node, _key, parent) {
       if (parent && !Array.isArray(parent) && (parent as { kind?: unknown }).kind === Kind.OPERATION_DEFINITION) return undefined;

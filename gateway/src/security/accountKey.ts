@@ -18,7 +18,7 @@ const MAX_TYPED = 256;
 const MOBILE_FORMATTING = /[\s\-().+\u00a0]/g;
 const LOOKS_LIKE_MOBILE = /^[\s\-().+\u00a0\d]+$/;
 
-export type SpellingForm = 'username' | 'email' | 'mobile';
+type SpellingForm = 'username' | 'email' | 'mobile';
 
 export interface CanonicalSpelling {
   form: SpellingForm;
@@ -44,7 +44,7 @@ export function canonicalSpelling(typed: unknown): CanonicalSpelling | undefined
  * Redis nor a log line holds the name, the email or the mobile number. The form is left out on
  * purpose: a username made of digits and the same digits as a mobile number share a counter.
  */
-export function spellingKey(spelling: CanonicalSpelling): string {
+function spellingKey(spelling: CanonicalSpelling): string {
   return createHash('sha256').update(`account\0${spelling.text}`).digest('hex').slice(0, 32);
 }
 

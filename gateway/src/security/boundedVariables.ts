@@ -9,7 +9,7 @@ export const MAX_VARIABLES_VALUES = 5000;
  * Why the value is refused, or undefined. Walks with its own stack, never recursion: the point
  * is to refuse 5,000 nested levels before anything recursive (serialising, coercion) sees them.
  */
-export function variablesProblem(value: unknown): string | undefined {
+function variablesProblem(value: unknown): string | undefined {
   const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
   let count = 0;
   while (pending.length > 0) {

@@ -9,7 +9,7 @@ type Directives = Record<string, string[]>;
  * blob: images are the client's own previews of a photo being uploaded; the customer-service
  * screen frames the chat page the platform configures (this origin's, or any https address).
  */
-export const STOREFRONT_CSP: Directives = {
+const STOREFRONT_CSP: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],

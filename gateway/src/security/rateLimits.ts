@@ -11,14 +11,14 @@ import { SharedLimiter } from './sharedLimiter.ts';
 /** The operations an attacker would repeat: each is counted per client address and per account. */
 export type GuardedKind = 'signIn' | 'register' | 'forgotPassword' | 'paymentCode';
 
-export const RATE_LIMITED_MESSAGE = 'Too many attempts, please try again later';
+const RATE_LIMITED_MESSAGE = 'Too many attempts, please try again later';
 
 /** Whole seconds until the limit lets the next attempt through (at least 1). */
 function retryAfterSeconds(refusal: RateLimiterRes): number {
   return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
 }
 
-export function rateLimitedError(retryAfter: number): GraphQLError {
+function rateLimitedError(retryAfter: number): GraphQLError {
   return gatewayError(ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE, { retryAfter });
 }
 

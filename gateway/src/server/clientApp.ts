@@ -4,7 +4,7 @@ import { runtimeFile } from '../runtimeFiles.ts';
 import { BuiltFiles, LANGUAGE_PAGES_DIR, sendBuiltFile } from './builtFiles.ts';
 
 /** Where `npm run build` writes the React client. */
-export const CLIENT_DIST = runtimeFile('client');
+const CLIENT_DIST = runtimeFile('client');
 
 /** Paths the gateway itself answers; everything else is a client route. */
 const SERVER_PATHS = /^\/(graphql|upload|explorer|healthz|readyz|static|uploads)(\/|$)/;
@@ -12,9 +12,9 @@ const SERVER_PATHS = /^\/(graphql|upload|explorer|healthz|readyz|static|uploads)
 /** Hashed file names change with their content, so a browser or CDN keeps them for good. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** index.html names the current assets: always revalidated (a 304 while unchanged). */
-export const PAGE_CACHE = 'no-cache';
+const PAGE_CACHE = 'no-cache';
 /** Unhashed files (icons, robots.txt, translations by build version). */
-export const OTHER_CACHE = 'public, max-age=3600';
+const OTHER_CACHE = 'public, max-age=3600';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, the other built

@@ -6,8 +6,8 @@ import { ErrorCode, gatewayError } from '../errors.ts';
 import type { GatewayContext } from '../context.ts';
 import { MONEY_MOVING_MUTATIONS } from './moneyMoving.ts';
 
-export const DUPLICATE_MESSAGE = 'data is being processed, do not resubmit';
-export const TRY_AGAIN_MESSAGE = 'Please try again in a moment';
+const DUPLICATE_MESSAGE = 'data is being processed, do not resubmit';
+const TRY_AGAIN_MESSAGE = 'Please try again in a moment';
 
 /** Where attempts are remembered: this process, or Redis shared by every instance. */
 export interface DuplicateStore {

@@ -2,7 +2,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { RequestHandler } from 'express';
 
 /** Upstream paths that hold images (the uploads, the stand-in's drawn pictures) and its own pages. */
-export const IMAGE_PATHS = ['/uploads', '/static'];
+const IMAGE_PATHS = ['/uploads', '/static'];
 
 /** The route the proxy is mounted on (GET and HEAD), so no other request ever reaches it. */
 export const IMAGE_ROUTE = new RegExp(`^(${IMAGE_PATHS.join('|')})/`);
@@ -13,7 +13,7 @@ export const IMAGE_ROUTE = new RegExp(`^(${IMAGE_PATHS.join('|')})/`);
  * is sandboxed into an origin of its own, so it can never reach the storefront's
  * cookies or storage whatever upstream sends.
  */
-export const PROXIED_PAGE_CSP =
+const PROXIED_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; " +
   "frame-ancestors 'self'; sandbox allow-popups allow-popups-to-escape-sandbox";
 

@@ -2,9 +2,9 @@ import type { RequestHandler } from 'express';
 import type { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
 
 /** How often the event loop's delay is sampled. */
-export const LAG_SAMPLE_MS = 50;
+const LAG_SAMPLE_MS = 50;
 /** How long one slow sample keeps the gateway shedding: no flapping between 503 and 200 every 50 ms. */
-export const SHED_HOLD_MS = 1000;
+const SHED_HOLD_MS = 1000;
 /** Paths always answered: liveness, and readiness (which says "overloaded" itself). */
 const ALWAYS = new Set(['/healthz', '/readyz']);
 

@@ -20,13 +20,13 @@ export interface SharedRedis {
 }
 
 /** Commands that take longer than this count as failed: a hung Redis must not hang requests. */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
 /**
  * How often Redis is asked PING. A hung Redis (stopped, swapping, a network that drops packets)
  * keeps its connection open and `ready`, so only an unanswered PING tells; until then each
  * command would wait REDIS_COMMAND_TIMEOUT_MS. One missed PING marks it down, one answered up.
  */
-export const REDIS_PING_INTERVAL_MS = 1000;
+const REDIS_PING_INTERVAL_MS = 1000;
 
 export interface RedisWatch {
   /** Called for each command (PING aside) that ran into the command timeout: a request waited for it. */

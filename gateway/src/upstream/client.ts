@@ -34,7 +34,7 @@ export const KEEP_ALIVE_IDLE_MS = 4000;
  */
 export const TCP_KEEP_ALIVE_MS = 60_000;
 /** Larger legacy answers are refused rather than buffered. */
-export const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
+const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
 
 export interface UpstreamClientOptions {
   baseUrl: string;
@@ -59,7 +59,7 @@ export interface UpstreamAnswer<T> {
   msg: string;
 }
 
-export interface CallOptions {
+interface CallOptions {
   /**
    * A read may be sent again once when the keep-alive connection it went out on turned
    * out to be closed before any byte came back; a write never is (it may have been done).

@@ -1,7 +1,7 @@
 import { genericMessage, type MessageKind } from './genericMessages.ts';
 
 /** Longer than this, a message is a dump, not something written for a shopper. */
-export const MAX_SHOWN_MESSAGE_LENGTH = 200;
+const MAX_SHOWN_MESSAGE_LENGTH = 200;
 
 /**
  * Signs that a `msg` is an internal failure rather than a message for people: the real
@@ -19,7 +19,7 @@ const INTERNAL_SIGNS: readonly RegExp[] = [
 ];
 
 /** Whether a message looks like something no shopper should read. */
-export function looksInternal(message: string): boolean {
+function looksInternal(message: string): boolean {
   return message.length > MAX_SHOWN_MESSAGE_LENGTH || INTERNAL_SIGNS.some((sign) => sign.test(message));
 }
 

@@ -8,8 +8,8 @@ import { normaliseMoney } from '../money/amounts.ts';
  * client can put the message next to the field.
  */
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MIN_PAYMENT_CODE_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
+const MIN_PAYMENT_CODE_LENGTH = 6;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^\+?\d{5,20}$/;

@@ -1,8 +1,8 @@
 import type { LegacyValues } from '../upstream/decode/legacyValues.ts';
 
 /** Audit outcomes of recharges and withdrawals; the record types of the bill. */
-export const AUDIT_STATUSES = [0, 1, 2] as const;
-export const BILL_TYPES = ['recharge', 'extract', 'pay', 'refund'] as const;
+const AUDIT_STATUSES = [0, 1, 2] as const;
+const BILL_TYPES = ['recharge', 'extract', 'pay', 'refund'] as const;
 
 /** Decoders of the wallet calls (see upstream/decoders.ts). */
 export function walletDecoders(v: LegacyValues) {

@@ -9,7 +9,7 @@ import type { RechargeNetwork } from './models.ts';
  */
 const UNSUPPORTED_NETWORK = /DEX|BSC|HECO|BEP-?20|HRC-?20/i;
 
-export function isUnsupportedNetwork(network: string): boolean {
+function isUnsupportedNetwork(network: string): boolean {
   return UNSUPPORTED_NETWORK.test(network);
 }
 

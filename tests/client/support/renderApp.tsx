@@ -58,7 +58,7 @@ export interface RenderOptions {
   strict?: boolean;
 }
 
-export interface Location {
+interface Location {
   pathname: string;
   search: string;
   hash: string;

@@ -23,7 +23,7 @@ function newestMtime(path: string): number {
 }
 
 /** Whether dist/client is missing or older than anything under client/. */
-export function clientBuildIsStale(): boolean {
+function clientBuildIsStale(): boolean {
   if (!existsSync(INDEX)) return true;
   return newestMtime(CLIENT) > statSync(INDEX).mtimeMs;
 }

@@ -11,10 +11,10 @@
  * - the address form's area picker (areaPicker.ts).
  */
 export { pickArea } from './areaPicker.ts';
-export { clientBuildIsStale, ensureClientBuilt } from './build.ts';
+;
 export { journey, type Journey } from './journey.ts';
-export { launchPhone, PHONE, screenshot, SCREENSHOT_DIR, type Phone } from './phone.ts';
-export { startE2eStack, type E2eStack, type E2eStackOptions, type Envelope } from './stack.ts';
+export { launchPhone,  screenshot,  type Phone } from './phone.ts';
+export { startE2eStack, type E2eStack,   } from './stack.ts';
 export {
   buyer,
   cents,
@@ -25,12 +25,12 @@ export {
   orderState,
   placeOrder,
   pngFile,
-  shopProducts,
+  
   tapBack,
-  tinyPng,
+  
   toast,
   typePaymentCode,
-  type Buyer,
-  type ListedProduct,
-  type PlacedOrder,
+  
+  
+  
 } from './shopping.ts';

@@ -7,7 +7,7 @@ import { ROOT } from './build.ts';
 export const SCREENSHOT_DIR = join(ROOT, 'test-results/screenshots');
 
 /** A phone-sized view of the storefront, like an iPhone 14/15. */
-export const PHONE = {
+const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
   isMobile: true,

@@ -35,7 +35,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A real PNG (8-bit RGB) of one colour, small enough for any upload limit. */
-export function tinyPng(width = 16, height = 16, rgb: [number, number, number] = [230, 90, 40]): Buffer {
+function tinyPng(width = 16, height = 16, rgb: [number, number, number] = [230, 90, 40]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -89,7 +89,7 @@ export async function hotProducts(stack: E2eStack, limit = 10): Promise<ListedPr
 }
 
 /** A shop's products (first page), with their options. */
-export async function shopProducts(stack: E2eStack, shopId: string, limit = 20): Promise<ListedProduct[]> {
+async function shopProducts(stack: E2eStack, shopId: string, limit = 20): Promise<ListedProduct[]> {
   const data = await stack.gql<{ shop: { products: { items: ListedProduct[] } } }>(
     `query E2eShopProducts($id: ID!, $limit: Int!) { shop(id: $id) { products(limit: $limit) { items { ${PRODUCT_FIELDS} } } } }`,
     { id: shopId, limit },

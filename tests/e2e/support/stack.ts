@@ -7,7 +7,7 @@ import { ensureClientBuilt, ROOT } from './build.ts';
 import { freePort } from '../../support/freePort.ts';
 
 /** A legacy envelope: code 1 is success. */
-export interface Envelope<T = unknown> {
+interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data: T;

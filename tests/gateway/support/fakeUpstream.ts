@@ -12,7 +12,7 @@ export const UPSTREAM_HOST = 'legacy-upstream.internal:8123';
 export const UPSTREAM = `http://${UPSTREAM_HOST}`;
 
 /** One request that reached the fake upstream, as it arrived. */
-export interface Hit {
+interface Hit {
   method: string;
   path: string;
   query: URLSearchParams;

@@ -2,14 +2,14 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo, Socket } from 'node:net';
 
 /** One request the fake upstream received. */
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   /** The request target as received (path and query). */
   url: string;
   headers: IncomingHttpHeaders;
 }
 
-export type UpstreamHandler = (req: IncomingMessage, res: ServerResponse) => void;
+type UpstreamHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface FakeUpstream {
   url: string;

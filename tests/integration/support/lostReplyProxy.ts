@@ -9,7 +9,7 @@ import type { AddressInfo, Socket } from 'node:net';
  * - `holdReply`: the stand-in answers, and the answer is held back for good (the gateway's
  *   deadline passes first).
  */
-export type Fault = 'beforeSending' | 'afterCommit' | 'holdReply';
+type Fault = 'beforeSending' | 'afterCommit' | 'holdReply';
 
 export interface LostReplyProxy {
   url: string;

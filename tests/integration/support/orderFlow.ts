@@ -160,7 +160,7 @@ export async function placePaidOrder(
 }
 
 /** The operator ships a paid order (tracking number generated upstream). */
-export async function ship(stack: Stack, orderId: string): Promise<string> {
+async function ship(stack: Stack, orderId: string): Promise<string> {
   const answer = await stack.legacy.admin<{ delivery_id: string }>('POST', `/admin/orders/${orderId}/ship`, {});
   expect(answer.body.code, answer.body.msg).toBe(1);
   return answer.body.data.delivery_id;

@@ -23,7 +23,7 @@ export function headerValues(request: WireRequest, name: string): string[] {
  * (whichever the sender chose; when it sent both, chunks, as RFC 9112 says a server must).
  * What is left incomplete at the end is not returned.
  */
-export function parseWireRequests(bytes: Buffer): WireRequest[] {
+function parseWireRequests(bytes: Buffer): WireRequest[] {
   const requests: WireRequest[] = [];
   let at = 0;
   while (at < bytes.length) {

@@ -8,7 +8,7 @@ import type { LegacyOperation } from '../../../gateway/src/upstream/endpoints.ts
 import { startStandIn, type StandIn, type StandInOptions } from '../../legacy/support/standIn.ts';
 
 /** One legacy call the gateway made, as it sent it. */
-export interface UpstreamCall {
+interface UpstreamCall {
   operation: LegacyOperation;
   params: Record<string, unknown>;
   headers: ForwardedHeaders;
@@ -20,7 +20,7 @@ export interface GraphQLAnswer<T> {
   errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, unknown> }>;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   token?: string | undefined;
   lang?: string;
   headers?: Record<string, string>;

@@ -44,7 +44,7 @@ function validatorFor(schema: JsonSchema): ValidateFunction {
 }
 
 /** Matches a concrete path against the templated paths of the description. */
-export function findPathTemplate(doc: Document, path: string): string | undefined {
+function findPathTemplate(doc: Document, path: string): string | undefined {
   if (doc.paths[path]) return path;
   return Object.keys(doc.paths).find((template) => {
     if (!template.includes('{')) return false;

@@ -19,7 +19,7 @@ export class TestClock implements Clock {
   }
 }
 
-export interface CallOptions {
+interface CallOptions {
   query?: Record<string, string | number | undefined>;
   /** JSON body (POST); use `rawBody` to send something that is not JSON. */
   body?: unknown;
@@ -66,7 +66,7 @@ export interface StandInOptions {
   timeZone?: string;
 }
 
-export const ADMIN_KEY = 'test-admin-key';
+const ADMIN_KEY = 'test-admin-key';
 
 /** Starts a seeded stand-in on a free port for one test file. */
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {

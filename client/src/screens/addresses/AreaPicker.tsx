@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql/index.ts';
 
 /** The countries, their provinces or states, and their cities: the three picker columns. */
-export const AreaTreeQuery = graphql(`
+const AreaTreeQuery = graphql(`
   query AreaTree {
     areas {
       id
@@ -29,7 +29,7 @@ export interface AreaValue {
 }
 
 /** Joins the picked levels below the country, as the area text is stored. */
-export const AREA_SEPARATOR = ', ';
+const AREA_SEPARATOR = ', ';
 
 /** A region at any depth of the query's answer. */
 interface AreaNode {

@@ -127,7 +127,7 @@ export const PaymentOrderQuery = graphql(`
 `);
 
 /** The buyer after paying: the balance and order counters the shell shows. */
-export const PaymentResultFragment = graphql(`
+const PaymentResultFragment = graphql(`
   fragment PaymentScreen_result on PaymentResult {
     message
     user {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
 
 /** A new banner every 4 s. */
-export const BANNER_INTERVAL_MS = 4000;
+const BANNER_INTERVAL_MS = 4000;
 
 interface BannerCarouselProps {
   banners: readonly string[];

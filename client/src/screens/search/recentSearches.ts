@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /** The buyer's recent searches, newest first, kept in local storage on this device. */
 const STORAGE_KEY = 'recentSearches';
-export const MAX_RECENT = 10;
+const MAX_RECENT = 10;
 
 const listeners = new Set<() => void>();
 let snapshot: string[] | undefined;

@@ -13,7 +13,7 @@ import { readLegacyTime } from './legacyTime.ts';
  */
 
 /** PHP's "nothing": null, a missing key, "", and json_encode's [] or {} of an empty array. */
-export function isEmptyValue(value: unknown): boolean {
+function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
   return isPlainObject(value) && Object.keys(value).length === 0;
