@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseMoney } from '../db/money.ts';
 
 /*
  * Field builders for request parameters. Legacy clients send numbers as strings
@@ -43,18 +42,6 @@ export function id() {
   return integer(1, MAX_ID);
 }
 
-/** A comma-separated list of positive ids ("1,2,3" or [1,2,3]); at least one. */
-function idList() {
-  return z.preprocess(
-    (value) => {
-      if (Array.isArray(value)) return value.map(toInteger);
-      if (typeof value === 'number') return [value];
-      if (typeof value === 'string' && value.trim() !== '') return value.split(',').map(toInteger);
-      return value;
-    },
-    z.array(z.number().int().min(1).max(MAX_ID)).min(1).max(200),
-  );
-}
 
 /** A 0/1 flag; also takes booleans and "0"/"1". */
 export function flag() {
@@ -64,15 +51,7 @@ export function flag() {
   );
 }
 
-/** A positive amount of money with at most two decimals, parsed into cents. */
-function money() {
-  return z.preprocess((value) => parseMoney(value) ?? Number.NaN, z.number().int().positive());
-}
 
-/** A non-negative amount of money (zero allowed), parsed into cents. */
-function moneyOrZero() {
-  return z.preprocess((value) => parseMoney(value) ?? Number.NaN, z.number().int().nonnegative());
-}
 
 /** `page` (from 1) and `limit` (1–100, default 10) of a paged list. */
 export const paging = {

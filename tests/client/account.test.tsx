@@ -32,7 +32,7 @@ function formErrors(view: Rendered): string[] {
 /** The confirmation dialog showing `text`, once its opening animation lets taps through. */
 async function findDialog(text: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const body = document.querySelector('.adm-dialog-body') as HTMLElement | null;
+    const body = document.querySelector<HTMLElement>('.adm-dialog-body');
     expect(body?.textContent).toContain(text);
     for (let node: HTMLElement | null = body; node; node = node.parentElement) {
       expect(node.style.pointerEvents).not.toBe('none');
@@ -357,7 +357,7 @@ describe('wish list', () => {
       marketPrice: '12.00',
       sales: 4,
       stock: 9,
-    }) as Product;
+    });
 
   test('taking back a like removes the product from the list', async () => {
     const toggled = vi.fn();

@@ -81,7 +81,7 @@ async function pickArea(view: Rendered, names: string[]): Promise<void> {
   await view.user.click(view.getByTestId('area-picker'));
   // The popup takes taps once it has slid in (antd-mobile blocks them while it moves).
   const picker = await waitFor(() => {
-    const found = document.querySelector('.adm-picker') as HTMLElement | null;
+    const found = document.querySelector<HTMLElement>('.adm-picker');
     expect(found).not.toBeNull();
     for (let node: HTMLElement | null = found; node; node = node.parentElement) {
       expect(node.style.pointerEvents).not.toBe('none');
@@ -102,7 +102,7 @@ async function pickArea(view: Rendered, names: string[]): Promise<void> {
 
 async function findDialog(text: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const body = document.querySelector('.adm-dialog-body') as HTMLElement | null;
+    const body = document.querySelector<HTMLElement>('.adm-dialog-body');
     expect(body?.textContent).toContain(text);
     for (let node: HTMLElement | null = body; node; node = node.parentElement) {
       expect(node.style.pointerEvents).not.toBe('none');

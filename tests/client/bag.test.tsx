@@ -71,7 +71,7 @@ const total = (view: Rendered) => view.getByTestId('bag-total').textContent;
 /** The confirmation dialog showing `text`, once its opening animation lets taps through. */
 async function findDialog(text: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const body = document.querySelector('.adm-dialog-body') as HTMLElement | null;
+    const body = document.querySelector<HTMLElement>('.adm-dialog-body');
     expect(body?.textContent).toContain(text);
     for (let node: HTMLElement | null = body; node; node = node.parentElement) {
       expect(node.style.pointerEvents).not.toBe('none');
@@ -201,7 +201,7 @@ describe('bag', () => {
     // At the stock (3) one more is not taken, and the buyer is told why.
     await view.user.click(increase);
     await findToast('Only 3 left');
-    const box = within(lamp).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+    const box = within(lamp).getByRole<HTMLInputElement>('spinbutton', { name: 'Quantity' });
     await waitFor(() => expect(box.value).toBe('3'));
     await waitFor(() => expect(sent).toEqual([{ id: '3', quantity: 3 }]));
     await waitFor(() => expect(total(view)).toBe('Total$59.97'));

@@ -89,7 +89,7 @@ function openCheckout(path: string, handlers: Handlers) {
 /** An antd-mobile popup, once its opening animation lets taps through. */
 async function findOpened(testId: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const element = document.querySelector(`[data-testid="${testId}"]`) as HTMLElement | null;
+    const element = document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
     expect(element).not.toBeNull();
     for (let node: HTMLElement | null = element; node; node = node.parentElement) {
       expect(node.style.pointerEvents).not.toBe('none');
@@ -242,7 +242,7 @@ async function typeCode(view: Rendered, code: string): Promise<void> {
   const input = await view.findByTestId('payment-code');
   await view.user.click(input);
   const keyboard = await waitFor(() => {
-    const element = document.querySelector('.adm-number-keyboard-wrapper') as HTMLElement | null;
+    const element = document.querySelector<HTMLElement>('.adm-number-keyboard-wrapper');
     expect(element).not.toBeNull();
     return element!;
   });

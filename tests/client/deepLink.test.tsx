@@ -27,7 +27,7 @@ const loginAnswer = (token: string) =>
   graphql.mutation('Login', () => HttpResponse.json({ data: { login: typed('AuthPayload', { token, user: aUser() }) } }));
 
 async function signIn(app: Rendered): Promise<void> {
-  const account = (await screen.findByLabelText('Account')) as HTMLInputElement;
+  const account = await screen.findByLabelText<HTMLInputElement>('Account');
   await app.user.type(account, 'demo');
   await app.user.type(screen.getByLabelText('Password'), 'demo123');
   await app.user.click(screen.getByTestId('login-submit'));
@@ -92,7 +92,7 @@ describe('the way back after signing in', () => {
 describe('the language before signing in', () => {
   test('the login screen offers every language; Arabic turns it right to left and is remembered', async () => {
     const app = await renderApp({ path: '/login' });
-    const picker = (await screen.findByTestId('language-picker')) as HTMLSelectElement;
+    const picker = await screen.findByTestId<HTMLSelectElement>('language-picker');
     expect(picker.options.length).toBe(15);
     expect(picker.value).toBe('en');
     expect(screen.getByLabelText('Language')).toBe(picker);

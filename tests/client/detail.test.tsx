@@ -220,7 +220,7 @@ describe('product detail', () => {
     const increase = within(popup).getByRole('button', { name: 'increase' });
     await view.user.click(increase);
     await view.user.click(increase);
-    expect((within(popup).getByRole('spinbutton') as HTMLInputElement).value).toBe('2');
+    expect((within(popup).getByRole<HTMLInputElement>('spinbutton')).value).toBe('2');
     expect((increase as HTMLButtonElement).disabled).toBe(true);
     expect(popup.textContent).toContain('Only 2 left');
   });
@@ -274,7 +274,7 @@ describe('product detail', () => {
     expect(add.textContent).toBe('Sold out');
     await view.user.click((await view.findByTestId('spec-row')));
     const popup = await findPopup(view);
-    expect((within(popup).getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(popup).getByRole<HTMLButtonElement>('button', { name: 'Sold out' })).disabled).toBe(true);
   });
 
   test('the heart likes the product and takes the like back', async () => {

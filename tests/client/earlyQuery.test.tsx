@@ -69,8 +69,8 @@ function openHome(): { count: number } {
 
 afterEach(() => {
   // Whatever a test left unasked is not the next one's.
-  takeEarlyAnswer('Home', { limit: 10, shopLimit: 10 });
-  takeEarlyAnswer('ProductDetail', { shopId: '15', productId: '16' });
+  void takeEarlyAnswer('Home', { limit: 10, shopLimit: 10 });
+  void takeEarlyAnswer('ProductDetail', { shopId: '15', productId: '16' });
   for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]')) link.remove();
 });
 

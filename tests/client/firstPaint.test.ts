@@ -48,7 +48,7 @@ it('holds none of another language’s strings', () => {
       // Latin words ("Start", "Description") are also names in code, so only telling texts count:
       // any with a non-ASCII letter, and phrases.
       if (english.has(text) || text === info.name || text === info.chineseName) continue;
-      const telling = /[^\x00-\x7f]/.test(text) ? text.length >= 2 : text.includes(' ') && text.length >= 10;
+      const telling = /[^\p{ASCII}]/u.test(text) ? text.length >= 2 : text.includes(' ') && text.length >= 10;
       if (!telling) continue;
       if (firstPaint.includes(text)) found.push(`${code}: ${text}`);
     }

@@ -124,7 +124,7 @@ describe('mutual support', () => {
     await waitFor(() => expect(view.getAllByTestId('aid-shop')).toHaveLength(1));
     const only = view.getAllByTestId('aid-shop')[0]!;
     expect(only.textContent).toContain('Bright Home');
-    expect((within(only).getByRole('radio') as HTMLInputElement).checked).toBe(true);
+    expect((within(only).getByRole<HTMLInputElement>('radio')).checked).toBe(true);
   });
 
   test('the history lists each support with its shop, days and date', async () => {

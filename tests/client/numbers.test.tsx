@@ -83,6 +83,6 @@ describe('<Price>', () => {
     expect(screen.getByText('$2,000.00').className).toBe('price-market');
     await switchLanguage('de');
     rerender(<Price value="1234.50" market="2000.00" />);
-    expect(visible(document.querySelector('.price')!.textContent!)).toBe('1.234,50 $');
+    expect(visible(document.querySelector('.price')!.textContent)).toBe('1.234,50 $');
   });
 });

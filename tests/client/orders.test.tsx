@@ -80,7 +80,7 @@ function openList(path: string, handlers: Parameters<typeof renderScreen>[1]['ha
 /** The confirmation dialog showing `text`, once its opening animation lets taps through. */
 async function findDialog(text: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const body = document.querySelector('.adm-dialog-body') as HTMLElement | null;
+    const body = document.querySelector<HTMLElement>('.adm-dialog-body');
     expect(body?.textContent).toContain(text);
     for (let node: HTMLElement | null = body; node; node = node.parentElement) {
       expect(node.style.pointerEvents).not.toBe('none');

@@ -46,7 +46,7 @@ const TOKEN = 'T-wallet';
  * the generated result types leave it out, so it is added here, the fields still type-checked.
  */
 function typed<T extends object>(typename: string, value: T): T {
-  return { __typename: typename, ...value } as T;
+  return { __typename: typename, ...value };
 }
 
 /** A refusal by the platform, with its message (as the gateway sends it). */
@@ -93,7 +93,7 @@ async function typeCode(view: Rendered, code: string): Promise<void> {
   // The sheet is still sliding in (pointer-events: none), as a quick tap would find it.
   fireEvent.focus(input);
   const keyboard = await waitFor(() => {
-    const element = document.querySelector('.adm-number-keyboard-wrapper') as HTMLElement | null;
+    const element = document.querySelector<HTMLElement>('.adm-number-keyboard-wrapper');
     expect(element).not.toBeNull();
     return element!;
   });

@@ -55,7 +55,7 @@ describe('variables bounded before anything walks them', () => {
 
   it('answers 400 to deep variables in a GET query string too', async () => {
     const query = new URLSearchParams({ query: '{ __typename }', variables: `{"v":${nested(200)}}` });
-    const response = await fetch(`${gateway.url}/graphql?${query}`, { headers: { 'apollo-require-preflight': '1' } });
+    const response = await fetch(`${gateway.url}/graphql?${query.toString()}`, { headers: { 'apollo-require-preflight': '1' } });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: Array<{ extensions: unknown }> }).errors[0]?.extensions).toEqual({ code: 'BAD_REQUEST' });
   });
@@ -112,7 +112,7 @@ describe('logged URLs', () => {
       code: `${secret}-code`,
       page: '2',
     });
-    const response = await fetch(`${gateway.url}/graphql?${query}`, { headers: { 'apollo-require-preflight': '1' } });
+    const response = await fetch(`${gateway.url}/graphql?${query.toString()}`, { headers: { 'apollo-require-preflight': '1' } });
     expect(response.status).toBe(405); // mutations are never run over GET
     const logs = await settledLogs();
     expect(logs).toContain('"url":"/graphql?query=[redacted]&variables=[redacted]&token=[redacted]&code=[redacted]&page=2"');

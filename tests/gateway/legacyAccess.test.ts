@@ -53,7 +53,7 @@ describe('per-request de-duplication', () => {
     const legacy = access({ token: 't1' });
     await legacy.read('orderList', { page: 1, limit: 10, status: 'all' });
     await legacy.read('orderList', { status: 'all', limit: 10, page: 1 });
-    await legacy.read('orderList', { page: 1, limit: 10, status: 'all', title: '' } as Record<string, unknown>);
+    await legacy.read('orderList', { page: 1, limit: 10, status: 'all', title: '' });
     expect(fake.hitsOn('/api/user/order_list')).toHaveLength(1);
   });
 

@@ -181,10 +181,7 @@ describe('forwarded headers', () => {
     fake.server.use(http.post(`${UPSTREAM}/api/user/address_add`, () => ok(null, 'Save successful')));
     await client().call(
       'addressAdd',
-      { name: 'Ann', mobile: '5551234', area: 'X', detail: 'Y', tag: 'home', is_default: 0, country: null } as Record<
-        string,
-        unknown
-      >,
+      { name: 'Ann', mobile: '5551234', area: 'X', detail: 'Y', tag: 'home', is_default: 0, country: null },
       { token: 'tok-9', lang: 'de', language: 'de' },
     );
     const [hit] = fake.hitsOn('/api/user/address_add');
@@ -227,7 +224,7 @@ describe('GET parameter serialisation on the wire', () => {
         where: { status: 1, kind: 'a b', none: null },
         ids: [3, 4, 5],
         nothing: [],
-      } as Record<string, unknown>,
+      },
       {},
     );
     const [hit] = fake.hitsOn('/api/product/search');

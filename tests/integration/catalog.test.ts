@@ -11,7 +11,7 @@ import {
   userId,
 } from './support/catalogRows.ts';
 import { answerChecks, errorOf } from './support/answerChecks.ts';
-import { startStack, type GraphQLAnswer, type Stack } from './support/stack.ts';
+import { startStack, type Stack } from './support/stack.ts';
 
 /*
  * The storefront catalogue through the gateway over real HTTP against the seeded

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { createServer, type Server } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../gateway/src/config.ts';
 import { createLogger } from '../../gateway/src/logger.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './gql/index.ts';
 import { absoluteList, expectedProducts, expectedShop, expectedShops, userId } from './support/catalogRows.ts';
 import { answerChecks, errorOf } from './support/answerChecks.ts';
-import { startStack, type GraphQLAnswer, type Stack } from './support/stack.ts';
+import { startStack, type Stack } from './support/stack.ts';
 
 /*
  * Shops through the gateway over real HTTP against the seeded stand-in: hot shops,

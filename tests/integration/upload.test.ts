@@ -256,7 +256,7 @@ describe('POST /upload, watched from the upstream side', () => {
       headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
       body,
       duplex: 'half',
-    } as RequestInit & { duplex: 'half' });
+    });
     const answer = (await response.json()) as { url?: string };
 
     expect(response.status).toBe(200);

@@ -31,7 +31,7 @@ function bundledResources(): Resource {
   for (const [path, texts] of Object.entries(eager)) {
     const { lng, ns } = keyOf(path);
     if (!BUNDLED.includes(lng as LanguageCode)) continue;
-    (resources[lng] ??= {})[ns] = texts as Resource[string][string];
+    (resources[lng] ??= {})[ns] = texts;
   }
   return resources;
 }

@@ -6,17 +6,18 @@
  *
  * Use in a test file: `vi.mock('dompurify', () => import('./support/jsdomPurify.ts'));`
  */
+import type * as DomPurifyModule from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { vi } from 'vitest';
 
 // The real module: importing 'dompurify' here would answer this very mock.
-const { default: createDOMPurify } = await vi.importActual<typeof import('dompurify')>('dompurify');
+const { default: createDOMPurify } = await vi.importActual<typeof DomPurifyModule>('dompurify');
 
 const { window } = new JSDOM('<!DOCTYPE html>');
 
 /** The default export: a factory, as DOMPurify's own (the window asked for is replaced by jsdom's). */
 function purifyOverJsdom() {
-  return createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  return createDOMPurify(window);
 }
 
 export default purifyOverJsdom;

@@ -52,7 +52,7 @@ class TestIntersectionObserver implements IntersectionObserver {
         intersectionRect: rect,
         rootBounds: null,
         time: performance.now(),
-      } as IntersectionObserverEntry;
+      };
     });
     this.callback(entries, this);
   }

@@ -147,7 +147,7 @@ export async function placeOrder(
   );
   const address = checkout.createCheckout.address;
   if (!address) throw new Error('the buyer has no default address');
-  const submitted = await stack.gql<{ submitCheckout: { paymentReference: string; total: string } }>(
+  await stack.gql<{ submitCheckout: { paymentReference: string; total: string } }>(
     `mutation E2eSubmit($checkoutId: ID!, $addressId: ID!, $source: CheckoutSourceInput!) {
        submitCheckout(checkoutId: $checkoutId, addressId: $addressId, source: $source) { paymentReference total }
      }`,

@@ -158,10 +158,3 @@ export async function placePaidOrder(
   );
   return placed;
 }
-
-/** The operator ships a paid order (tracking number generated upstream). */
-async function ship(stack: Stack, orderId: string): Promise<string> {
-  const answer = await stack.legacy.admin<{ delivery_id: string }>('POST', `/admin/orders/${orderId}/ship`, {});
-  expect(answer.body.code, answer.body.msg).toBe(1);
-  return answer.body.data.delivery_id;
-}

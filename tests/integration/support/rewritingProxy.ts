@@ -115,7 +115,8 @@ export async function startRewritingProxy(target: string): Promise<RewritingProx
     res.end(text);
   }
 
-  const server: Server = createServer(async (req, res) => {
+  /** One request through the proxy; a failure to reach the stand-in resets the caller's connection. */
+  async function relay(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await read(req);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     paths.push(path);
@@ -123,15 +124,24 @@ export async function startRewritingProxy(target: string): Promise<RewritingProx
       const out = httpRequest(
         new URL(req.url ?? '/', target),
         { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
-        async (response) => {
-          const text = (await read(response)).toString('utf8');
-          resolve({ method: req.method ?? 'GET', path, status: response.statusCode ?? 502, text, json: parse(text) });
+        (response) => {
+          read(response).then(
+            (bytes) => {
+              const text = bytes.toString('utf8');
+              resolve({ method: req.method ?? 'GET', path, status: response.statusCode ?? 502, text, json: parse(text) });
+            },
+            reject,
+          );
         },
       );
       out.on('error', reject);
       out.end(body);
     });
     answer(res, applies(path) ? variation(upstream) : passThrough(upstream));
+  }
+
+  const server: Server = createServer((req, res) => {
+    relay(req, res).catch(() => res.destroy());
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

@@ -126,8 +126,11 @@ export const PaymentOrderQuery = graphql(`
   }
 `);
 
-/** The buyer after paying: the balance and order counters the shell shows. */
-const PaymentResultFragment = graphql(`
+/**
+ * The buyer after paying: the balance and order counters the shell shows. Only spread by the
+ * payment mutations below (their answers update the cache); declared here so codegen knows it.
+ */
+graphql(`
   fragment PaymentScreen_result on PaymentResult {
     message
     user {
