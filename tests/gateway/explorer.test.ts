@@ -23,7 +23,7 @@ beforeAll(async () => {
   await buildExplorer();
   // The explorer needs no upstream to be served; a closed port stands for one.
   gateway = await createGateway({
-    config: readConfig({ LOG_LEVEL: 'silent' }),
+    config: readConfig({ LOG_LEVEL: 'silent', SHED_LAG_MS: '0' }),
     upstreamUrl: 'http://127.0.0.1:9',
     logger: createLogger('silent'),
   });

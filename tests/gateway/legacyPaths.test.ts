@@ -69,7 +69,7 @@ describe('a gateway with LEGACY_PATHS naming an unknown operation', () => {
   it('refuses to start', async () => {
     await expect(
       createGateway({
-        config: readConfig({ LEGACY_PATHS: '{"logon": "/api/user/login"}', LOG_LEVEL: 'silent' }),
+        config: readConfig({ LEGACY_PATHS: '{"logon": "/api/user/login"}', LOG_LEVEL: 'silent', SHED_LAG_MS: '0' }),
         upstreamUrl: UPSTREAM,
         logger: createLogger('silent'),
       }),

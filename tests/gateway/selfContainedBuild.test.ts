@@ -59,7 +59,7 @@ function operatorFolderOnly(): string[] {
 function startGateway(env: Record<string, string>, nodeFlags: string[] = []): Promise<Started> {
   const child = spawn(process.execPath, [...nodeFlags, 'dist/gateway/main.js'], {
     cwd: operatorDir,
-    env: { PATH: process.env['PATH'], HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env['PATH'], HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'warn', SHED_LAG_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

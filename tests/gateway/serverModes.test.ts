@@ -29,7 +29,7 @@ interface Running {
 const running: Running[] = [];
 
 async function start(env: Record<string, string>): Promise<string> {
-  const config = readConfig({ LOG_LEVEL: 'silent', UPSTREAM_TIMEOUT_MS: '2000', ...env });
+  const config = readConfig({ LOG_LEVEL: 'silent', UPSTREAM_TIMEOUT_MS: '2000', SHED_LAG_MS: '0', ...env });
   const gateway = await createGateway({
     config,
     upstreamUrl: `http://127.0.0.1:${await closedPort()}`,

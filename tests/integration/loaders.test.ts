@@ -223,7 +223,7 @@ describe('independent reads run concurrently', () => {
 
   beforeAll(async () => {
     observed = await createGateway({
-      config: readConfig({ LOG_LEVEL: 'silent', PORT: '0' }),
+      config: readConfig({ LOG_LEVEL: 'silent', PORT: '0', SHED_LAG_MS: '0' }),
       upstreamUrl: stack.legacy.url,
       logger: createLogger('silent'),
       wrapClient: slowAndObserved,

@@ -181,7 +181,7 @@ async function traffic(): Promise<Record<string, number>> {
 beforeAll(async () => {
   legacy = await startStandIn();
   gateway = await createGateway({
-    config: readConfig({ LOG_LEVEL: 'trace', LEGACY_PASSTHROUGH: 'true' }),
+    config: readConfig({ LOG_LEVEL: 'trace', LEGACY_PASSTHROUGH: 'true', SHED_LAG_MS: '0' }),
     upstreamUrl: legacy.url,
     logger: createLogger('trace', sink),
   });
@@ -316,7 +316,7 @@ describe('LEGACY_PASSTHROUGH off (the default)', () => {
   let off: Gateway;
   let offUrl: string;
   beforeAll(async () => {
-    off = await createGateway({ config: readConfig({ LOG_LEVEL: 'silent' }), upstreamUrl: legacy.url, logger: createLogger('silent') });
+    off = await createGateway({ config: readConfig({ LOG_LEVEL: 'silent', SHED_LAG_MS: '0' }), upstreamUrl: legacy.url, logger: createLogger('silent') });
     offUrl = (await off.listen(0, '127.0.0.1')).url;
   });
   afterAll(async () => {
@@ -352,7 +352,7 @@ describe('when the legacy API cannot be reached', () => {
     const { port } = closedPort.address() as AddressInfo;
     await new Promise<void>((resolve) => closedPort.close(() => resolve()));
     down = await createGateway({
-      config: readConfig({ LOG_LEVEL: 'silent', LEGACY_PASSTHROUGH: 'true' }),
+      config: readConfig({ LOG_LEVEL: 'silent', LEGACY_PASSTHROUGH: 'true', SHED_LAG_MS: '0' }),
       upstreamUrl: `http://127.0.0.1:${port}`,
       logger: createLogger('silent'),
     });

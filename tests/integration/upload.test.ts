@@ -199,7 +199,7 @@ describe('POST /upload, watched from the upstream side', () => {
       },
     });
     gateway = await createGateway({
-      config: readConfig({ LOG_LEVEL: 'silent' }),
+      config: readConfig({ LOG_LEVEL: 'silent', SHED_LAG_MS: '0' }),
       upstreamUrl: stack.legacy.url,
       logger: createLogger('silent'),
       wrapClient: watch,
@@ -276,7 +276,7 @@ describe('POST /upload, watched from the upstream side', () => {
 
   it('answers the upstream failure as JSON with its code when the legacy API is down', async () => {
     const down = await createGateway({
-      config: readConfig({ LOG_LEVEL: 'silent' }),
+      config: readConfig({ LOG_LEVEL: 'silent', SHED_LAG_MS: '0' }),
       upstreamUrl: 'http://127.0.0.1:9',
       logger: createLogger('silent'),
     });

@@ -18,7 +18,7 @@ export async function startGatewayProcess(legacyUrl: string, env: Record<string,
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LEGACY_API_URL: legacyUrl, METRICS_PORT: '0', ...env },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LEGACY_API_URL: legacyUrl, METRICS_PORT: '0', SHED_LAG_MS: '0', ...env },
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
