@@ -53,7 +53,10 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'error',
@@ -87,7 +90,15 @@ export default tseslint.config(
   {
     // Command-line programs: what they print is their output. The stand-in is a test double with
     // no logger of its own: its rare failures go to stderr.
-    files: ['bench/**/*.ts', 'legacy/**/*.ts', 'gateway/src/main.ts', 'gateway/configTables.ts', 'gateway/build.ts', 'gateway/explorer/build.ts', 'scripts/**/*.ts'],
+    files: [
+      'bench/**/*.ts',
+      'legacy/**/*.ts',
+      'gateway/src/main.ts',
+      'gateway/configTables.ts',
+      'gateway/build.ts',
+      'gateway/explorer/build.ts',
+      'scripts/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

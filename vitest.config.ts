@@ -18,7 +18,14 @@ export default defineConfig({
         test: {
           name: 'server',
           // The translation files are checked in Node (they are read from disk).
-          include: ['tests/lint/**/*.test.ts', 'tests/legacy/**/*.test.ts', 'tests/gateway/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/client/locales.test.ts', 'tests/client/firstPaint.test.ts'],
+          include: [
+            'tests/lint/**/*.test.ts',
+            'tests/legacy/**/*.test.ts',
+            'tests/gateway/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/client/locales.test.ts',
+            'tests/client/firstPaint.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -28,7 +28,11 @@ const upstreamUrl = process.env['BENCH_UPSTREAM'];
 if (!upstreamUrl) throw new Error('BENCH_UPSTREAM is not set');
 
 const counts: Record<string, number> = {};
-const config = readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_CACHE_TTL_MS: process.env['PUBLIC_CACHE_TTL_MS'] ?? '30000' });
+const config = readConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  PUBLIC_CACHE_TTL_MS: process.env['PUBLIC_CACHE_TTL_MS'] ?? '30000',
+});
 const logger = createLogger('silent');
 const endpoints = resolveEndpoints(config.pathOverrides);
 const client = configuredUpstreamClient(config, upstreamUrl, endpoints, logger);
@@ -58,7 +62,11 @@ await apollo.start();
 
 const app = express();
 app.set('etag', false);
-app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async ({ req }) => createContext(req) }));
+app.use(
+  '/graphql',
+  express.json({ limit: '100kb' }),
+  expressMiddleware(apollo, { context: async ({ req }) => createContext(req) }),
+);
 const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
   const listening = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
 });

@@ -10,6 +10,8 @@ type BuildServer = (outfile: string, entry: string) => Promise<void>;
  * its copies never replace this checkout's.
  */
 export async function buildBaseline(checkout: string, outfile: string): Promise<void> {
-  const { buildServer } = (await import(pathToFileURL(join(checkout, 'gateway', 'build.ts')).href)) as { buildServer: BuildServer };
+  const { buildServer } = (await import(pathToFileURL(join(checkout, 'gateway', 'build.ts')).href)) as {
+    buildServer: BuildServer;
+  };
   await buildServer(outfile, join(checkout, 'bench', 'gatewayProcess.ts'));
 }

@@ -28,7 +28,11 @@ if (!BASELINE) throw new Error('BENCH_BASELINE=<checkout> is required');
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] || 8);
 const SECONDS = Number(process.env['BENCH_SECONDS'] || 3);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] || 16);
-for (const [name, value] of Object.entries({ BENCH_ROUNDS: ROUNDS, BENCH_SECONDS: SECONDS, BENCH_CONCURRENCY: CONCURRENCY })) {
+for (const [name, value] of Object.entries({
+  BENCH_ROUNDS: ROUNDS,
+  BENCH_SECONDS: SECONDS,
+  BENCH_CONCURRENCY: CONCURRENCY,
+})) {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
 }
 
@@ -48,7 +52,11 @@ async function cpuPerOperation({ gateway, operation }: Side, concurrency: number
 
 async function main(): Promise<void> {
   mkdirSync(BUILD_DIR, { recursive: true });
-  const files = { standIn: `${BUILD_DIR}standInProcess.js`, ours: `${BUILD_DIR}gatewayProcess.js`, baseline: `${BUILD_DIR}baseline/gatewayProcess.js` };
+  const files = {
+    standIn: `${BUILD_DIR}standInProcess.js`,
+    ours: `${BUILD_DIR}gatewayProcess.js`,
+    baseline: `${BUILD_DIR}baseline/gatewayProcess.js`,
+  };
   await buildServer(files.standIn, fileURLToPath(new URL('./standInProcess.ts', import.meta.url)));
   await buildServer(files.ours, fileURLToPath(new URL('./gatewayProcess.ts', import.meta.url)));
   await buildBaseline(BASELINE as string, files.baseline);
@@ -59,22 +67,55 @@ async function main(): Promise<void> {
     servers.push(standIn);
     const token = await login(standIn.url);
     const start = async (file: string, ttl: string, nodeEnv: string) => {
-      const server = await ServerProcess.start(file, { NODE_ENV: nodeEnv, BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: ttl }, startNodeFlags());
+      const server = await ServerProcess.start(
+        file,
+        { NODE_ENV: nodeEnv, BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: ttl },
+        startNodeFlags(),
+      );
       servers.push(server);
       return server;
     };
     const baselineEnv = process.env['BENCH_BASELINE_NODE_ENV'] || 'production';
     const gateways = {
       ours: { on: await start(files.ours, '30000', 'production'), off: await start(files.ours, '0', 'production') },
-      baseline: { on: await start(files.baseline, '30000', baselineEnv), off: await start(files.baseline, '0', baselineEnv) },
+      baseline: {
+        on: await start(files.baseline, '30000', baselineEnv),
+        off: await start(files.baseline, '0', baselineEnv),
+      },
     };
     const scenarios = [
-      { name: 'Home query, public cache on', concurrency: CONCURRENCY, side: (which: 'ours' | 'baseline') => ({ gateway: gateways[which].on, operation: viaGateway(gateways[which].on.url, token) }) },
-      { name: 'Home query, public cache off', concurrency: CONCURRENCY, side: (which: 'ours' | 'baseline') => ({ gateway: gateways[which].off, operation: viaGateway(gateways[which].off.url, token) }) },
-      { name: 'one-call query (me), one client', concurrency: 1, side: (which: 'ours' | 'baseline') => ({ gateway: gateways[which].off, operation: oneCallViaGateway(gateways[which].off.url, token) }) },
+      {
+        name: 'Home query, public cache on',
+        concurrency: CONCURRENCY,
+        side: (which: 'ours' | 'baseline') => ({
+          gateway: gateways[which].on,
+          operation: viaGateway(gateways[which].on.url, token),
+        }),
+      },
+      {
+        name: 'Home query, public cache off',
+        concurrency: CONCURRENCY,
+        side: (which: 'ours' | 'baseline') => ({
+          gateway: gateways[which].off,
+          operation: viaGateway(gateways[which].off.url, token),
+        }),
+      },
+      {
+        name: 'one-call query (me), one client',
+        concurrency: 1,
+        side: (which: 'ours' | 'baseline') => ({
+          gateway: gateways[which].off,
+          operation: oneCallViaGateway(gateways[which].off.url, token),
+        }),
+      },
     ].map((scenario) => ({ ...scenario, ours: scenario.side('ours'), baseline: scenario.side('baseline') }));
 
-    const samples = new Map(scenarios.map((scenario) => [scenario.name, { ours: [] as number[], baseline: [] as number[], ratios: [] as number[] }]));
+    const samples = new Map(
+      scenarios.map((scenario) => [
+        scenario.name,
+        { ours: [] as number[], baseline: [] as number[], ratios: [] as number[] },
+      ]),
+    );
     // Round 0 warms both up (JIT, pools) and is not counted.
     for (let round = 0; round <= ROUNDS; round += 1) {
       for (const scenario of scenarios) {
@@ -92,13 +133,17 @@ async function main(): Promise<void> {
       }
     }
     console.log('');
-    console.log(`Gateway CPU per operation, this checkout against ${BASELINE} (NODE_ENV ${baselineEnv}), loaded side by side; medians of ${ROUNDS} rounds of ${SECONDS} s:`);
+    console.log(
+      `Gateway CPU per operation, this checkout against ${BASELINE} (NODE_ENV ${baselineEnv}), loaded side by side; medians of ${ROUNDS} rounds of ${SECONDS} s:`,
+    );
     console.log('');
-    console.log('| scenario | baseline ms/op | this ms/op | this / baseline (median of rounds) | rounds\' ratios |');
+    console.log("| scenario | baseline ms/op | this ms/op | this / baseline (median of rounds) | rounds' ratios |");
     console.log('| --- | ---: | ---: | ---: | --- |');
     for (const [name, taken] of samples) {
       const ratios = taken.ratios.map((ratio) => ratio.toFixed(2)).join(' ');
-      console.log(`| ${name} | ${median(taken.baseline).toFixed(2)} | ${median(taken.ours).toFixed(2)} | ${median(taken.ratios).toFixed(2)} | ${ratios} |`);
+      console.log(
+        `| ${name} | ${median(taken.baseline).toFixed(2)} | ${median(taken.ours).toFixed(2)} | ${median(taken.ratios).toFixed(2)} | ${ratios} |`,
+      );
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));

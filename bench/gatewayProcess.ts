@@ -42,7 +42,12 @@ async function serve(worker: boolean): Promise<void> {
       return client.call(operation, params, headers);
     },
   });
-  const gateway = await createGateway({ config, upstreamUrl: upstreamUrl as string, logger: createLogger('silent'), wrapClient: counting });
+  const gateway = await createGateway({
+    config,
+    upstreamUrl: upstreamUrl as string,
+    logger: createLogger('silent'),
+    wrapClient: counting,
+  });
   // Workers listening on port 0 share the one port the primary picks.
   const { url } = await gateway.listen(0, '127.0.0.1');
   answerBenchCommands(counts, () => gateway.close());
@@ -61,7 +66,8 @@ function workerCounts(all: Worker[]): Promise<Record<string, number>> {
     ),
   ).then((each) => {
     const sum: Record<string, number> = {};
-    for (const counts of each) for (const [operation, count] of Object.entries(counts)) sum[operation] = (sum[operation] ?? 0) + count;
+    for (const counts of each)
+      for (const [operation, count] of Object.entries(counts)) sum[operation] = (sum[operation] ?? 0) + count;
     return sum;
   });
 }
@@ -72,7 +78,9 @@ async function primary(): Promise<void> {
   const all = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
   process.on('message', (message: ParentCommand) => {
     if (message.type === 'count') {
-      void workerCounts(all()).then((byOperation) => process.send?.({ type: 'calls', byOperation } satisfies CallCounts));
+      void workerCounts(all()).then((byOperation) =>
+        process.send?.({ type: 'calls', byOperation } satisfies CallCounts),
+      );
     } else if (message.type === 'reset') {
       for (const worker of all()) worker.send(message);
     } else if (message.type === 'stop') {
@@ -80,7 +88,11 @@ async function primary(): Promise<void> {
     }
   });
   process.on('disconnect', () => void pool.stop().finally(() => process.exit(0)));
-  process.send?.({ type: 'ready', url: `http://127.0.0.1:${port}`, pids: [process.pid, ...pool.pids()] } satisfies ChildReady);
+  process.send?.({
+    type: 'ready',
+    url: `http://127.0.0.1:${port}`,
+    pids: [process.pid, ...pool.pids()],
+  } satisfies ChildReady);
 }
 
 if (cluster.isWorker) await serve(true);

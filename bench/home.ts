@@ -50,7 +50,8 @@ const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 1);
 const ROUNDS = Math.round(setting('BENCH_ROUNDS', 3));
 const CONCURRENCIES = (process.env['BENCH_CONCURRENCY'] || '16,64').split(',').map((value) => {
   const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`BENCH_CONCURRENCY must list whole numbers, got "${value}"`);
+  if (!Number.isInteger(number) || number <= 0)
+    throw new Error(`BENCH_CONCURRENCY must list whole numbers, got "${value}"`);
   return number;
 });
 const CPU_PROFILE_DIR = process.env['BENCH_CPU_PROF'];
@@ -140,7 +141,10 @@ async function rounds(scenarios: Scenario[], concurrency: number, standIn: Serve
       p50Ms: of((sample) => sample.result.p50Ms),
       p99Ms: of((sample) => sample.result.p99Ms),
       gatewayCpuMs: of((sample) => sample.gatewayCpuMs),
-      gatewayCpuRange: [Math.min(...taken.map((sample) => sample.gatewayCpuMs)), Math.max(...taken.map((sample) => sample.gatewayCpuMs))],
+      gatewayCpuRange: [
+        Math.min(...taken.map((sample) => sample.gatewayCpuMs)),
+        Math.max(...taken.map((sample) => sample.gatewayCpuMs)),
+      ],
       standInCpuMs: of((sample) => sample.standInCpuMs),
       clientCpuMs: of((sample) => sample.clientCpuMs),
       upstreamCalls: of((sample) => sample.upstreamCalls),
@@ -191,16 +195,24 @@ async function main(): Promise<void> {
   // Every GraphQL server runs with `npm start`'s Node flags (the reference too: like for like).
   const profiling = (name: string) => [
     ...startNodeFlags(),
-    ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : []),
+    ...(CPU_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`]
+      : []),
   ];
 
   const servers: ServerProcess[] = [];
   let redis: RedisServer | undefined;
   try {
-    console.log('bench: starting the stand-in, the gateways (public cache on and off, and on with two workers and Redis), the reference and the floor on loopback...');
+    console.log(
+      'bench: starting the stand-in, the gateways (public cache on and off, and on with two workers and Redis), the reference and the floor on loopback...',
+    );
     const standIn = await ServerProcess.start(standInFile);
     servers.push(standIn);
-    const cached = await ServerProcess.start(gatewayFile, { ...GATEWAY_ENV, BENCH_UPSTREAM: standIn.url }, profiling('gateway-cache-on'));
+    const cached = await ServerProcess.start(
+      gatewayFile,
+      { ...GATEWAY_ENV, BENCH_UPSTREAM: standIn.url },
+      profiling('gateway-cache-on'),
+    );
     servers.push(cached);
     const uncached = await ServerProcess.start(
       gatewayFile,
@@ -208,10 +220,18 @@ async function main(): Promise<void> {
       profiling('gateway-cache-off'),
     );
     servers.push(uncached);
-    const minimal = await ServerProcess.start(minimalFile, { NODE_ENV: 'production', BENCH_UPSTREAM: standIn.url }, profiling('minimal-graphql'));
+    const minimal = await ServerProcess.start(
+      minimalFile,
+      { NODE_ENV: 'production', BENCH_UPSTREAM: standIn.url },
+      profiling('minimal-graphql'),
+    );
     servers.push(minimal);
     const bareProcess = (name: 'on' | 'off', ttl: string) =>
-      ServerProcess.start(bareFile, { BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: ttl }, profiling(`bare-cache-${name}`));
+      ServerProcess.start(
+        bareFile,
+        { BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: ttl },
+        profiling(`bare-cache-${name}`),
+      );
     const bareCached = await bareProcess('on', '30000');
     servers.push(bareCached);
     const bareUncached = await bareProcess('off', '0');
@@ -228,22 +248,31 @@ async function main(): Promise<void> {
     if (BASELINE) {
       const baselineFile = `${BUILD_DIR}baseline/gatewayProcess.js`;
       await buildBaseline(BASELINE, baselineFile);
-      for (const [name, ttl] of [['on', '30000'], ['off', '0']] as const) {
+      for (const [name, ttl] of [
+        ['on', '30000'],
+        ['off', '0'],
+      ] as const) {
         const gateway = await ServerProcess.start(
           baselineFile,
           { ...GATEWAY_ENV, BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: ttl },
           profiling(`baseline-cache-${name}`),
         );
         servers.push(gateway);
-        baseline.push({ name: `baseline (${BASELINE}): public cache ${name}`, operation: viaGateway(gateway.url, token), gateway });
+        baseline.push({
+          name: `baseline (${BASELINE}): public cache ${name}`,
+          operation: viaGateway(gateway.url, token),
+          gateway,
+        });
       }
     }
 
     const DIRECT = `the ${HOME_CALLS.length} REST calls, concurrently, straight to the stand-in`;
     const CACHE_ON = 'one GraphQL query through the gateway, public cache on (the default)';
     const CACHE_OFF = 'one GraphQL query through the gateway, public cache off';
-    const MINIMAL = 'reference: one query through a minimal graphql-js server (no cache, checks or decoding), the same 6 calls';
-    const BARE = 'floor: the gateway\'s schema, resolvers, cache and client on bare Apollo Server + Express (no logging, limits, headers or metrics), public cache';
+    const MINIMAL =
+      'reference: one query through a minimal graphql-js server (no cache, checks or decoding), the same 6 calls';
+    const BARE =
+      "floor: the gateway's schema, resolvers, cache and client on bare Apollo Server + Express (no logging, limits, headers or metrics), public cache";
     const BARE_ON = `${BARE} on`;
     const BARE_OFF = `${BARE} off`;
     const CACHE_ON_WORKERS = `one GraphQL query through the gateway, public cache on, ${WORKERS} worker processes (GATEWAY_WORKERS=${WORKERS}, Redis)`;
@@ -267,14 +296,21 @@ async function main(): Promise<void> {
       // Operations per ms a scenario could reach at most: every process runs one JavaScript thread
       // (one core at most), and all of them together have the machine's cores.
       // The worker pool's gateway CPU is spread over its workers' threads.
-      const perThread = (row: Summary) => (row.name === CACHE_ON_WORKERS ? row.gatewayCpuMs / WORKERS : row.gatewayCpuMs);
+      const perThread = (row: Summary) =>
+        row.name === CACHE_ON_WORKERS ? row.gatewayCpuMs / WORKERS : row.gatewayCpuMs;
       const capacity = (row: Summary) =>
         Math.min(cpus().length / allCpuMs(row), 1 / Math.max(perThread(row), row.standInCpuMs, row.clientCpuMs));
       const ceiling = (name: string) => capacity(by(name)) / capacity(by(DIRECT));
       const limit = (row: Summary) => {
         const busiest = Math.max(perThread(row), row.standInCpuMs, row.clientCpuMs);
         if (cpus().length / allCpuMs(row) <= 1 / busiest) return `all ${cpus().length} cores`;
-        return busiest === perThread(row) ? (row.name === CACHE_ON_WORKERS ? "each gateway worker's thread" : "the gateway's one thread") : busiest === row.standInCpuMs ? "the stand-in's one thread" : "the client's one thread";
+        return busiest === perThread(row)
+          ? row.name === CACHE_ON_WORKERS
+            ? "each gateway worker's thread"
+            : "the gateway's one thread"
+          : busiest === row.standInCpuMs
+            ? "the stand-in's one thread"
+            : "the client's one thread";
       };
       report.push(
         `Home screen, ${concurrency} concurrent clients:`,
@@ -299,8 +335,15 @@ async function main(): Promise<void> {
     // Latency added by the gateway to a single call, one request at a time.
     const oneCall = await rounds(
       [
-        { name: 'the one REST call (user info) straight to the stand-in', operation: oneCallDirect(standIn.url, token) },
-        { name: 'one GraphQL query with one upstream call (me)', operation: oneCallViaGateway(uncached.url, token), gateway: uncached },
+        {
+          name: 'the one REST call (user info) straight to the stand-in',
+          operation: oneCallDirect(standIn.url, token),
+        },
+        {
+          name: 'one GraphQL query with one upstream call (me)',
+          operation: oneCallViaGateway(uncached.url, token),
+          gateway: uncached,
+        },
       ],
       1,
       standIn,

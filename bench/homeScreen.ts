@@ -62,13 +62,13 @@ export function direct(standInUrl: string, token: string): () => Promise<number>
     let bytes = 0;
     for (const reply of replies) {
       const envelope = JSON.parse(reply.body) as { code?: number };
-      if (reply.status !== 200 || envelope.code !== 1) throw new Error(`stand-in answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+      if (reply.status !== 200 || envelope.code !== 1)
+        throw new Error(`stand-in answered ${reply.status}: ${reply.body.slice(0, 200)}`);
       bytes += reply.bytes;
     }
     return bytes;
   };
 }
-
 
 /** A query behind which there is exactly one upstream call (the buyer's own, never cached). */
 export const ONE_CALL_QUERY = 'query Me { me { id nickname balance } }';
@@ -81,7 +81,8 @@ export function oneCallViaGateway(gatewayUrl: string, token: string): () => Prom
   return async () => {
     const reply = await send(url, { method: 'POST', headers, body });
     const answer = JSON.parse(reply.body) as { data?: { me?: unknown }; errors?: unknown };
-    if (reply.status !== 200 || answer.errors || !answer.data?.me) throw new Error(`gateway answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+    if (reply.status !== 200 || answer.errors || !answer.data?.me)
+      throw new Error(`gateway answered ${reply.status}: ${reply.body.slice(0, 200)}`);
     return reply.bytes;
   };
 }
@@ -93,7 +94,8 @@ export function oneCallDirect(standInUrl: string, token: string): () => Promise<
   return async () => {
     const reply = await send(url, { headers });
     const envelope = JSON.parse(reply.body) as { code?: number };
-    if (reply.status !== 200 || envelope.code !== 1) throw new Error(`stand-in answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+    if (reply.status !== 200 || envelope.code !== 1)
+      throw new Error(`stand-in answered ${reply.status}: ${reply.body.slice(0, 200)}`);
     return reply.bytes;
   };
 }

@@ -19,7 +19,11 @@ export interface Reply {
  */
 export function send(
   url: URL,
-  { method = 'GET', headers = {}, body }: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = request(

@@ -60,7 +60,9 @@ function startProduct(dir: string): Promise<Running> {
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the product exited with ${code} (run npm run build first):\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the product exited with ${code} (run npm run build first):\n${output}`)),
+    );
   });
 }
 
@@ -162,7 +164,11 @@ async function main(): Promise<void> {
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const row of rows) console.log(row);
     console.log('');
-    console.log(below ? `lighthouse: below the target of ${TARGET} on at least one page` : `lighthouse: both pages at or above ${TARGET}`);
+    console.log(
+      below
+        ? `lighthouse: below the target of ${TARGET} on at least one page`
+        : `lighthouse: both pages at or above ${TARGET}`,
+    );
     process.exitCode = below ? 1 : 0;
   } finally {
     chrome?.kill();

@@ -40,7 +40,9 @@ const rootValue = Object.fromEntries(
       field,
       async (_args: unknown, headers: Headers) => {
         counts[operation] = (counts[operation] ?? 0) + 1;
-        const reply = await send(url, { headers: { token: headers.token, lang: headers.lang, language: headers.lang } });
+        const reply = await send(url, {
+          headers: { token: headers.token, lang: headers.lang, language: headers.lang },
+        });
         return (JSON.parse(reply.body) as { data?: unknown }).data ?? null;
       },
     ];

@@ -32,12 +32,14 @@ const zones = [
   {
     target: './gateway/src',
     from: ['./client', './tests', './bench'],
-    message: 'The gateway imports nothing from client/, tests/ or bench/: what it reads at run time is built into dist/.',
+    message:
+      'The gateway imports nothing from client/, tests/ or bench/: what it reads at run time is built into dist/.',
   },
   {
     target: './client/src',
     from: ['./gateway', './legacy', './tests', './bench'],
-    message: 'The storefront imports nothing from the gateway, the stand-in, tests or bench: it talks to the gateway over GraphQL.',
+    message:
+      'The storefront imports nothing from the gateway, the stand-in, tests or bench: it talks to the gateway over GraphQL.',
   },
   {
     target: './legacy',

@@ -68,7 +68,8 @@ export async function buildServer(outfile = SERVER_OUTFILE, entry = SERVER_ENTRY
     metafile: true,
   });
   for (const folder of new Set(outputFoldersHolding(metafile, GATEWAY_FILES_READER))) {
-    for (const file of Object.values(RUNTIME_FILES)) if (file.copied) copyFromCheckout(file.source, join(folder, file.built));
+    for (const file of Object.values(RUNTIME_FILES))
+      if (file.copied) copyFromCheckout(file.source, join(folder, file.built));
   }
   for (const folder of new Set(outputFoldersHolding(metafile, STAND_IN_FILES.reader))) {
     copyFromCheckout(STAND_IN_FILES.source, join(folder, STAND_IN_FILES.built));

@@ -26,7 +26,8 @@ function number(name: string, fallback: number, env: NodeJS.ProcessEnv): number 
 function timeZone(env: NodeJS.ProcessEnv): string {
   const raw = env['LEGACY_TIMEZONE'];
   if (raw === undefined || raw === '') return DEFAULT_TIME_ZONE;
-  if (!isTimeZone(raw)) throw new Error(`LEGACY_TIMEZONE must be an IANA time zone name such as UTC or Asia/Shanghai, got "${raw}"`);
+  if (!isTimeZone(raw))
+    throw new Error(`LEGACY_TIMEZONE must be an IANA time zone name such as UTC or Asia/Shanghai, got "${raw}"`);
   return raw;
 }
 

@@ -9,7 +9,9 @@ import { startLegacy } from './server.ts';
  */
 
 /** Starts the stand-in on loopback as `env`'s LEGACY_* settings say. */
-export async function startEmbedded(env: NodeJS.ProcessEnv): Promise<{ url: string; dbFile: string; close(): Promise<void> }> {
+export async function startEmbedded(
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; dbFile: string; close(): Promise<void> }> {
   const config = readConfig(env);
   const legacy = await startLegacy(config);
   return { url: legacy.url, dbFile: config.dbFile, close: () => legacy.close() };

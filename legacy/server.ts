@@ -33,12 +33,9 @@ export async function startLegacy(
   const deps = { db, clock, uploadDir: config.uploadDir, adminKey: config.adminKey, timeZone: config.timeZone };
   const app = createApp(deps);
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(config.port, host, (error?: Error) =>
-      error ? reject(error) : resolve(listening),
-    );
+    const listening = app.listen(config.port, host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
-  const stopOperator =
-    config.autoOperateSeconds > 0 ? startAutoOperator(deps, config.autoOperateSeconds) : () => {};
+  const stopOperator = config.autoOperateSeconds > 0 ? startAutoOperator(deps, config.autoOperateSeconds) : () => {};
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}`,

@@ -28,7 +28,9 @@ export function bootPreloads(modules: string[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter((output): output is Chunk & typeof output => output.type === 'chunk');
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (output): output is Chunk & typeof output => output.type === 'chunk',
+        );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const files = new Set<string>();
         const visit = (chunk: Chunk | undefined) => {
@@ -37,14 +39,20 @@ export function bootPreloads(modules: string[]): Plugin {
           for (const imported of chunk.imports) visit(byFile.get(imported));
         };
         for (const module of modules) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+          const chunk = chunks.find((candidate) =>
+            candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`),
+          );
           if (!chunk) throw new Error(`boot-preloads: no chunk of ${module} in the build`);
           visit(chunk);
         }
         // What the page already loads (the entry and its imports) needs no second hint.
         return [...files]
           .filter((file) => !html.includes(`${base}${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };

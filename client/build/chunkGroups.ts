@@ -88,7 +88,7 @@ function antdModulesNeedingMotion(): Set<string> {
     imports.set(file, local);
   }
   const needing = new Set(direct);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [file, targets] of imports) {
       if (!needing.has(file) && targets.some((target) => needing.has(target))) {
@@ -120,4 +120,3 @@ export function antdChunk(id: string): string | null {
   if (ANTD_HELPERS.test(id)) return 'antd';
   return null;
 }
-

@@ -37,7 +37,13 @@ export function documentLanguages(languages: Record<string, DocumentLanguage>, d
       localesUrl = JSON.parse(defined) as string;
     },
     transformIndexHtml() {
-      return [{ tag: 'link', attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: preloadHref(defaultLanguage) }, injectTo: 'head' }];
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: preloadHref(defaultLanguage) },
+          injectTo: 'head',
+        },
+      ];
     },
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];

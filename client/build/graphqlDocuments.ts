@@ -9,7 +9,9 @@ const RESOLVED = `\0${VIRTUAL}`;
 export function readDocuments(graphqlFile: string): Map<string, string> {
   const map = new Map<string, string>();
   const source = readFileSync(graphqlFile, 'utf8');
-  for (const match of source.matchAll(/^export const (\w+) = (\{(?:"__meta__":\{"hash":"[0-9a-f]+"\},)?"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm)) {
+  for (const match of source.matchAll(
+    /^export const (\w+) = (\{(?:"__meta__":\{"hash":"[0-9a-f]+"\},)?"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm,
+  )) {
     const [, name, json] = match;
     if (name && json) map.set(name, json);
   }

@@ -33,7 +33,8 @@ export function graphqlHashes(graphqlFile: string): Plugin {
         __meta__?: { hash?: string };
         definitions: Array<{ kind: string; name?: { value: string } }>;
       };
-      const operationName = document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+      const operationName = document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name
+        ?.value;
       const hash = document.__meta__?.hash;
       if (!operationName || !hash) this.error(`${name} is not a named operation with a persisted hash`);
       return { code: `export default ${JSON.stringify({ operationName, hash })};`, map: null };

@@ -21,7 +21,10 @@ export function libraryCssFirst(): Plugin {
     generateBundle(_options, bundle) {
       const fromApp = (fileName: string) => {
         const chunk = bundle[fileName];
-        return chunk?.type === 'chunk' && chunk.moduleIds.some((id) => !id.startsWith('\0') && !id.includes('/node_modules/'));
+        return (
+          chunk?.type === 'chunk' &&
+          chunk.moduleIds.some((id) => !id.startsWith('\0') && !id.includes('/node_modules/'))
+        );
       };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || chunk.imports.length < 2) continue;

@@ -19,58 +19,214 @@ export const DEFAULT_MAX_SOCKETS = 256;
  * The gateway's variables, all from the environment, checked once at start so a
  * typo fails loudly instead of half-working.
  */
-export const variables = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000).describe('The one port of everything: storefront, GraphQL, upload, explorer, images, health.'),
-  HOST: z.string().default('0.0.0.0').describe('The interface to listen on.'),
-  NODE_ENV: z.string().default('development').describe('`production` turns introspection, the sandbox and the explorer off, and hides "Did you mean…" suggestions.'),
-  LEGACY_API_URL: z.url().optional().describe('The legacy API\'s base URL. Unset: start the embedded stand-in and use it. Reached directly: `HTTP_PROXY`/`HTTPS_PROXY` are not used for it.'),
-  PUBLIC_URL: z.url().optional().meta({ description: 'The origin browsers reach the gateway at; image URLs are made absolute against it.', unset: 'from each request' }),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000).describe('Deadline of every legacy call, the whole body included (the REST passthrough answers 504 after it).'),
-  UPSTREAM_MAX_SOCKETS: z.coerce.number().int().positive().default(DEFAULT_MAX_SOCKETS).describe('Kept-alive connections to the legacy API at most; further calls wait for a free one (set it near the legacy server\'s worker count).'),
-  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000).describe('How long user-independent answers (banners, categories…) are shared: the public cache\'s TTL; `0` turns it off.'),
-  DUPLICATE_WINDOW_MS: z.coerce.number().int().min(0).default(1000).describe('The duplicate-submit window for mutations; `0` turns the guard off.'),
-  GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional().meta({ description: '`true`/`false`: introspection, the sandbox and the explorer, whatever `NODE_ENV` says.', unset: 'on unless `NODE_ENV=production`' }),
-  LEGACY_PATHS: z.string().optional().describe('JSON re-pointing legacy calls by operation name, e.g. `{"login":"/api/v2/user/login"}` (see "Re-pointing a legacy call" in docs/gateway.md).'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino level: `fatal` … `trace`, or `silent`; tokens and passwords are always redacted. At `info` and below (`debug`, `trace`) one line per request; above it (`warn`, `error`, `silent`) the request logger is left out of the request path entirely.'),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024).describe('Largest image `POST /upload` accepts (the client also refuses larger files before sending, at the default 5 MB).'),
-  PERSISTED_DOCUMENTS: z.enum(['any', 'only']).default('any').describe('`only`: trusted documents — the gateway runs the client\'s own operations (codegen\'s `client/src/gql/persisted-documents.json`) and refuses any other with `PERSISTED_QUERY_NOT_IN_LIST`; `any` runs every document.'),
-  LEGACY_TIMEZONE: z
-    .string()
-    .default('UTC')
-    .refine(isTimeZone, 'must be an IANA time zone name such as UTC or Asia/Shanghai')
-    .describe('IANA zone of the legacy server (e.g. `Asia/Shanghai`): it writes the times of fund, recharge and withdrawal records and logistics steps as `"Y-m-d H:i:s"` wall clock there, and the gateway reads them in it; the embedded stand-in writes them in it too. A name the runtime does not know stops the gateway at start.'),
-  LEGACY_HOST_ALIASES: z.string().default('').describe('The legacy API\'s other host names, comma-separated (`img.example.com, 10.0.0.5:8080`; a URL is reduced to its host). Image URLs on them, like those on `LEGACY_API_URL`\'s host, are served from the gateway\'s origin.'),
-  UPSTREAM_CALL_BUDGET: z.coerce.number().int().positive().default(60).describe('Legacy calls one GraphQL operation may make; past it the operation fails with `QUERY_TOO_EXPENSIVE`.'),
-  LEGACY_PASSTHROUGH: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').describe('`true`: the gateway also forwards `/api/*` and `/merchant/*` to the legacy API, so the existing app can share the storefront\'s origin (paths made canonical and limited in every spelling, `..` refused with 400; hop-by-hop headers, `X-Admin-Key` and foreign cookies not forwarded; 504 on timeout, 502 on a broken answer, 5xx bodies and off-site redirects replaced with the legacy envelope; duplicate submits refused, tokens kept out of logs, traffic counted; see "REST passthrough" in docs/gateway.md).'),
-  TRUST_PROXY: z.string().default('loopback').describe('Whose `X-Forwarded-For`, `-Host` and `-Proto` count (Express\'s `trust proxy`): `false`/`none`, `true` (only behind a proxy that overwrites them), a hop count, or addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal`, comma-separated. Used for the client address (rate limits, duplicate guard), the origin of image URLs and HSTS.'),
-  REDIS_URL: z.url().optional().describe('Redis shared by every instance: public cache, duplicate guard, rate limits, persisted queries. Unset: all in process. Redis going away is survived.'),
-  RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60).describe('The rate limits\' window, in seconds.'),
-  RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(0).default(10).describe('Sign-in, sign-up, forgotten-password and payment-code failures in a row per account and client address in a window (a success starts afresh); `0`: off.'),
-  RATE_LIMIT_IP: z.coerce.number().int().min(0).default(30).describe('The same attempts per client address and window; `0`: off.'),
-  RATE_LIMIT_ACCOUNT_TOTAL: z.coerce.number().int().min(0).default(100).describe('Failures per account from every address together, in `RATE_LIMIT_ACCOUNT_TOTAL_WINDOW_S`.'),
-  RATE_LIMIT_ACCOUNT_TOTAL_WINDOW_S: z.coerce.number().int().positive().default(24 * 60 * 60).describe('The window of `RATE_LIMIT_ACCOUNT_TOTAL`, in seconds.'),
-  GATEWAY_INSTANCES: z.coerce.number().int().min(1).max(1000).default(1).describe('Separate gateway instances (each of `GATEWAY_WORKERS` processes): while Redis is away each process counts alone and allows its share of every limit, so that together they allow no more than one would.'),
-  RATE_LIMIT_GENERAL: z.coerce.number().int().min(0).default(1200).describe('Requests to `/graphql`, `/upload` and the REST passthrough per client address and window; `0`: off.'),
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464).describe('Port of Prometheus `GET /metrics` (`0`: any free port).'),
-  METRICS_HOST: z.string().default('127.0.0.1').describe('Interface of the metrics port (e.g. `0.0.0.0` for a scraper on another host).'),
-  SHED_LAG_MS: z.coerce.number().int().min(0).default(1000).describe('Event-loop delay above which new requests get an immediate 503 + Retry-After; `0`: off.'),
-  GATEWAY_WORKERS: z
-    .string()
-    .default('1')
-    .refine((value) => value === 'auto' || /^[1-9]\d{0,2}$/.test(value), 'must be a whole number from 1, or auto (one per core)')
-    .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
-    .describe('Gateway processes serving `PORT` together (Node\'s cluster; `auto`: one per core). More than one needs `REDIS_URL`, so the workers share limits, the duplicate guard and persisted queries as separate instances do; `/metrics` adds the workers up; a dead worker is replaced (see "Worker processes" in docs/gateway.md).'),
-}).superRefine((values, context) => {
-  // Each worker would keep its own rate limits, duplicate-submit memory and persisted queries:
-  // limits N times looser and a payment sent twice to two workers let through.
-  if (values.GATEWAY_WORKERS > 1 && !values.REDIS_URL) {
-    context.addIssue({
-      code: 'custom',
-      path: ['GATEWAY_WORKERS'],
-      message: `${values.GATEWAY_WORKERS} workers need REDIS_URL, so that they share rate limits, the duplicate-submit guard and persisted queries, as separate instances do`,
-    });
-  }
-});
+export const variables = z
+  .object({
+    PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(4000)
+      .describe('The one port of everything: storefront, GraphQL, upload, explorer, images, health.'),
+    HOST: z.string().default('0.0.0.0').describe('The interface to listen on.'),
+    NODE_ENV: z
+      .string()
+      .default('development')
+      .describe(
+        '`production` turns introspection, the sandbox and the explorer off, and hides "Did you mean…" suggestions.',
+      ),
+    LEGACY_API_URL: z
+      .url()
+      .optional()
+      .describe(
+        "The legacy API's base URL. Unset: start the embedded stand-in and use it. Reached directly: `HTTP_PROXY`/`HTTPS_PROXY` are not used for it.",
+      ),
+    PUBLIC_URL: z.url().optional().meta({
+      description: 'The origin browsers reach the gateway at; image URLs are made absolute against it.',
+      unset: 'from each request',
+    }),
+    UPSTREAM_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10_000)
+      .describe('Deadline of every legacy call, the whole body included (the REST passthrough answers 504 after it).'),
+    UPSTREAM_MAX_SOCKETS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(DEFAULT_MAX_SOCKETS)
+      .describe(
+        "Kept-alive connections to the legacy API at most; further calls wait for a free one (set it near the legacy server's worker count).",
+      ),
+    PUBLIC_CACHE_TTL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(30_000)
+      .describe(
+        "How long user-independent answers (banners, categories…) are shared: the public cache's TTL; `0` turns it off.",
+      ),
+    DUPLICATE_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(1000)
+      .describe('The duplicate-submit window for mutations; `0` turns the guard off.'),
+    GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional().meta({
+      description: '`true`/`false`: introspection, the sandbox and the explorer, whatever `NODE_ENV` says.',
+      unset: 'on unless `NODE_ENV=production`',
+    }),
+    LEGACY_PATHS: z
+      .string()
+      .optional()
+      .describe(
+        'JSON re-pointing legacy calls by operation name, e.g. `{"login":"/api/v2/user/login"}` (see "Re-pointing a legacy call" in docs/gateway.md).',
+      ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info')
+      .describe(
+        'pino level: `fatal` … `trace`, or `silent`; tokens and passwords are always redacted. At `info` and below (`debug`, `trace`) one line per request; above it (`warn`, `error`, `silent`) the request logger is left out of the request path entirely.',
+      ),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5 * 1024 * 1024)
+      .describe(
+        'Largest image `POST /upload` accepts (the client also refuses larger files before sending, at the default 5 MB).',
+      ),
+    PERSISTED_DOCUMENTS: z
+      .enum(['any', 'only'])
+      .default('any')
+      .describe(
+        "`only`: trusted documents — the gateway runs the client's own operations (codegen's `client/src/gql/persisted-documents.json`) and refuses any other with `PERSISTED_QUERY_NOT_IN_LIST`; `any` runs every document.",
+      ),
+    LEGACY_TIMEZONE: z
+      .string()
+      .default('UTC')
+      .refine(isTimeZone, 'must be an IANA time zone name such as UTC or Asia/Shanghai')
+      .describe(
+        'IANA zone of the legacy server (e.g. `Asia/Shanghai`): it writes the times of fund, recharge and withdrawal records and logistics steps as `"Y-m-d H:i:s"` wall clock there, and the gateway reads them in it; the embedded stand-in writes them in it too. A name the runtime does not know stops the gateway at start.',
+      ),
+    LEGACY_HOST_ALIASES: z
+      .string()
+      .default('')
+      .describe(
+        "The legacy API's other host names, comma-separated (`img.example.com, 10.0.0.5:8080`; a URL is reduced to its host). Image URLs on them, like those on `LEGACY_API_URL`'s host, are served from the gateway's origin.",
+      ),
+    UPSTREAM_CALL_BUDGET: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60)
+      .describe('Legacy calls one GraphQL operation may make; past it the operation fails with `QUERY_TOO_EXPENSIVE`.'),
+    LEGACY_PASSTHROUGH: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .describe(
+        '`true`: the gateway also forwards `/api/*` and `/merchant/*` to the legacy API, so the existing app can share the storefront\'s origin (paths made canonical and limited in every spelling, `..` refused with 400; hop-by-hop headers, `X-Admin-Key` and foreign cookies not forwarded; 504 on timeout, 502 on a broken answer, 5xx bodies and off-site redirects replaced with the legacy envelope; duplicate submits refused, tokens kept out of logs, traffic counted; see "REST passthrough" in docs/gateway.md).',
+      ),
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .describe(
+        "Whose `X-Forwarded-For`, `-Host` and `-Proto` count (Express's `trust proxy`): `false`/`none`, `true` (only behind a proxy that overwrites them), a hop count, or addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal`, comma-separated. Used for the client address (rate limits, duplicate guard), the origin of image URLs and HSTS.",
+      ),
+    REDIS_URL: z
+      .url()
+      .optional()
+      .describe(
+        'Redis shared by every instance: public cache, duplicate guard, rate limits, persisted queries. Unset: all in process. Redis going away is survived.',
+      ),
+    RATE_LIMIT_WINDOW_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60)
+      .describe("The rate limits' window, in seconds."),
+    RATE_LIMIT_ACCOUNT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(10)
+      .describe(
+        'Sign-in, sign-up, forgotten-password and payment-code failures in a row per account and client address in a window (a success starts afresh); `0`: off.',
+      ),
+    RATE_LIMIT_IP: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(30)
+      .describe('The same attempts per client address and window; `0`: off.'),
+    RATE_LIMIT_ACCOUNT_TOTAL: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(100)
+      .describe('Failures per account from every address together, in `RATE_LIMIT_ACCOUNT_TOTAL_WINDOW_S`.'),
+    RATE_LIMIT_ACCOUNT_TOTAL_WINDOW_S: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(24 * 60 * 60)
+      .describe('The window of `RATE_LIMIT_ACCOUNT_TOTAL`, in seconds.'),
+    GATEWAY_INSTANCES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(1)
+      .describe(
+        'Separate gateway instances (each of `GATEWAY_WORKERS` processes): while Redis is away each process counts alone and allows its share of every limit, so that together they allow no more than one would.',
+      ),
+    RATE_LIMIT_GENERAL: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(1200)
+      .describe('Requests to `/graphql`, `/upload` and the REST passthrough per client address and window; `0`: off.'),
+    METRICS_PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(9464)
+      .describe('Port of Prometheus `GET /metrics` (`0`: any free port).'),
+    METRICS_HOST: z
+      .string()
+      .default('127.0.0.1')
+      .describe('Interface of the metrics port (e.g. `0.0.0.0` for a scraper on another host).'),
+    SHED_LAG_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(1000)
+      .describe('Event-loop delay above which new requests get an immediate 503 + Retry-After; `0`: off.'),
+    GATEWAY_WORKERS: z
+      .string()
+      .default('1')
+      .refine(
+        (value) => value === 'auto' || /^[1-9]\d{0,2}$/.test(value),
+        'must be a whole number from 1, or auto (one per core)',
+      )
+      .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
+      .describe(
+        'Gateway processes serving `PORT` together (Node\'s cluster; `auto`: one per core). More than one needs `REDIS_URL`, so the workers share limits, the duplicate guard and persisted queries as separate instances do; `/metrics` adds the workers up; a dead worker is replaced (see "Worker processes" in docs/gateway.md).',
+      ),
+  })
+  .superRefine((values, context) => {
+    // Each worker would keep its own rate limits, duplicate-submit memory and persisted queries:
+    // limits N times looser and a payment sent twice to two workers let through.
+    if (values.GATEWAY_WORKERS > 1 && !values.REDIS_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['GATEWAY_WORKERS'],
+        message: `${values.GATEWAY_WORKERS} workers need REDIS_URL, so that they share rate limits, the duplicate-submit guard and persisted queries, as separate instances do`,
+      });
+    }
+  });
 
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:]+\](?::\d{1,5})?$/i;
 
@@ -78,10 +234,17 @@ const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:]+\](?::\d{1,5})?$/i;
 function parseHostAliases(raw: string): string[] {
   const hosts = raw
     .split(',')
-    .map((item) => item.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '').toLowerCase())
+    .map((item) =>
+      item
+        .trim()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+        .replace(/\/.*$/, '')
+        .toLowerCase(),
+    )
     .filter((item) => item !== '');
   const wrong = hosts.find((host) => !HOST.test(host));
-  if (wrong !== undefined) throw new Error(`LEGACY_HOST_ALIASES must list host names (host or host:port), not "${wrong}"`);
+  if (wrong !== undefined)
+    throw new Error(`LEGACY_HOST_ALIASES must list host names (host or host:port), not "${wrong}"`);
   return hosts;
 }
 

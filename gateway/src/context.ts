@@ -145,7 +145,10 @@ class RequestContext implements GatewayContext {
   }
 
   get images(): ImageUrls {
-    this.imageUrls ??= new ImageUrls(this.shared.configuredOrigin ?? publicOrigin(this.req, undefined), this.shared.upstreamHosts);
+    this.imageUrls ??= new ImageUrls(
+      this.shared.configuredOrigin ?? publicOrigin(this.req, undefined),
+      this.shared.upstreamHosts,
+    );
     return this.imageUrls;
   }
 

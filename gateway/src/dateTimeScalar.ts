@@ -17,7 +17,9 @@ function toIso(value: unknown): string | null {
 function dateTimeOrFail(value: unknown): string {
   const iso = toIso(value);
   if (iso === null) {
-    throw new GraphQLError('DateTime must be an ISO-8601 date-time', { extensions: { code: ErrorCode.BAD_USER_INPUT } });
+    throw new GraphQLError('DateTime must be an ISO-8601 date-time', {
+      extensions: { code: ErrorCode.BAD_USER_INPUT },
+    });
   }
   return iso;
 }

@@ -25,7 +25,11 @@ export const STAND_IN_NOT_INSTALLED =
 
 /** A package the stand-in imports is not installed (rather than the stand-in itself being broken). */
 function missingPackage(error: unknown): boolean {
-  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && error.message.startsWith('Cannot find package');
+  return (
+    error instanceof Error &&
+    (error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' &&
+    error.message.startsWith('Cannot find package')
+  );
 }
 
 /** Starts the stand-in as configured by `env` (the LEGACY_* settings). */

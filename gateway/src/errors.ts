@@ -24,11 +24,7 @@ export function codeOf(extensions: Readonly<Record<string, unknown>> | undefined
   return typeof code === 'string' ? code : fallback;
 }
 
-export function gatewayError(
-  code: ErrorCode,
-  message: string,
-  extensions: Record<string, unknown> = {},
-): GraphQLError {
+export function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { ...extensions, code } });
 }
 
@@ -86,7 +82,12 @@ export interface InputReason {
  * Invalid input, caught before anything is sent upstream; `field` names the argument
  * path and `reason` says which rule failed, for the client to translate.
  */
-export function badInput(field: string, message: string, rule: InputRule, bounds: Pick<InputReason, 'limit' | 'min'> = {}): GraphQLError {
+export function badInput(
+  field: string,
+  message: string,
+  rule: InputRule,
+  bounds: Pick<InputReason, 'limit' | 'min'> = {},
+): GraphQLError {
   const reason: InputReason = { field, rule, ...bounds };
   return gatewayError(ErrorCode.BAD_USER_INPUT, message, { field, reason });
 }

@@ -18,13 +18,23 @@ function pathOnHosts(url: string, hosts: ReadonlySet<string>): string | undefine
     return undefined;
   }
   const host = parsed.host.toLowerCase();
-  return hosts.has(host) || hosts.has(parsed.hostname.toLowerCase()) ? `${parsed.pathname}${parsed.search}${parsed.hash}` : undefined;
+  return hosts.has(host) || hosts.has(parsed.hostname.toLowerCase())
+    ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+    : undefined;
 }
 
 /** The hosts (host or host:port, lower case) of the legacy API's origin and its other names. */
 export function upstreamHosts(upstream: string | readonly string[]): ReadonlySet<string> {
   const names = typeof upstream === 'string' ? [upstream] : upstream;
-  return new Set(names.map((name) => name.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '').toLowerCase()));
+  return new Set(
+    names.map((name) =>
+      name
+        .trim()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+        .replace(/\/.*$/, '')
+        .toLowerCase(),
+    ),
+  );
 }
 
 /**

@@ -18,18 +18,26 @@ const REDACTED = [
  * "[redacted]". A worker's lines (GATEWAY_WORKERS) say which worker wrote them.
  */
 export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
-  const base = cluster.isWorker ? { service: 'gateway', worker: cluster.worker?.id, pid: process.pid } : { service: 'gateway' };
-  return pino(
-    { level, redact: { paths: REDACTED, censor: '[redacted]' }, base },
-    destination ?? process.stdout,
-  );
+  const base = cluster.isWorker
+    ? { service: 'gateway', worker: cluster.worker?.id, pid: process.pid }
+    : { service: 'gateway' };
+  return pino({ level, redact: { paths: REDACTED, censor: '[redacted]' }, base }, destination ?? process.stdout);
 }
 
 /** Query-string parameters whose values never reach a log line (GraphQL over GET, reset links). */
 // The legacy names too: the REST passthrough forwards the existing app's URLs as they are.
 const SECRET_PARAMETERS = new Set([
-  'query', 'variables', 'extensions', 'token', 'password', 'code', 'paymentcode',
-  'password_pay', 'newpassword', 'oldpassword', 'reppwd',
+  'query',
+  'variables',
+  'extensions',
+  'token',
+  'password',
+  'code',
+  'paymentcode',
+  'password_pay',
+  'newpassword',
+  'oldpassword',
+  'reppwd',
 ]);
 
 /**

@@ -59,7 +59,9 @@ function printBanner(url: string, upstream: Upstream, metricsUrl: string | undef
   const lines = [
     '',
     `  Storefront gateway ready: ${shown}${config.workers > 1 ? ` (${config.workers} worker processes)` : ''}`,
-    config.introspection ? `  GraphQL endpoint and Apollo Sandbox: ${shown}/graphql` : `  GraphQL endpoint: ${shown}/graphql`,
+    config.introspection
+      ? `  GraphQL endpoint and Apollo Sandbox: ${shown}/graphql`
+      : `  GraphQL endpoint: ${shown}/graphql`,
     config.introspection ? `  Schema explorer (works offline): ${shown}/explorer` : '',
     metricsUrl ? `  Prometheus metrics: ${metricsUrl}` : '',
     config.redisUrl ? `  Shared state in Redis (${redis})` : '',
@@ -102,7 +104,11 @@ async function runGateway(upstream: Upstream, worker: boolean): Promise<void> {
 async function runPrimary(): Promise<void> {
   const upstream = await startUpstream();
   // Workers reach the stand-in this process runs, by its URL.
-  const pool = startWorkers({ count: config.workers, logger, env: upstream.legacy ? { LEGACY_API_URL: upstream.url } : {} });
+  const pool = startWorkers({
+    count: config.workers,
+    logger,
+    env: upstream.legacy ? { LEGACY_API_URL: upstream.url } : {},
+  });
   let metricsServer: { close(): void } | undefined;
   const close = async () => {
     await pool.stop();
@@ -118,8 +124,15 @@ async function runPrimary(): Promise<void> {
   const port = await pool.ready.catch(() => undefined);
   if (port === undefined) return; // `failed` says why and stops
   const aggregator = new AggregatorRegistry();
-  const metrics = listenMetrics({ contentType: aggregator.contentType, metrics: () => aggregator.clusterMetrics() }, config.metricsPort, config.metricsHost);
-  void metrics.then((listening) => (metricsServer = listening.server), () => undefined);
+  const metrics = listenMetrics(
+    { contentType: aggregator.contentType, metrics: () => aggregator.clusterMetrics() },
+    config.metricsPort,
+    config.metricsHost,
+  );
+  void metrics.then(
+    (listening) => (metricsServer = listening.server),
+    () => undefined,
+  );
   const metricsUrl = await metricsListening(metrics);
   printBanner(listeningUrl(config.host, port), upstream, metricsUrl, 'each worker connects');
   // The workers get the signal too when it comes from the terminal; from an orchestrator only this
@@ -131,6 +144,5 @@ if (cluster.isWorker) {
   // The primary hands its workers the legacy API's URL, the embedded stand-in's included.
   if (!config.legacyApiUrl) throw new Error('a gateway worker was started without LEGACY_API_URL');
   await runGateway({ url: config.legacyApiUrl }, true);
-}
-else if (config.workers > 1) await runPrimary();
+} else if (config.workers > 1) await runPrimary();
 else await runGateway(await startUpstream(), false);

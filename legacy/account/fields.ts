@@ -19,7 +19,14 @@ function missing(key: MessageKey) {
 
 /** A required, trimmed string of 1..max characters; absent or empty → `requiredKey`. */
 export function requiredText(requiredKey: MessageKey, max: number) {
-  return z.preprocess(toText, z.string({ error: missing(requiredKey) }).trim().min(1, requiredKey).max(max, 'tooLong'));
+  return z.preprocess(
+    toText,
+    z
+      .string({ error: missing(requiredKey) })
+      .trim()
+      .min(1, requiredKey)
+      .max(max, 'tooLong'),
+  );
 }
 
 /** An optional trimmed string; absent, null and empty all become ''. */
@@ -32,7 +39,13 @@ export function optionalString(max: number) {
 
 /** Passwords are taken as typed (never trimmed). */
 export function secret(requiredKey: MessageKey, max = 64) {
-  return z.preprocess(toText, z.string({ error: missing(requiredKey) }).min(1, requiredKey).max(max, 'passwordTooLong'));
+  return z.preprocess(
+    toText,
+    z
+      .string({ error: missing(requiredKey) })
+      .min(1, requiredKey)
+      .max(max, 'passwordTooLong'),
+  );
 }
 
 /** An optional secret: absent, null and '' become undefined. */
@@ -54,7 +67,10 @@ export const MOBILE_PATTERN = /^\+?\d{5,20}$/;
 export function mobile(requiredKey: MessageKey, invalidKey: MessageKey) {
   return z.preprocess(
     (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : toText(value)),
-    z.string({ error: missing(requiredKey) }).min(1, requiredKey).regex(MOBILE_PATTERN, invalidKey),
+    z
+      .string({ error: missing(requiredKey) })
+      .min(1, requiredKey)
+      .regex(MOBILE_PATTERN, invalidKey),
   );
 }
 
@@ -62,7 +78,10 @@ export function mobile(requiredKey: MessageKey, invalidKey: MessageKey) {
 export function payCode(requiredKey: MessageKey) {
   return z.preprocess(
     toText,
-    z.string({ error: missing(requiredKey) }).min(1, requiredKey).regex(/^\d{6,32}$/, 'payCodeFormat'),
+    z
+      .string({ error: missing(requiredKey) })
+      .min(1, requiredKey)
+      .regex(/^\d{6,32}$/, 'payCodeFormat'),
   );
 }
 
@@ -70,6 +89,9 @@ export function payCode(requiredKey: MessageKey) {
 export function optionalPayCode() {
   return z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? undefined : toText(value)),
-    z.string().regex(/^\d{6,32}$/, 'payCodeFormat').optional(),
+    z
+      .string()
+      .regex(/^\d{6,32}$/, 'payCodeFormat')
+      .optional(),
   );
 }

@@ -11,13 +11,10 @@ import { MOBILE_PATTERN, newPassword, optionalPayCode, optionalSecret, optionalS
 import { checkPayCode } from './payCode.ts';
 import { closeAllSessions } from './session.ts';
 
-const optionalMobile = z.preprocess(
-  (value) => {
-    if (value === undefined || value === null || value === '') return undefined;
-    return typeof value === 'string' ? value.replace(/[\s-]/g, '') : typeof value === 'number' ? String(value) : value;
-  },
-  z.string().regex(MOBILE_PATTERN, 'mobileInvalid').optional(),
-);
+const optionalMobile = z.preprocess((value) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  return typeof value === 'string' ? value.replace(/[\s-]/g, '') : typeof value === 'number' ? String(value) : value;
+}, z.string().regex(MOBILE_PATTERN, 'mobileInvalid').optional());
 
 const resetPwdSchema = z.object({
   newpassword: newPassword('newPasswordRequired'),

@@ -40,7 +40,10 @@ export function checkPayCode(db: Db, userId: number, code: string, now: number):
     }
     const failures = state.pay_fail_count + 1;
     if (failures >= PAY_MAX_FAILURES) {
-      db.prepare('UPDATE users SET pay_fail_count = 0, pay_locked_until = ? WHERE id = ?').run(now + PAY_LOCK_SECONDS, userId);
+      db.prepare('UPDATE users SET pay_fail_count = 0, pay_locked_until = ? WHERE id = ?').run(
+        now + PAY_LOCK_SECONDS,
+        userId,
+      );
       // A lock also withdraws any verification still running in the buyer's sessions.
       db.prepare('UPDATE sessions SET pay_verified_until = 0 WHERE user_id = ?').run(userId);
       return { ok: false, key: 'payCodeLockedNow', vars: { minutes: Math.round(PAY_LOCK_SECONDS / 60) } };

@@ -44,7 +44,9 @@ export function openSession(db: Db, userId: number, now: number): UserInfo {
       expiresAt,
     );
     return db
-      .prepare<[number], UserRow>('SELECT id, username, nickname, avatar, email, mobile, money_cents FROM users WHERE id = ?')
+      .prepare<[number], UserRow>(
+        'SELECT id, username, nickname, avatar, email, mobile, money_cents FROM users WHERE id = ?',
+      )
       .get(userId);
   })();
   if (!user) throw new Error(`openSession: user ${userId} does not exist`);

@@ -51,5 +51,6 @@ export function ensureDefault(db: Db, userId: number, exceptId = 0): void {
     )
     .get(userId, exceptId);
   const promoted = latest?.address_id ?? exceptId;
-  if (promoted) db.prepare('UPDATE addresses SET is_default = 1 WHERE address_id = ? AND user_id = ?').run(promoted, userId);
+  if (promoted)
+    db.prepare('UPDATE addresses SET is_default = 1 WHERE address_id = ? AND user_id = ?').run(promoted, userId);
 }

@@ -51,11 +51,16 @@ export function adminWalletRoutes(deps: AppDeps): Router {
     ok(
       req,
       res,
-      auditLogPage(db, req, { select, alias: 'r' }, ({ price_cents, actual_price_cents, ...row }: AuditedRechargeRow) => ({
-        ...row,
-        price: formatCents(price_cents),
-        actual_price: formatCents(actual_price_cents),
-      })),
+      auditLogPage(
+        db,
+        req,
+        { select, alias: 'r' },
+        ({ price_cents, actual_price_cents, ...row }: AuditedRechargeRow) => ({
+          ...row,
+          price: formatCents(price_cents),
+          actual_price: formatCents(actual_price_cents),
+        }),
+      ),
     );
   });
 

@@ -6,7 +6,10 @@ import { id, integer, optionalText } from '../http/fields.ts';
 
 /** An optional id filter (category_id): absent, empty or 0 mean "no filter" and become 0. */
 export function optionalId() {
-  return z.preprocess((value) => (value === undefined || value === null || value === '' ? 0 : value), integer(0, 2_147_483_647));
+  return z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? 0 : value),
+    integer(0, 2_147_483_647),
+  );
 }
 
 /** A title (search text) filter, at most 100 characters; '' means no filter. */

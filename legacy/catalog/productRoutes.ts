@@ -27,9 +27,13 @@ interface ReplyRow {
 export function productRoutes({ db, clock }: AppDeps, { requireUser, optionalUser }: Auth): Router {
   const router = Router();
 
-  const listingOf = db.prepare<[number, number], ProductRow>(`${PRODUCT_SELECT} WHERE l.mer_id = ? AND l.product_id = ?`);
+  const listingOf = db.prepare<[number, number], ProductRow>(
+    `${PRODUCT_SELECT} WHERE l.mer_id = ? AND l.product_id = ?`,
+  );
   const countClick = db.prepare('UPDATE listings SET click = click + 1 WHERE id = ?');
-  const liked = db.prepare<[number, number], { n: number }>('SELECT 1 AS n FROM likes WHERE user_id = ? AND listing_id = ?');
+  const liked = db.prepare<[number, number], { n: number }>(
+    'SELECT 1 AS n FROM likes WHERE user_id = ? AND listing_id = ?',
+  );
   const shopOf = db.prepare<[number], ShopRow>(`${SHOP_SELECT} WHERE m.mer_id = ?`);
   const replies = db.prepare<[number, number, number], ReplyRow>(
     `SELECT u.avatar, u.nickname, r.product_score, r.comment, r.pics, r.createtime

@@ -42,7 +42,6 @@ export function id() {
   return integer(1, MAX_ID);
 }
 
-
 /** A 0/1 flag; also takes booleans and "0"/"1". */
 export function flag() {
   return z.preprocess(
@@ -51,12 +50,16 @@ export function flag() {
   );
 }
 
-
-
 /** `page` (from 1) and `limit` (1–100, default 10) of a paged list. */
 export const paging = {
-  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : toInteger(v)), z.number({ error: 'pageInvalid' }).int('pageInvalid').min(1, 'pageInvalid').max(1_000_000, 'pageInvalid')),
-  limit: z.preprocess((v) => (v === undefined || v === '' ? 10 : toInteger(v)), z.number({ error: 'limitInvalid' }).int('limitInvalid').min(1, 'limitInvalid').max(100, 'limitInvalid')),
+  page: z.preprocess(
+    (v) => (v === undefined || v === '' ? 1 : toInteger(v)),
+    z.number({ error: 'pageInvalid' }).int('pageInvalid').min(1, 'pageInvalid').max(1_000_000, 'pageInvalid'),
+  ),
+  limit: z.preprocess(
+    (v) => (v === undefined || v === '' ? 10 : toInteger(v)),
+    z.number({ error: 'limitInvalid' }).int('limitInvalid').min(1, 'limitInvalid').max(100, 'limitInvalid'),
+  ),
 };
 
 export const pagingSchema = z.object(paging);

@@ -8,8 +8,7 @@ import { messageLanguage } from '../i18n/index.ts';
  */
 export function languageMiddleware(req: Request, _res: Response, next: NextFunction): void {
   const query = req.query['lang'];
-  const requested =
-    req.get('lang') || req.get('language') || (typeof query === 'string' ? query : '') || 'en';
+  const requested = req.get('lang') || req.get('language') || (typeof query === 'string' ? query : '') || 'en';
   req.langFile = requested.slice(0, 16);
   req.lang = messageLanguage(requested);
   next();

@@ -84,9 +84,9 @@ function drawShopBanner(merId: number, view: number, categoryId: number, initial
   const p = palette(hash(merId, view + 100));
   let body = `<defs>${gradient('bg', p.strong, p.dark)}</defs><rect width="750" height="300" fill="url(#bg)"/>`;
   for (let i = 0; i < 6; i++) {
-    const x = 20 + i * 125 + (view * 17) % 40;
+    const x = 20 + i * 125 + ((view * 17) % 40);
     const y = i % 2 ? 170 : 30;
-    body += `<g opacity="0.22">${categoryIcon(categoryId, x, y, 90, '#ffffff', p.dark, (i * 23 + view * 11) % 40 - 20)}</g>`;
+    body += `<g opacity="0.22">${categoryIcon(categoryId, x, y, 90, '#ffffff', p.dark, ((i * 23 + view * 11) % 40) - 20)}</g>`;
   }
   body += `<circle cx="375" cy="150" r="86" fill="#ffffff" opacity="0.92"/>`;
   body += categoryIcon(categoryId, 335, 78, 80, p.strong, p.soft);
@@ -113,7 +113,9 @@ function ems(text: string): number {
   let width = 0;
   for (const char of text) {
     if (/\p{M}/u.test(char)) continue;
-    width += /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u.test(char)
+    width += /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u.test(
+      char,
+    )
       ? 1
       : 0.6;
   }

@@ -24,7 +24,6 @@ export type ImageRequest =
   | { kind: 'logo' }
   | { kind: 'avatar'; number: number; initials: string };
 
-
 /** Up to three capital letters or digits taken from the words of `text` ("Nordvik Air Laptop" → "NAL"). */
 export function initialsOf(text: string, max = 2): string {
   const letters = text

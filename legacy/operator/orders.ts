@@ -39,9 +39,7 @@ function statements(db: Db) {
       'SELECT id, amount_cents FROM refunds WHERE order_id = ? AND status = 0',
     ),
     decideRefund: db.prepare('UPDATE refunds SET status = ?, admin_msg = ?, audittime = ? WHERE id = ? AND status = 0'),
-    refunded: db.prepare(
-      'UPDATE orders SET status = -2, refund_status = 2 WHERE order_id = ? AND refund_status = 1',
-    ),
+    refunded: db.prepare('UPDATE orders SET status = -2, refund_status = 2 WHERE order_id = ? AND refund_status = 1'),
     refused: db.prepare('UPDATE orders SET refund_status = 3 WHERE order_id = ? AND refund_status = 1'),
   };
 }

@@ -59,7 +59,13 @@ function decideWithdrawal(deps: AppDeps, id: number, status: 1 | 2, adminMsg: st
 export function approveRecharge(deps: AppDeps, id: number, adminMsg = ''): void {
   deps.db.transaction(() => {
     const { user_id, cents } = decideRecharge(deps, id, 1, adminMsg);
-    moveMoney(deps.db, { userId: user_id, cents, type: 'recharge', title: BILL_TITLES.recharge, now: deps.clock.now() });
+    moveMoney(deps.db, {
+      userId: user_id,
+      cents,
+      type: 'recharge',
+      title: BILL_TITLES.recharge,
+      now: deps.clock.now(),
+    });
     notifyAudit(deps, user_id, 'noticeRechargeApproved', cents);
   })();
 }

@@ -62,7 +62,8 @@ export function checkoutRoutes({ db, clock }: AppDeps, { requireUser }: Auth): R
     const { lines, chuId } = db.transaction(() => {
       let draft: Draft;
       if (params.cart_id) draft = { source: 'cart', lines: drafts.fromCart(userId, params.cart_id) };
-      else if (params.product_id !== undefined) draft = { source: 'product', lines: [productLine(userId, params, now)] };
+      else if (params.product_id !== undefined)
+        draft = { source: 'product', lines: [productLine(userId, params, now)] };
       else fail('orderSelectItems');
       const lines = priceLines(draft.lines);
       return { lines, chuId: drafts.save(userId, draft, now) };

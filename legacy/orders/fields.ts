@@ -40,7 +40,8 @@ export function quantity() {
  * client's star widget lets the buyer pick half stars.
  */
 export function score() {
-  const message = (issue: { input?: unknown }): MessageKey => (issue.input === undefined ? 'required' : 'reviewScoreInvalid');
+  const message = (issue: { input?: unknown }): MessageKey =>
+    issue.input === undefined ? 'required' : 'reviewScoreInvalid';
   return z.preprocess(
     (value) => {
       const given = blankToUndefined(value);
@@ -79,7 +80,8 @@ const MAX_ID = 2_147_483_647;
  * whole field invalid ("cart_ids must be a comma-separated list of ids, such as 3,5").
  */
 export function ids() {
-  const message = (issue: { input?: unknown }): MessageKey => (issue.input === undefined ? 'required' : 'orderIdListInvalid');
+  const message = (issue: { input?: unknown }): MessageKey =>
+    issue.input === undefined ? 'required' : 'orderIdListInvalid';
   return z.preprocess(
     (value) => {
       const given = blankToUndefined(value);
@@ -117,9 +119,7 @@ export function parseImageList(value: string, max: number): string[] | null {
     .map((item) => item.trim())
     .filter((item) => item !== '');
   if (items.length > max) return null;
-  const valid = items.every(
-    (item) => item.length <= MAX_URL && /^(https?:\/\/[^\s,]+|\/[^\s,]*)$/i.test(item),
-  );
+  const valid = items.every((item) => item.length <= MAX_URL && /^(https?:\/\/[^\s,]+|\/[^\s,]*)$/i.test(item));
   return valid ? items : null;
 }
 

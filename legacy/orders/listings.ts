@@ -56,7 +56,12 @@ function specGroups(specList: string): SpecOption[] {
 
 /** "Black | XL " → "Black|XL": how a spec is stored and compared. */
 export function normaliseSpec(spec: string): string {
-  return spec.trim() === '' ? '' : spec.split('|').map((value) => value.trim()).join('|');
+  return spec.trim() === ''
+    ? ''
+    : spec
+        .split('|')
+        .map((value) => value.trim())
+        .join('|');
 }
 
 /**

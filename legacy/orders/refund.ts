@@ -22,7 +22,9 @@ export function refunds(db: Db) {
   const orderOf = db.prepare<
     [number, number],
     { order_sn: string; status: number; refund_status: number; total_price_cents: number }
-  >('SELECT order_sn, status, refund_status, total_price_cents FROM orders WHERE order_id = ? AND user_id = ? AND is_del = 0');
+  >(
+    'SELECT order_sn, status, refund_status, total_price_cents FROM orders WHERE order_id = ? AND user_id = ? AND is_del = 0',
+  );
   const hasRefund = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM refunds WHERE order_id = ?');
   const linesOf = db.prepare<[number], { order_product_id: number }>(
     'SELECT order_product_id FROM order_products WHERE order_id = ?',
@@ -46,9 +48,16 @@ export function refunds(db: Db) {
       if (!request.orderProductIds.every((lineId) => own.has(lineId))) fail('refundProductInvalid');
       if (request.images.length === 0) fail('refundProofRequired');
       insert.run(
-        request.orderId, userId, request.amountCents, request.serviceType, request.receivingStatus,
-        request.reasonType, request.refundExplain, request.images.join(','),
-        [...new Set(request.orderProductIds)].join(','), now,
+        request.orderId,
+        userId,
+        request.amountCents,
+        request.serviceType,
+        request.receivingStatus,
+        request.reasonType,
+        request.refundExplain,
+        request.images.join(','),
+        [...new Set(request.orderProductIds)].join(','),
+        now,
       );
       if (markRequested.run(request.orderId).changes !== 1) fail('refundAlreadySubmitted');
     })();

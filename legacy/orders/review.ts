@@ -45,8 +45,16 @@ export function reviews(db: Db) {
       }
       if (order.status !== 3) fail('reviewNotReceived');
       insert.run(
-        userId, request.orderId, line.mer_id, request.productId, request.productScore, request.serviceScore,
-        request.postageScore, request.comment, request.pics.join(','), now,
+        userId,
+        request.orderId,
+        line.mer_id,
+        request.productId,
+        request.productScore,
+        request.serviceScore,
+        request.postageScore,
+        request.comment,
+        request.pics.join(','),
+        now,
       );
       markReplied.run(request.orderId, request.productId);
       if ((unreviewed.get(request.orderId)?.n ?? 0) === 0) complete.run(request.orderId);

@@ -26,9 +26,7 @@ function serial(now: number): string {
 export function orderCreator(db: Db) {
   const priceLines = linePricer(db);
   const takeDraft = db.prepare('DELETE FROM order_drafts WHERE chu_id = ? AND user_id = ?');
-  const reserve = db.prepare(
-    'UPDATE listings SET reserved = reserved + ? WHERE id = ? AND stock - reserved >= ?',
-  );
+  const reserve = db.prepare('UPDATE listings SET reserved = reserved + ? WHERE id = ? AND stock - reserved >= ?');
   const snTaken = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE order_sn = ?');
   const tradeTaken = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE out_trade_no = ?');
   const insertOrder = db.prepare<unknown[], { order_id: number }>(`
@@ -60,26 +58,50 @@ export function orderCreator(db: Db) {
         if (reserve.run(count, listingId, count).changes !== 1) fail('cartInsufficientStock');
       }
 
-      const outTradeNo = unique((value) => (tradeTaken.get(value)?.n ?? 0) > 0, () => `T${serial(now)}`);
+      const outTradeNo = unique(
+        (value) => (tradeTaken.get(value)?.n ?? 0) > 0,
+        () => `T${serial(now)}`,
+      );
       // An address saved by the original client has its one region in both country and area.
       const region = address.area === address.country ? [address.area] : [address.country, address.area];
       const userAddress = [...region, address.detail].filter((part) => part !== '').join(' ');
       let totalCents = 0;
       const orderIds: number[] = [];
       for (const shop of groupByShop(lines)) {
-        const orderSn = unique((value) => (snTaken.get(value)?.n ?? 0) > 0, () => serial(now));
+        const orderSn = unique(
+          (value) => (snTaken.get(value)?.n ?? 0) > 0,
+          () => serial(now),
+        );
         const total = shop.goods_cents + shop.freight_cents;
         const order = insertOrder.get(
-          orderSn, outTradeNo, userId, shop.mer_id, shop.total_num, shop.goods_cents, shop.freight_cents,
-          total, address.name, address.mobile, userAddress, now,
+          orderSn,
+          outTradeNo,
+          userId,
+          shop.mer_id,
+          shop.total_num,
+          shop.goods_cents,
+          shop.freight_cents,
+          total,
+          address.name,
+          address.mobile,
+          userAddress,
+          now,
         );
         if (!order) throw new Error('order insert returned no row');
         orderIds.push(order.order_id);
         for (const line of shop.lines) {
           const price = line.listing.sales_price_cents;
           insertLine.run(
-            order.order_id, line.listing_id, line.mer_id, line.product_id, line.listing.title, line.listing.image,
-            line.spec, price, line.number, price * line.number,
+            order.order_id,
+            line.listing_id,
+            line.mer_id,
+            line.product_id,
+            line.listing.title,
+            line.listing.image,
+            line.spec,
+            price,
+            line.number,
+            price * line.number,
           );
         }
         totalCents += total;

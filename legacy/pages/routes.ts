@@ -10,7 +10,8 @@ import { MERCHANT_PAGE, SERVICE_PAGE } from './urls.ts';
  * 'none'), framable only by the origin that serves them (the storefront, when a
  * gateway serves /static on its own origin), never sniffed as anything but HTML.
  */
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 function sendPage(res: Response, html: string): void {
   res.set({

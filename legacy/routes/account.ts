@@ -29,7 +29,9 @@ const registerSchema = z.object({
   username: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
     z
-      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'usernameRequired' : undefined) })
+      .string({
+        error: (issue) => (issue.input === undefined || issue.input === null ? 'usernameRequired' : undefined),
+      })
       .min(1, 'usernameRequired')
       .regex(/^[A-Za-z0-9_]{3,32}$/, 'usernameInvalid'),
   ),
@@ -74,7 +76,9 @@ export function accountRoutes(deps: AppDeps, auth: Auth): Router {
 
   const usernameTaken = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?');
   const emailTaken = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE');
-  const mobileTaken = db.prepare<[string], { id: number }>("SELECT id FROM users WHERE mobile <> '' AND ltrim(mobile, '+') = ltrim(?, '+')");
+  const mobileTaken = db.prepare<[string], { id: number }>(
+    "SELECT id FROM users WHERE mobile <> '' AND ltrim(mobile, '+') = ltrim(?, '+')",
+  );
   const insertUser = db.prepare(
     `INSERT INTO users (username, nickname, password_hash, email, mobile, quhao, createtime)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -87,8 +91,15 @@ export function accountRoutes(deps: AppDeps, auth: Auth): Router {
     if (mobileTaken.get(body.mobile)) fail('mobileTaken');
     const now = clock.now();
     const userId = Number(
-      insertUser.run(body.username, body.nickname, hashSecret(body.password), body.email, body.mobile, body.quhao.replace(/^\+/, ''), now)
-        .lastInsertRowid,
+      insertUser.run(
+        body.username,
+        body.nickname,
+        hashSecret(body.password),
+        body.email,
+        body.mobile,
+        body.quhao.replace(/^\+/, ''),
+        now,
+      ).lastInsertRowid,
     );
     ok(req, res, { userinfo: openSession(db, userId, now) }, 'registerSuccess');
   });
@@ -101,7 +112,17 @@ export function accountRoutes(deps: AppDeps, auth: Auth): Router {
 
   const userRow = db.prepare<
     [number],
-    { id: number; username: string; nickname: string; email: string; mobile: string; avatar: string; money_cents: number; have_pay: 0 | 1; lang_id: number | null }
+    {
+      id: number;
+      username: string;
+      nickname: string;
+      email: string;
+      mobile: string;
+      avatar: string;
+      money_cents: number;
+      have_pay: 0 | 1;
+      lang_id: number | null;
+    }
   >(
     `SELECT id, username, nickname, email, mobile, avatar, money_cents, (pay_hash IS NOT NULL) AS have_pay, lang_id
      FROM users WHERE id = ?`,
@@ -176,7 +197,9 @@ export function accountRoutes(deps: AppDeps, auth: Auth): Router {
     ok(req, res, pageOf(db, languagesSql, [langId, langId], page));
   });
 
-  const languageByFile = db.prepare<[string], { id: number }>('SELECT id FROM languages WHERE file_name = ? COLLATE NOCASE');
+  const languageByFile = db.prepare<[string], { id: number }>(
+    'SELECT id FROM languages WHERE file_name = ? COLLATE NOCASE',
+  );
   const setLanguage = db.prepare('UPDATE users SET lang_id = ? WHERE id = ?');
   router.get('/api/user/set_language', auth.requireUser, (req, res) => {
     const { lang_id: langId, lang } = input(req, setLanguageSchema);

@@ -13,7 +13,10 @@ import { pageOf } from '../http/paging.ts';
 const addressIdSchema = z.object({ address_id: id() });
 
 const addressFields = z.object({
-  address_id: z.preprocess((value) => (value === '' || value === null || value === 0 || value === '0' ? undefined : value), id().optional()),
+  address_id: z.preprocess(
+    (value) => (value === '' || value === null || value === 0 || value === '0' ? undefined : value),
+    id().optional(),
+  ),
   name: requiredText('addressNameRequired', 50),
   mobile: mobile('addressMobileRequired', 'addressMobileInvalid'),
   country: optionalString(200),

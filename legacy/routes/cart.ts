@@ -68,7 +68,9 @@ export function cartRoutes({ db, clock }: AppDeps, { requireUser }: Auth): Route
   const sameRow = db.prepare<[number, number, string], { cart_id: number; cart_num: number }>(
     'SELECT cart_id, cart_num FROM carts WHERE user_id = ? AND listing_id = ? AND spec = ? AND is_new = 0',
   );
-  const rowCount = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM carts WHERE user_id = ? AND is_new = 0');
+  const rowCount = db.prepare<[number], { n: number }>(
+    'SELECT COUNT(*) AS n FROM carts WHERE user_id = ? AND is_new = 0',
+  );
   const insertRow = db.prepare(
     'INSERT INTO carts (user_id, listing_id, spec, cart_num, createtime) VALUES (?, ?, ?, ?, ?)',
   );

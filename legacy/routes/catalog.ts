@@ -31,13 +31,17 @@ export function catalogRoutes(deps: AppDeps, auth: Auth): Router {
     const stored = new Map(settings.all().map((row) => [row.key, row.value]));
     // The links open the stand-in's pages in the reader's language.
     const value = (key: (typeof PLATFORM_KEYS)[number]) =>
-      key === 'logo' || key === 'name' ? stored.get(key) ?? '' : localizedPageUrl(stored.get(key) ?? '', req.lang);
+      key === 'logo' || key === 'name' ? (stored.get(key) ?? '') : localizedPageUrl(stored.get(key) ?? '', req.lang);
     ok(req, res, Object.fromEntries(PLATFORM_KEYS.map((key) => [key, value(key)])));
   });
 
   const banners = db.prepare<[], { image: string }>('SELECT image FROM banners ORDER BY sort, id');
   router.get('/api/index/banner', (req, res) => {
-    ok(req, res, banners.all().map((row) => localizedBannerUrl(row.image, req.lang)));
+    ok(
+      req,
+      res,
+      banners.all().map((row) => localizedBannerUrl(row.image, req.lang)),
+    );
   });
 
   const categories = db.prepare('SELECT category_id, name, name_en FROM categories ORDER BY sort, category_id');
@@ -127,9 +131,7 @@ export function catalogRoutes(deps: AppDeps, auth: Auth): Router {
 
   router.get('/api/product/searchs', (req, res) => {
     const { title, ...page } = input(req, z.object({ title: titleFilter, ...paging }));
-    const found = title
-      ? shops("m.mer_name LIKE ? ESCAPE '\\'", [likePattern(title)], page)
-      : shops('', [], page);
+    const found = title ? shops("m.mer_name LIKE ? ESCAPE '\\'", [likePattern(title)], page) : shops('', [], page);
     ok(req, res, { total: found.count, list: found.list });
   });
 

@@ -17,7 +17,9 @@ export function shopRoutes({ db, clock }: AppDeps, { requireUser, optionalUser }
   const checkCategory = categoryChecker(db);
 
   const shopOf = db.prepare<[number], ShopRow>(`${SHOP_SELECT} WHERE m.mer_id = ?`);
-  const following = db.prepare<[number, number], { n: number }>('SELECT 1 AS n FROM follows WHERE user_id = ? AND mer_id = ?');
+  const following = db.prepare<[number, number], { n: number }>(
+    'SELECT 1 AS n FROM follows WHERE user_id = ? AND mer_id = ?',
+  );
 
   router.get('/api/merchant/detail', optionalUser, (req, res) => {
     const { mer_id, category_id, ...page } = input(

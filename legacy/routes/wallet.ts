@@ -13,7 +13,14 @@ import { BILL_TITLES } from '../operator/wallet.ts';
 import { auditLogPage } from '../wallet/auditLog.ts';
 import { amount, billTypeFilter, evidence, MAX_RECHARGE_CENTS } from '../wallet/fields.ts';
 import { feeCents, serviceChargeReader } from '../wallet/serviceCharge.ts';
-import { billItem, rechargeItem, withdrawalItem, type BillRow, type RechargeRow, type WithdrawalRow } from '../wallet/items.ts';
+import {
+  billItem,
+  rechargeItem,
+  withdrawalItem,
+  type BillRow,
+  type RechargeRow,
+  type WithdrawalRow,
+} from '../wallet/items.ts';
 import { withdrawalDestination } from '../wallet/withdrawal.ts';
 
 /** Deposit networks the platform refuses whatever the seed or settings say. */
@@ -57,7 +64,11 @@ export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
   );
   // Public: the deposit addresses are shown to anyone about to recharge.
   router.get('/api/user/getBlockchain', (req, res) => {
-    ok(req, res, networks.all().filter((row) => !UNSUPPORTED_NETWORK.test(row.network)));
+    ok(
+      req,
+      res,
+      networks.all().filter((row) => !UNSUPPORTED_NETWORK.test(row.network)),
+    );
   });
 
   const insertRecharge = db.prepare(
@@ -145,14 +156,26 @@ export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
   router.get('/api/user/recharge_log', requireUser, (req, res) => {
     const select = `SELECT id, type, network, price_cents, actual_price_cents, image, status, admin_msg, admin_msg_key, createtime
                       FROM recharges`;
-    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: RechargeRow) => rechargeItem(row, req.lang, timeZone)));
+    ok(
+      req,
+      res,
+      auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: RechargeRow) =>
+        rechargeItem(row, req.lang, timeZone),
+      ),
+    );
   });
 
   router.get('/api/user/extract_log', requireUser, (req, res) => {
     const select = `SELECT id, extract_type, extract_price_cents, fee_cents, real_price_cents, status, mark, admin_msg,
                            admin_msg_key, createtime
                       FROM withdrawals`;
-    ok(req, res, auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: WithdrawalRow) => withdrawalItem(row, req.lang, timeZone)));
+    ok(
+      req,
+      res,
+      auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: WithdrawalRow) =>
+        withdrawalItem(row, req.lang, timeZone),
+      ),
+    );
   });
 
   router.get('/api/user/bill', requireUser, (req, res) => {

@@ -80,7 +80,9 @@ export function seedCatalog(db: Db, now: number): void {
     const merId = index + 1;
     const initials = initialsOf(shop.name, 2);
     const mainCategory = shop.categories[0] ?? 1;
-    const banners = Array.from({ length: rng.int(2, 3) }, (_, i) => shopBannerUrl(merId, i + 1, mainCategory, initials));
+    const banners = Array.from({ length: rng.int(2, 3) }, (_, i) =>
+      shopBannerUrl(merId, i + 1, mainCategory, initials),
+    );
     insertShop.run(
       merId,
       shop.name,

@@ -96,8 +96,5 @@ export const COMMENTS: Record<number, string[]> = {
     'Delivery was slow and the box was damaged. The seller offered a partial refund.',
     '质量一般，和描述有些差距。',
   ],
-  1: [
-    'Stopped working after a week. Waiting for the seller to reply.',
-    'Not as described. I have asked for a refund.',
-  ],
+  1: ['Stopped working after a week. Waiting for the seller to reply.', 'Not as described. I have asked for a refund.'],
 };

@@ -64,7 +64,13 @@ function insertBuyer(db: Db, buyer: SeedBuyer, langId: number | null, createtime
     );
   const userId = Number(result.lastInsertRowid);
   if (buyer.balanceCents > 0) {
-    moveMoney(db, { userId, cents: buyer.balanceCents, type: 'recharge', title: BILL_TITLES.recharge, now: createtime });
+    moveMoney(db, {
+      userId,
+      cents: buyer.balanceCents,
+      type: 'recharge',
+      title: BILL_TITLES.recharge,
+      now: createtime,
+    });
   }
   return userId;
 }
@@ -82,8 +88,28 @@ export function seedUsers(db: Db, now: number): void {
     `INSERT INTO addresses (user_id, name, mobile, country, area, detail, tag, is_default, createtime)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  address.run(demoId, 'Alex Morgan', '2025550143', 'United States', 'Washington, DC 20001', '1200 Example Avenue NW, Apt 5B', 'Home', 1, now - 59 * DAY);
-  address.run(demoId, 'Alex Morgan', '2025550177', 'United States', 'Arlington, VA 22201', '400 Sample Street, Floor 3, Acme Co.', 'Office', 0, now - 30 * DAY);
+  address.run(
+    demoId,
+    'Alex Morgan',
+    '2025550143',
+    'United States',
+    'Washington, DC 20001',
+    '1200 Example Avenue NW, Apt 5B',
+    'Home',
+    1,
+    now - 59 * DAY,
+  );
+  address.run(
+    demoId,
+    'Alex Morgan',
+    '2025550177',
+    'United States',
+    'Arlington, VA 22201',
+    '400 Sample Street, Floor 3, Acme Co.',
+    'Office',
+    0,
+    now - 30 * DAY,
+  );
 
   const notice = (userId: number, kind: NoticeKind, isRead: boolean, createtime: number) =>
     notify(db, { userId, kind, isRead, now: createtime });

@@ -74,7 +74,16 @@ export function seedWallet(db: Db, now: number): void {
         `INSERT INTO bills (user_id, title, title_key, title_params, money_cents, type, balance_cents, createtime)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(demo.id, englishOf(title), title.key, encodeParams(title), cents, cents > 0 && title.key === 'billRecharge' ? 'recharge' : 'extract', balanceCents, createtime);
+      .run(
+        demo.id,
+        englishOf(title),
+        title.key,
+        encodeParams(title),
+        cents,
+        cents > 0 && title.key === 'billRecharge' ? 'recharge' : 'extract',
+        balanceCents,
+        createtime,
+      );
 
   // Its bill row is the user seed's opening balance, written when the buyer was created.
   const opening = db
@@ -83,13 +92,36 @@ export function seedWallet(db: Db, now: number): void {
     )
     .get(demo.id);
   const passedAt = opening?.createtime ?? now - 60 * DAY;
-  insertRecharge.run(demo.id, 1, trc20Name, trc20Address, 1_000_000, 1_000_000, evidence, 1, '', null, passedAt - 1800, passedAt);
+  insertRecharge.run(
+    demo.id,
+    1,
+    trc20Name,
+    trc20Address,
+    1_000_000,
+    1_000_000,
+    evidence,
+    1,
+    '',
+    null,
+    passedAt - 1800,
+    passedAt,
+  );
   if (!opening) insertBill(BILL_TITLES.recharge, 1_000_000, 1_000_000, passedAt);
 
   const refusedAt = now - 20 * DAY;
   insertRecharge.run(
-    demo.id, 2, '', '', 20_000, 0, evidence, 2,
-    englishOf(TRANSFER_NOT_FOUND), TRANSFER_NOT_FOUND.key, refusedAt, refusedAt + 7200,
+    demo.id,
+    2,
+    '',
+    '',
+    20_000,
+    0,
+    evidence,
+    2,
+    englishOf(TRANSFER_NOT_FOUND),
+    TRANSFER_NOT_FOUND.key,
+    refusedAt,
+    refusedAt + 7200,
   );
 
   const withdrawnAt = now - 10 * DAY;
@@ -98,8 +130,14 @@ export function seedWallet(db: Db, now: number): void {
        bank_name, real_name, status, mark, admin_msg, admin_msg_key, createtime, audittime)
      VALUES (?, 0, 30000, 900, 29100, ?, 'Global Commerce Bank', ?, 2, ?, ?, ?, ?, ?)`,
   ).run(
-    demo.id, card, holder, 'Global Commerce Bank ****9035',
-    englishOf(HOLDER_MISMATCH), HOLDER_MISMATCH.key, withdrawnAt, withdrawnAt + 5400,
+    demo.id,
+    card,
+    holder,
+    'Global Commerce Bank ****9035',
+    englishOf(HOLDER_MISMATCH),
+    HOLDER_MISMATCH.key,
+    withdrawnAt,
+    withdrawnAt + 5400,
   );
   insertBill(BILL_TITLES.withdrawal, -30_000, demo.money_cents - 30_000, withdrawnAt);
   insertBill(BILL_TITLES.withdrawalReturned, 30_000, demo.money_cents, withdrawnAt + 5400);

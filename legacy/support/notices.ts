@@ -10,7 +10,11 @@ import { encodeParams, renderStored, type TextParam } from '../i18n/stored.ts';
 
 /** Notification kinds: the bases of a `<base>Title` / `<base>Body` message pair. */
 export type NoticeKind = {
-  [K in MessageKey]: K extends `notice${infer Name}Title` ? (`notice${Name}Body` extends MessageKey ? `notice${Name}` : never) : never;
+  [K in MessageKey]: K extends `notice${infer Name}Title`
+    ? `notice${Name}Body` extends MessageKey
+      ? `notice${Name}`
+      : never
+    : never;
 }[MessageKey];
 
 export interface NoticeRow {

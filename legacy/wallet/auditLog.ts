@@ -29,9 +29,7 @@ export function auditLogPage<Row, Item>(db: Db, req: Request, log: AuditLog, map
   const { status, page, limit } = input(req, auditLogQuery);
   const column = (name: string) => (log.alias ? `${log.alias}.${name}` : name);
   const owner =
-    log.userId === undefined
-      ? { sql: '1 = 1', params: [] }
-      : { sql: `${column('user_id')} = ?`, params: [log.userId] };
+    log.userId === undefined ? { sql: '1 = 1', params: [] } : { sql: `${column('user_id')} = ?`, params: [log.userId] };
   const filter = filterClause(column('status'), status, Number);
   return pageOf(
     db,

@@ -195,7 +195,9 @@ describe('payment code', () => {
     await view.user.type(view.getByLabelText(/^Confirm/), '135790');
     await view.user.click(view.getByRole('button', { name: 'Confirm' }));
     await findToast('Setting Success');
-    expect(sent).toHaveBeenCalledWith({ input: { oldCode: '111111', newCode: '135790', newCodeConfirmation: '135790' } });
+    expect(sent).toHaveBeenCalledWith({
+      input: { oldCode: '111111', newCode: '135790', newCodeConfirmation: '135790' },
+    });
     await view.waitForPath('/payment');
   });
 
@@ -265,7 +267,9 @@ describe('language', () => {
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
     await waitFor(() => expect(stored).toHaveBeenCalledWith({ languageId: '9' }));
-    await waitFor(() => expect(view.getByTestId('language-ar').querySelector('.adm-check-list-item-extra svg')).not.toBeNull());
+    await waitFor(() =>
+      expect(view.getByTestId('language-ar').querySelector('.adm-check-list-item-extra svg')).not.toBeNull(),
+    );
   });
 
   test('signed out, the language changes only here', async () => {
@@ -275,7 +279,9 @@ describe('language', () => {
       handlers: [
         graphql.query('Languages', () =>
           HttpResponse.json({
-            data: { languages: typed('LanguagePage', { items: LANGUAGES.map((language) => typed('Language', language)) }) },
+            data: {
+              languages: typed('LanguagePage', { items: LANGUAGES.map((language) => typed('Language', language)) }),
+            },
           }),
         ),
         graphql.mutation('SetLanguage', () => {
@@ -315,7 +321,10 @@ describe('me', () => {
     const view = await renderScreen(<ProfileScreen />, {
       path: '/profile',
       token: TOKEN,
-      handlers: [currentUser(aUser({ nickname: 'Alex', balance: '88.50', unpaidOrderCount: 2, unreceivedOrderCount: 1 })), extras],
+      handlers: [
+        currentUser(aUser({ nickname: 'Alex', balance: '88.50', unpaidOrderCount: 2, unreceivedOrderCount: 1 })),
+        extras,
+      ],
     });
     expect((await view.findByTestId('profile-nickname')).textContent).toBe('Alex');
     expect(view.getByTestId('profile-balance').textContent).toBe('$88.50');
@@ -337,7 +346,9 @@ describe('me', () => {
     });
     await view.user.click(await view.findByTestId('logout'));
     const dialog = await findDialog('Do you want to sign out?');
-    await view.user.click(within(dialog.closest('.adm-dialog') as HTMLElement).getByRole('button', { name: 'Sign out' }));
+    await view.user.click(
+      within(dialog.closest('.adm-dialog') as HTMLElement).getByRole('button', { name: 'Sign out' }),
+    );
     await view.waitForPath('/login');
     expect(loggedOut).toHaveBeenCalled();
     expect(sessionStore.getToken()).toBeUndefined();

@@ -63,7 +63,10 @@ function areaTree() {
     HttpResponse.json({
       data: {
         areas: [
-          area('1', 'China', [area('2', 'Shanghai', [area('3', 'Pudong'), area('4', 'Huangpu')]), area('5', 'Guangdong', [area('6', 'Shenzhen')])]),
+          area('1', 'China', [
+            area('2', 'Shanghai', [area('3', 'Pudong'), area('4', 'Huangpu')]),
+            area('5', 'Guangdong', [area('6', 'Shenzhen')]),
+          ]),
           area('7', 'South Korea', [area('8', 'Seoul', [area('9', 'Gangnam'), area('10', 'Mapo')])]),
         ],
       },
@@ -91,7 +94,9 @@ async function pickArea(view: Rendered, names: string[]): Promise<void> {
   for (const [index, name] of names.entries()) {
     await waitFor(() => {
       const column = picker.querySelectorAll('.adm-picker-view-column')[index];
-      const item = [...(column?.querySelectorAll('.adm-picker-view-column-item') ?? [])].find((node) => node.textContent === name);
+      const item = [...(column?.querySelectorAll('.adm-picker-view-column-item') ?? [])].find(
+        (node) => node.textContent === name,
+      );
       expect(item).toBeDefined();
       (item as HTMLElement).click();
       expect(column?.querySelector('[data-selected="true"]')?.textContent).toBe(name);
@@ -191,7 +196,15 @@ describe('address form', () => {
     await view.user.click(view.getByTestId('save-address'));
     await findToast('Save successful');
     expect(saved).toHaveBeenCalledWith({
-      input: { addressee: 'Kim Park', mobile: '01012345678', country: 'Korea', area: 'Seoul', detail: 'Gangnam-daero 1', tag: 'Home', isDefault: false },
+      input: {
+        addressee: 'Kim Park',
+        mobile: '01012345678',
+        country: 'Korea',
+        area: 'Seoul',
+        detail: 'Gangnam-daero 1',
+        tag: 'Home',
+        isDefault: false,
+      },
     });
   });
 
@@ -224,7 +237,10 @@ describe('address form', () => {
       path: '/addressForm',
       route: '/addressForm/:id?',
       token: TOKEN,
-      handlers: [graphql.mutation('SaveAddress', () => HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Too many addresses'))), areaTree()],
+      handlers: [
+        graphql.mutation('SaveAddress', () => HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Too many addresses'))),
+        areaTree(),
+      ],
     });
     await view.user.type(await view.findByLabelText(/^Addressee/), 'Kim');
     await view.user.type(view.getByLabelText(/^Mobile/), '01012345678');
@@ -284,7 +300,9 @@ describe('address list', () => {
     await view.user.click(within(cards[1]!).getByTestId('set-default'));
     await findToast('Setting Success');
     expect(setDefault).toHaveBeenCalledWith({ id: '12' });
-    await waitFor(() => expect(within(view.getAllByTestId('address-card')[1]!).queryByTestId('default-tag')).not.toBeNull());
+    await waitFor(() =>
+      expect(within(view.getAllByTestId('address-card')[1]!).queryByTestId('default-tag')).not.toBeNull(),
+    );
     expect(within(view.getAllByTestId('address-card')[0]!).queryByTestId('default-tag')).toBeNull();
 
     await view.user.click(within(view.getAllByTestId('address-card')[0]!).getByTestId('delete-address'));

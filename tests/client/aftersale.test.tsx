@@ -71,7 +71,15 @@ function refundOrder(overrides: Partial<RefundOrder> = {}): RefundOrder {
         quantity: 2,
         total: '41.98',
       }),
-      typed('OrderItem', { id: '32', image: 'http://img.test/pad.jpg', title: 'Mouse Pad', specValues: [], price: '5.99', quantity: 1, total: '5.99' }),
+      typed('OrderItem', {
+        id: '32',
+        image: 'http://img.test/pad.jpg',
+        title: 'Mouse Pad',
+        specValues: [],
+        price: '5.99',
+        quantity: 1,
+        total: '5.99',
+      }),
     ],
     ...overrides,
   });
@@ -101,7 +109,8 @@ async function openRefund(
   return view;
 }
 
-const formErrors = () => [...document.querySelectorAll('.adm-form-item-feedback-error')].map((node) => node.textContent ?? '');
+const formErrors = () =>
+  [...document.querySelectorAll('.adm-form-item-feedback-error')].map((node) => node.textContent ?? '');
 
 async function submitAndReadErrors(view: Rendered, testId: string): Promise<string[]> {
   await view.user.click(view.getByTestId(testId));
@@ -157,13 +166,18 @@ describe('/refund', () => {
     expect(view.getByTestId('refund-item-31').textContent).toContain('Vertical Mouse');
     expect(view.getByTestId('refund-item-32').textContent).toContain('Mouse Pad');
     // Each line shows its unit price times the quantity, not its total times the quantity.
-    const mouse = view.getByTestId('refund-item-31').querySelector('.refund-item-meta')?.textContent?.replace(/\s+/g, ' ');
+    const mouse = view
+      .getByTestId('refund-item-31')
+      .querySelector('.refund-item-meta')
+      ?.textContent?.replace(/\s+/g, ' ');
     expect(mouse).toMatch(/\$20\.99 × 2$/);
     expect(mouse).not.toContain('41.98');
     expect(view.container.textContent).toContain('At most $47.97, what you paid');
     // A delivered order's goods are taken as received.
     expect(view.getByText('Received').closest('.adm-selector-item')?.className).toContain('adm-selector-item-active');
-    expect(view.getByText('Refund only').closest('.adm-selector-item')?.className).toContain('adm-selector-item-active');
+    expect(view.getByText('Refund only').closest('.adm-selector-item')?.className).toContain(
+      'adm-selector-item-active',
+    );
   });
 
   test('reason, explanation and proof are required: nothing is sent without them', async () => {
@@ -273,7 +287,9 @@ describe('/refund', () => {
   });
 });
 
-function commentOrder(items: Array<Partial<CommentOrder['items'][number]> & { id: string; productId: string }>): CommentOrder {
+function commentOrder(
+  items: Array<Partial<CommentOrder['items'][number]> & { id: string; productId: string }>,
+): CommentOrder {
   return typed('Order', {
     id: '21',
     orderNo: 'SN20240021',
@@ -293,8 +309,13 @@ function commentOrder(items: Array<Partial<CommentOrder['items'][number]> & { id
 
 function reviewAnswer(order: CommentOrder, reviewedIds: string[]) {
   return {
-    ...aCard(order.id, { status: reviewedIds.length === order.items.length ? 'COMPLETED' : 'RECEIVED', refundStatus: 'NONE' }),
-    items: order.items.map((item) => typed('OrderItem', { id: item.id, reviewed: item.reviewed || reviewedIds.includes(item.id) })),
+    ...aCard(order.id, {
+      status: reviewedIds.length === order.items.length ? 'COMPLETED' : 'RECEIVED',
+      refundStatus: 'NONE',
+    }),
+    items: order.items.map((item) =>
+      typed('OrderItem', { id: item.id, reviewed: item.reviewed || reviewedIds.includes(item.id) }),
+    ),
   };
 }
 
@@ -371,7 +392,10 @@ describe('/comment', () => {
       pics: ['http://localhost/uploads/photo.png'],
     });
 
-    await view.user.type(within(view.getByTestId('review-6')).getByRole('textbox', { name: /Your review/ }), 'Good pad');
+    await view.user.type(
+      within(view.getByTestId('review-6')).getByRole('textbox', { name: /Your review/ }),
+      'Good pad',
+    );
     await view.user.click(view.getByTestId('review-submit-6'));
     await view.waitForPath('/orderInfo/21');
     expect(sent[1]?.input).toMatchObject({ productId: '6', text: 'Good pad', pics: [] });

@@ -81,7 +81,9 @@ describe('login', () => {
   test('after signing in the server language wins and a ?redirect= path is followed', async () => {
     const chinese = typed('Language', { id: '2', code: 'zh-cn', name: '简体中文', chineseName: '简体中文' });
     const view = await openLogin('/login?redirect=/order', [
-      graphql.mutation('Login', () => HttpResponse.json({ data: { login: session('tok-9', aUser({ language: chinese })) } })),
+      graphql.mutation('Login', () =>
+        HttpResponse.json({ data: { login: session('tok-9', aUser({ language: chinese })) } }),
+      ),
     ]);
     await fill(view, 'Account', 'demo');
     await fill(view, 'Password', 'secret1');
@@ -103,7 +105,9 @@ describe('login', () => {
 
   test('refused credentials show the server message and keep what was typed', async () => {
     const view = await openLogin('/login', [
-      graphql.mutation('Login', () => HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Incorrect account or password'))),
+      graphql.mutation('Login', () =>
+        HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Incorrect account or password')),
+      ),
     ]);
     await fill(view, 'Account', 'demo');
     await fill(view, 'Password', 'wrong-one');
@@ -207,7 +211,9 @@ describe('forgot password', () => {
         graphql.mutation('ResetPassword', ({ variables, request }) => {
           input = variables['input'];
           tokenHeader = request.headers.get('token');
-          return HttpResponse.json({ data: { resetPassword: typed('ActionResult', { ok: true, message: 'Change Successful' }) } });
+          return HttpResponse.json({
+            data: { resetPassword: typed('ActionResult', { ok: true, message: 'Change Successful' }) },
+          });
         }),
       ],
     });

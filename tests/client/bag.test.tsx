@@ -57,7 +57,11 @@ function openBag(items: Line[] = LINES, handlers: Parameters<typeof renderScreen
   return renderScreen(<BagScreen />, {
     path: '/bag',
     token: TOKEN,
-    handlers: [graphql.query('Bag', () => HttpResponse.json({ data: { cart: cartOf(items) } })), shopNames, ...handlers],
+    handlers: [
+      graphql.query('Bag', () => HttpResponse.json({ data: { cart: cartOf(items) } })),
+      shopNames,
+      ...handlers,
+    ],
   });
 }
 
@@ -87,17 +91,22 @@ describe('bag', () => {
     const shops = view.getAllByTestId('bag-shop');
     expect(shops).toHaveLength(2);
     await waitFor(() => expect(shops[0]!.textContent).toContain('Cosy Knits'));
-    expect(within(shops[0]!).getAllByTestId('bag-line').map((line) => line.textContent)).toEqual([
-      expect.stringContaining('Socks'),
-      expect.stringContaining('Scarf'),
-    ]);
+    expect(
+      within(shops[0]!)
+        .getAllByTestId('bag-line')
+        .map((line) => line.textContent),
+    ).toEqual([expect.stringContaining('Socks'), expect.stringContaining('Scarf')]);
     await waitFor(() => expect(shops[1]!.textContent).toContain('Bright Home'));
     expect(lineNamed(view, 'Socks').textContent).toContain('Black / M');
     expect(lineNamed(view, 'Lamp').textContent).toContain('$19.99');
     expect(lineNamed(view, 'Lamp').textContent).toContain('Only 3 left');
     expect(lineNamed(view, 'Kettle').textContent).toContain('Sold out');
     expect(checkboxOf(lineNamed(view, 'Kettle')).disabled).toBe(true);
-    expect(within(shops[0]!).getByRole('link', { name: /Cosy Knits/ }).getAttribute('href')).toBe('/shop/3');
+    expect(
+      within(shops[0]!)
+        .getByRole('link', { name: /Cosy Knits/ })
+        .getAttribute('href'),
+    ).toBe('/shop/3');
   });
 
   test('the lines in stock start selected, so the total is what the bag holds', async () => {

@@ -83,7 +83,12 @@ const addressList = (items = [HOME, OFFICE]) =>
   );
 
 function openCheckout(path: string, handlers: Handlers) {
-  return renderScreen(<CheckoutScreen />, { path, route: '/checkout', token: TOKEN, handlers: [shopNames, ...handlers] });
+  return renderScreen(<CheckoutScreen />, {
+    path,
+    route: '/checkout',
+    token: TOKEN,
+    handlers: [shopNames, ...handlers],
+  });
 }
 
 /** An antd-mobile popup, once its opening animation lets taps through. */
@@ -301,9 +306,7 @@ describe('payment', () => {
   test('an insufficient balance shows the server message with a way to top up', async () => {
     const view = await openPayment('/payment?ref=PAY-77&total=84.80', [
       currentUser(aUser({ balance: '10.00' })),
-      graphql.mutation('PayCheckout', () =>
-        HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Insufficient balance')),
-      ),
+      graphql.mutation('PayCheckout', () => HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Insufficient balance'))),
     ]);
     const short = await view.findByTestId('payment-short');
     expect(within(short).getByRole('link', { name: 'Top up' }).getAttribute('href')).toBe('/topUp');

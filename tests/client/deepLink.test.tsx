@@ -24,7 +24,9 @@ vi.mock('../../client/src/screens/orders/MyPurchasesScreen.tsx', stub('myPurchas
 vi.mock('../../client/src/screens/wallet/withdraw/WithdrawScreen.tsx', stub('withDraw'));
 
 const loginAnswer = (token: string) =>
-  graphql.mutation('Login', () => HttpResponse.json({ data: { login: typed('AuthPayload', { token, user: aUser() }) } }));
+  graphql.mutation('Login', () =>
+    HttpResponse.json({ data: { login: typed('AuthPayload', { token, user: aUser() }) } }),
+  );
 
 async function signIn(app: Rendered): Promise<void> {
   const account = await screen.findByLabelText<HTMLInputElement>('Account');
@@ -35,7 +37,10 @@ async function signIn(app: Rendered): Promise<void> {
 
 describe('the way back after signing in', () => {
   test('a deep link opened signed out returns there, query included, after signing in', async () => {
-    const app = await renderApp({ path: '/myPurchases/1?from=mail', handlers: [loginAnswer('tok-deep'), currentUser()] });
+    const app = await renderApp({
+      path: '/myPurchases/1?from=mail',
+      handlers: [loginAnswer('tok-deep'), currentUser()],
+    });
     await findToast('Please login first');
     await app.waitForPath('/login');
     expect(app.path()).toBe(`/login?redirect=${encodeURIComponent('/myPurchases/1?from=mail')}`);
@@ -50,10 +55,16 @@ describe('the way back after signing in', () => {
     const app = await renderApp({
       path: '/withDraw',
       token: 'tok-old',
-      handlers: [currentUser(), loginAnswer('tok-new'), graphql.query('ShellProbe', () => HttpResponse.json(gqlError('UNAUTHENTICATED', 'Please log in again')))],
+      handlers: [
+        currentUser(),
+        loginAnswer('tok-new'),
+        graphql.query('ShellProbe', () => HttpResponse.json(gqlError('UNAUTHENTICATED', 'Please log in again'))),
+      ],
     });
     await screen.findByTestId('screen-withDraw');
-    await expect(app.client.query({ query: (await import('@apollo/client')).gql`query ShellProbe { probe }` })).rejects.toThrow();
+    await expect(
+      app.client.query({ query: (await import('@apollo/client')).gql`query ShellProbe { probe }` }),
+    ).rejects.toThrow();
     await app.waitForPath('/login');
     expect(new URLSearchParams(app.location().search).get('redirect')).toBe('/withDraw');
 
@@ -78,7 +89,14 @@ describe('the way back after signing in', () => {
 
   test('only paths of this app are followed; the sign-in screens and home need no way back', () => {
     expect(redirectTarget('/order?status=1')).toBe('/order?status=1');
-    for (const hostile of ['//evil.test/x', 'https://evil.test', '/\\evil.test', 'javascript:alert(1)', '/login?redirect=/x', '/register']) {
+    for (const hostile of [
+      '//evil.test/x',
+      'https://evil.test',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      '/login?redirect=/x',
+      '/register',
+    ]) {
       expect(redirectTarget(hostile)).toBe('/');
     }
     expect(redirectTarget(null)).toBe('/');

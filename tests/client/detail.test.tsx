@@ -130,7 +130,9 @@ describe('product detail', () => {
     expect(info.textContent).toContain('Shipping: $5.00');
     const gallery = view.getByTestId('product-gallery');
     expect(gallery.querySelectorAll('.detail-gallery-slide').length).toBeGreaterThanOrEqual(2);
-    expect(gallery.querySelector('.detail-gallery-indicator')?.textContent).toBe(`1/${gallery.querySelectorAll('.detail-gallery-slide').length}`);
+    expect(gallery.querySelector('.detail-gallery-indicator')?.textContent).toBe(
+      `1/${gallery.querySelectorAll('.detail-gallery-slide').length}`,
+    );
     // The first picture is the page's largest paint: at once and first; the others lazily.
     const pictures = [...gallery.querySelectorAll('img')];
     expect(pictures[0]?.getAttribute('fetchpriority')).toBe('high');
@@ -188,7 +190,7 @@ describe('product detail', () => {
     await waitFor(() => expect(view.getByTestId('footer-bag').textContent).toContain('2'));
 
     // Nothing chosen yet: the footer button opens the options instead of adding.
-    await view.user.click((await view.findByTestId('add-to-cart')));
+    await view.user.click(await view.findByTestId('add-to-cart'));
     const popup = await findPopup(view);
     expect(input).toBeUndefined();
     expect(within(popup).getByTestId('spec-summary').textContent).toBe('Please choose: Colour, Size');
@@ -215,12 +217,12 @@ describe('product detail', () => {
   test('the quantity cannot go above the stock', async () => {
     const view = await open({ token: TOKEN, handlers: [productAnswer(aProduct({ stock: 2 })), cartCount(0)] });
     await view.findByTestId('product-title');
-    await view.user.click((await view.findByTestId('spec-row')));
+    await view.user.click(await view.findByTestId('spec-row'));
     const popup = await findPopup(view);
     const increase = within(popup).getByRole('button', { name: 'increase' });
     await view.user.click(increase);
     await view.user.click(increase);
-    expect((within(popup).getByRole<HTMLInputElement>('spinbutton')).value).toBe('2');
+    expect(within(popup).getByRole<HTMLInputElement>('spinbutton').value).toBe('2');
     expect((increase as HTMLButtonElement).disabled).toBe(true);
     expect(popup.textContent).toContain('Only 2 left');
   });
@@ -239,7 +241,7 @@ describe('product detail', () => {
       ],
     });
     await view.findByTestId('product-title');
-    await view.user.click((await view.findByTestId('add-to-cart')));
+    await view.user.click(await view.findByTestId('add-to-cart'));
     await findToast('Added to cart');
     expect(input).toEqual({ shopId: '3', productId: '11', listingId: '501', quantity: 1, specValues: [] });
   });
@@ -247,7 +249,7 @@ describe('product detail', () => {
   test('buy now goes to the checkout with the choice in ?buyNow=', async () => {
     const view = await open({ token: TOKEN, handlers: [productAnswer(), cartCount(0)] });
     await view.findByTestId('product-title');
-    await view.user.click((await view.findByTestId('spec-row')));
+    await view.user.click(await view.findByTestId('spec-row'));
     const popup = await findPopup(view);
     await view.user.click(within(popup).getByRole('button', { name: 'Black' }));
     await view.user.click(within(popup).getByRole('button', { name: 'S' }));
@@ -272,9 +274,9 @@ describe('product detail', () => {
     expect(add.disabled).toBe(true);
     expect(buy.disabled).toBe(true);
     expect(add.textContent).toBe('Sold out');
-    await view.user.click((await view.findByTestId('spec-row')));
+    await view.user.click(await view.findByTestId('spec-row'));
     const popup = await findPopup(view);
-    expect((within(popup).getByRole<HTMLButtonElement>('button', { name: 'Sold out' })).disabled).toBe(true);
+    expect(within(popup).getByRole<HTMLButtonElement>('button', { name: 'Sold out' }).disabled).toBe(true);
   });
 
   test('the heart likes the product and takes the like back', async () => {
@@ -331,7 +333,9 @@ describe('product detail', () => {
   test('an unknown product shows the server message and a way home', async () => {
     const view = await open({
       handlers: [
-        graphql.query('ProductDetail', () => HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Product does not exist'))),
+        graphql.query('ProductDetail', () =>
+          HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Product does not exist')),
+        ),
       ],
     });
     expect(await view.findByText('Product does not exist')).toBeTruthy();

@@ -35,7 +35,10 @@ function earlyAnswer(body: Record<string, unknown>, status = 200): Asked[] {
 }
 
 const cookies = (language: unknown, token?: string) =>
-  [`Local_Lang=${encodeURIComponent(JSON.stringify({ file_name: language }))}`, ...(token ? [`Admin-Token=${token}`] : [])].join('; ');
+  [
+    `Local_Lang=${encodeURIComponent(JSON.stringify({ file_name: language }))}`,
+    ...(token ? [`Admin-Token=${token}`] : []),
+  ].join('; ');
 
 const homeData = {
   platform: { __typename: 'Platform', name: 'Globe Mall', logo: null, merchantLink: null },
@@ -78,14 +81,19 @@ describe('the early query', () => {
   test('asks a product page’s query by its persisted hash, with the language and token of the cookies', async () => {
     const asked = earlyAnswer({ data: { product: null } });
     startEarlyQuery('/detail/16/15', cookies('ar', 'tok-123'));
-    await expect(takeEarlyAnswer('ProductDetail', { productId: '16', shopId: '15' })).resolves.toEqual({ data: { product: null } });
+    await expect(takeEarlyAnswer('ProductDetail', { productId: '16', shopId: '15' })).resolves.toEqual({
+      data: { product: null },
+    });
     expect(asked).toHaveLength(1);
     const [{ url, headers }] = asked as [Asked];
     expect(url.pathname).toBe('/graphql');
     expect(url.searchParams.get('operationName')).toBe('ProductDetail');
     expect(JSON.parse(url.searchParams.get('variables') ?? '')).toEqual({ shopId: '15', productId: '16' });
     expect(JSON.parse(url.searchParams.get('extensions') ?? '')).toEqual({
-      persistedQuery: { version: 1, sha256Hash: (ProductDetailDocument as { __meta__?: { hash?: string } }).__meta__?.hash },
+      persistedQuery: {
+        version: 1,
+        sha256Hash: (ProductDetailDocument as { __meta__?: { hash?: string } }).__meta__?.hash,
+      },
     });
     expect(url.searchParams.has('query')).toBe(false);
     expect(headers.get('lang')).toBe('ar');

@@ -60,7 +60,8 @@ it('gives every language a page that says its language and direction and asks fo
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
   expect(index).toContain('<html lang="en" dir="ltr">');
   expect(index).toContain('class="boot-splash"');
-  const version = /<link rel="preload" as="fetch" crossorigin href="\/locales\/en\/common\.json\?v=([0-9a-f]{10})">/.exec(index)?.[1];
+  const version =
+    /<link rel="preload" as="fetch" crossorigin href="\/locales\/en\/common\.json\?v=([0-9a-f]{10})">/.exec(index)?.[1];
   expect(version).toBeDefined();
   const scripts = (page: string) => page.match(/<script[^>]*>|<link rel="(?:modulepreload|stylesheet)"[^>]*>/g);
   expect(scripts(index)?.length).toBeGreaterThan(1);
@@ -85,7 +86,8 @@ it('has the page fetch the data layer with the entry, not after it has run, and 
   expect(runtime).toBeDefined();
   const files = [runtime!.file, ...(runtime!.imports ?? []).map((key) => manifest[key]!.file)];
   // Each is named by the page: the entry's own chunks already, the others as a modulepreload.
-  for (const file of files) expect(index).toMatch(new RegExp(`<(?:script|link)[^>]* (?:src|href)="/${file.replace(/[.$]/g, '\\$&')}"`));
+  for (const file of files)
+    expect(index).toMatch(new RegExp(`<(?:script|link)[^>]* (?:src|href)="/${file.replace(/[.$]/g, '\\$&')}"`));
   expect(index).toContain(`<link rel="modulepreload" crossorigin href="/${runtime!.file}">`);
   // Apollo Client is among them, and the first paint's scripts do not include it.
   const firstPaintFiles = new Set(initialRouteJs(dist).files.map(({ file }) => file));

@@ -218,7 +218,10 @@ describe('home', () => {
     // Hot products arrive; the failed parts say so, each on its own.
     expect(await view.findAllByTestId('product-card')).toHaveLength(10);
     const notes = view.getAllByTestId('home-part-error').map((note) => note.textContent);
-    expect(notes).toEqual(['Categories: could not be loaded right now. Try again', 'Hot shops: could not be loaded right now. Try again']);
+    expect(notes).toEqual([
+      'Categories: could not be loaded right now. Try again',
+      'Hot shops: could not be loaded right now. Try again',
+    ]);
     expect(view.queryByTestId('home-banners')).toBeNull();
     expect(view.queryByTestId('home-category')).toBeNull();
     // Without the platform: the app's own name, and no merchant entry to a missing link.

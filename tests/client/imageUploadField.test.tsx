@@ -15,7 +15,8 @@ import { renderScreen, toastTexts } from './support/renderApp.tsx';
  */
 
 const TOKEN = 'tok-upload';
-const jpeg = (name = 'receipt.jpg', size = 5000) => new File([new Uint8Array(size).fill(0xff)], name, { type: 'image/jpeg' });
+const jpeg = (name = 'receipt.jpg', size = 5000) =>
+  new File([new Uint8Array(size).fill(0xff)], name, { type: 'image/jpeg' });
 
 function Field({ maxCount = 1, onUrls }: { maxCount?: number; onUrls?: (urls: string[]) => void }) {
   const [urls, setUrls] = useState<string[]>([]);
@@ -39,14 +40,25 @@ function choose(file: File): void {
 
 function tooLarge() {
   return HttpResponse.json(
-    { error: { code: 'BAD_USER_INPUT', message: 'The file is larger than 5242880 bytes', field: 'file', reason: { field: 'file', rule: 'maxBytes', limit: 5242880 } } },
+    {
+      error: {
+        code: 'BAD_USER_INPUT',
+        message: 'The file is larger than 5242880 bytes',
+        field: 'file',
+        reason: { field: 'file', rule: 'maxBytes', limit: 5242880 },
+      },
+    },
     { status: 413 },
   );
 }
 
 describe('ImageUploadField', () => {
   test('a refused picture is a failed tile with the translated reason, and no retry; the slot stays free', async () => {
-    await renderScreen(<Field />, { path: '/topUp', token: TOKEN, handlers: [http.post('*/upload', () => tooLarge())] });
+    await renderScreen(<Field />, {
+      path: '/topUp',
+      token: TOKEN,
+      handlers: [http.post('*/upload', () => tooLarge())],
+    });
     choose(jpeg());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('receipt.jpgThe picture is larger than 5 MB');
@@ -70,7 +82,10 @@ describe('ImageUploadField', () => {
         http.post('*/upload', () => {
           calls += 1;
           return calls === 1
-            ? HttpResponse.json({ error: { code: 'UPSTREAM_TIMEOUT', message: 'The legacy API did not answer in time' } }, { status: 504 })
+            ? HttpResponse.json(
+                { error: { code: 'UPSTREAM_TIMEOUT', message: 'The legacy API did not answer in time' } },
+                { status: 504 },
+              )
             : HttpResponse.json({ url: 'http://localhost/uploads/e.jpg' });
         }),
       ],
@@ -84,7 +99,9 @@ describe('ImageUploadField', () => {
     expect(screen.getByRole('button', { name: 'Add picture' })).toBeTruthy();
 
     fireEvent.click(within(tile).getByRole('button', { name: /Retry/ }));
-    expect((await screen.findByRole('img', { name: 'Picture 1' })).getAttribute('src')).toBe('http://localhost/uploads/e.jpg');
+    expect((await screen.findByRole('img', { name: 'Picture 1' })).getAttribute('src')).toBe(
+      'http://localhost/uploads/e.jpg',
+    );
     expect(calls).toBe(2);
     expect(seen.at(-1)).toEqual(['http://localhost/uploads/e.jpg']);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -108,7 +125,9 @@ describe('ImageUploadField', () => {
       ],
     });
     choose(new File(['%PDF-1.7 statement'], 'statement.pdf', { type: 'application/pdf' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Only JPEG, PNG, GIF and WebP pictures can be uploaded');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Only JPEG, PNG, GIF and WebP pictures can be uploaded',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 
@@ -124,20 +143,30 @@ describe('ImageUploadField', () => {
       handlers: [
         http.post('*/upload', () =>
           HttpResponse.json(
-            { error: { code: 'BAD_USER_INPUT', message: 'Only JPEG, PNG, GIF and WebP images can be uploaded', reason: { field: 'file', rule: 'imageType' } } },
+            {
+              error: {
+                code: 'BAD_USER_INPUT',
+                message: 'Only JPEG, PNG, GIF and WebP images can be uploaded',
+                reason: { field: 'file', rule: 'imageType' },
+              },
+            },
             { status: 400 },
           ),
         ),
       ],
     });
     choose(jpeg('renamed.jpg'));
-    expect((await screen.findByRole('alert')).textContent).toContain('Only JPEG, PNG, GIF and WebP pictures can be uploaded');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Only JPEG, PNG, GIF and WebP pictures can be uploaded',
+    );
   });
 });
 
 describe('refused input, translated from its reason', () => {
   const refused = (reason: unknown, message = 'input.text must be at most 1000 characters') =>
-    new CombinedGraphQLErrors({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'input.text', reason } }] });
+    new CombinedGraphQLErrors({
+      errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'input.text', reason } }],
+    });
 
   test('shows the rule and limit in the language, never the developer message', async () => {
     const t = i18next.t;
@@ -146,11 +175,17 @@ describe('refused input, translated from its reason', () => {
       message: 'Please enter at most 1,000 characters',
     });
     await i18next.changeLanguage('zh-cn');
-    expect(describeError(refused({ field: 'account', rule: 'maxLength', limit: 100 }), i18next.t).message).toBe('最多可输入 100 个字符');
+    expect(describeError(refused({ field: 'account', rule: 'maxLength', limit: 100 }), i18next.t).message).toBe(
+      '最多可输入 100 个字符',
+    );
     await i18next.changeLanguage('en');
-    expect(inputErrorMessage({ field: 'limit', rule: 'range', min: 1, limit: 100 }, t)).toBe('Please enter a whole number from 1 to 100');
+    expect(inputErrorMessage({ field: 'limit', rule: 'range', min: 1, limit: 100 }, t)).toBe(
+      'Please enter a whole number from 1 to 100',
+    );
     // An unknown rule or none at all: a general text, still not the developer's.
-    expect(describeError(refused({ field: 'x', rule: 'somethingNew' }), t).message).toBe('Please check what you entered');
+    expect(describeError(refused({ field: 'x', rule: 'somethingNew' }), t).message).toBe(
+      'Please check what you entered',
+    );
     expect(describeError(refused(undefined), t).message).toBe('Please check what you entered');
   });
 });

@@ -47,7 +47,9 @@ describe('translations', () => {
           expect([...baseKeys(texts)].sort()).toEqual([...baseKeys(english)].sort());
 
           const categories = new Intl.PluralRules(LANGUAGES[language].tag).resolvedOptions().pluralCategories;
-          const plurals = new Set([...english.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+          const plurals = new Set(
+            [...english.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')),
+          );
           for (const base of plurals) {
             for (const category of categories) {
               expect(texts.has(`${base}_${category}`), `${language}/${namespace}: ${base}_${category}`).toBe(true);
@@ -66,9 +68,10 @@ describe('translations', () => {
             }
           }
           // Some words are the same in several languages (e.g. "Email", "Menu"); whole files are not.
-          expect(copied, `${language}/${namespace}: ${copied} of ${counted} texts are still English`).toBeLessThanOrEqual(
-            Math.max(2, Math.floor(counted * 0.15)),
-          );
+          expect(
+            copied,
+            `${language}/${namespace}: ${copied} of ${counted} texts are still English`,
+          ).toBeLessThanOrEqual(Math.max(2, Math.floor(counted * 0.15)));
         });
       }
     });

@@ -19,10 +19,13 @@ function errorsOf(language: string): Record<string, unknown> {
 
 describe('lost-reply errors', () => {
   it('say which was not done, or that the outcome is unknown', () => {
-    const notDone = (operation: string) => ERROR_MESSAGES.NOT_COMPLETED({ message: 'dev text', extensions: { code: 'NOT_COMPLETED', operation } }, keyOf);
+    const notDone = (operation: string) =>
+      ERROR_MESSAGES.NOT_COMPLETED({ message: 'dev text', extensions: { code: 'NOT_COMPLETED', operation } }, keyOf);
     expect(notDone('payment')).toBe('errors.notPaid');
     expect(notDone('submit')).toBe('errors.notSubmitted');
-    expect(ERROR_MESSAGES.OUTCOME_UNKNOWN({ message: 'dev text', extensions: { code: 'OUTCOME_UNKNOWN' } }, keyOf)).toBe('errors.outcomeUnknown');
+    expect(
+      ERROR_MESSAGES.OUTCOME_UNKNOWN({ message: 'dev text', extensions: { code: 'OUTCOME_UNKNOWN' } }, keyOf),
+    ).toBe('errors.outcomeUnknown');
   });
 
   it('are translated in all 15 languages', () => {

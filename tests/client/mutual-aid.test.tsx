@@ -22,12 +22,18 @@ function platform(initial: Record<string, { days: number; today: boolean }>) {
   const state = structuredClone(initial);
   const supportOf = (shopId: string) =>
     typed('ShopSupport', { id: shopId, days: state[shopId]!.days, supportedToday: state[shopId]!.today });
-  const shopOf = (shopId: string) => typed('Shop', SHOPS.find((shop) => shop.id === shopId)!);
+  const shopOf = (shopId: string) =>
+    typed(
+      'Shop',
+      SHOPS.find((shop) => shop.id === shopId)!,
+    );
   const supported = vi.fn();
   const handlers = [
     graphql.query('SupportHotShops', () =>
       HttpResponse.json({
-        data: { hotShops: typed('ShopPage', { items: SHOPS.map((shop) => typed('Shop', shop)), total: 2, hasMore: false }) },
+        data: {
+          hotShops: typed('ShopPage', { items: SHOPS.map((shop) => typed('Shop', shop)), total: 2, hasMore: false }),
+        },
       }),
     ),
     graphql.query('SupportFollowedShops', () =>
@@ -78,7 +84,9 @@ describe('mutual support', () => {
 
     await view.user.click(button);
     await findToast('Support Successful');
-    await waitFor(() => expect(view.getByTestId('chosen-shop').textContent).toContain('5 days of support · Supported today'));
+    await waitFor(() =>
+      expect(view.getByTestId('chosen-shop').textContent).toContain('5 days of support · Supported today'),
+    );
     const row = view.getAllByTestId('aid-shop')[0]!;
     expect(row.textContent).toContain('Supported today');
     await waitFor(() => expect(button.disabled).toBe(true));
@@ -92,7 +100,9 @@ describe('mutual support', () => {
     const { handlers, supported } = platform({ '3': { days: 4, today: false }, '4': { days: 1, today: true } });
     const view = await renderScreen(<MutualAidScreen />, { path: '/mutualAid', token: TOKEN, handlers });
     await view.user.click(await view.findByText('Bright Home'));
-    await waitFor(() => expect(view.getByTestId('chosen-shop').textContent).toContain('1 day of support · Supported today'));
+    await waitFor(() =>
+      expect(view.getByTestId('chosen-shop').textContent).toContain('1 day of support · Supported today'),
+    );
     const button = view.getByTestId('support-button') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe('Supported today');
@@ -107,7 +117,10 @@ describe('mutual support', () => {
     const view = await renderScreen(<MutualAidScreen />, {
       path: '/mutualAid',
       token: TOKEN,
-      handlers: [graphql.mutation('SupportShop', () => HttpResponse.json(gqlError('UPSTREAM_REJECTED', REFUSAL))), ...handlers],
+      handlers: [
+        graphql.mutation('SupportShop', () => HttpResponse.json(gqlError('UPSTREAM_REJECTED', REFUSAL))),
+        ...handlers,
+      ],
     });
     await view.user.click(await view.findByText('Cosy Knits'));
     await waitFor(() => expect(view.getByTestId('chosen-shop').textContent).toContain('Cosy Knits'));
@@ -118,13 +131,18 @@ describe('mutual support', () => {
 
   test('?shop= preselects a shop and the followed shops are a tab away', async () => {
     const { handlers } = platform({ '3': { days: 0, today: false }, '4': { days: 2, today: false } });
-    const view = await renderScreen(<MutualAidScreen />, { path: '/mutualAid?shop=4', route: '/mutualAid', token: TOKEN, handlers });
+    const view = await renderScreen(<MutualAidScreen />, {
+      path: '/mutualAid?shop=4',
+      route: '/mutualAid',
+      token: TOKEN,
+      handlers,
+    });
     await waitFor(() => expect(view.getByTestId('chosen-shop').textContent).toContain('Bright Home'));
     await view.user.click(view.getByRole('tab', { name: 'Followed shops' }));
     await waitFor(() => expect(view.getAllByTestId('aid-shop')).toHaveLength(1));
     const only = view.getAllByTestId('aid-shop')[0]!;
     expect(only.textContent).toContain('Bright Home');
-    expect((within(only).getByRole<HTMLInputElement>('radio')).checked).toBe(true);
+    expect(within(only).getByRole<HTMLInputElement>('radio').checked).toBe(true);
   });
 
   test('the history lists each support with its shop, days and date', async () => {

@@ -7,11 +7,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, onTestFinished, test, vi } from 'vitest';
-import type {
-  OrderCard_OrderFragment,
-  OrderFilter,
-  OrderInfo_OrderFragment,
-} from '../../client/src/gql/graphql.ts';
+import type { OrderCard_OrderFragment, OrderFilter, OrderInfo_OrderFragment } from '../../client/src/gql/graphql.ts';
 import MyPurchasesScreen from '../../client/src/screens/orders/MyPurchasesScreen.tsx';
 import OrderInfoScreen from '../../client/src/screens/orders/info/OrderInfoScreen.tsx';
 import OrdersScreen from '../../client/src/screens/orders/OrdersScreen.tsx';
@@ -134,7 +130,9 @@ describe('status tabs', () => {
   });
 
   test('choosing a tab lists its orders', async () => {
-    const orders = ordersHandler((filter) => (filter === 'COMPLETED' ? [aCard('9', { status: 'COMPLETED' })] : [aCard('1')]));
+    const orders = ordersHandler((filter) =>
+      filter === 'COMPLETED' ? [aCard('9', { status: 'COMPLETED' })] : [aCard('1')],
+    );
     const view = await openList('/order', [orders.handler]);
     await view.findByTestId('orders-ALL');
     await view.user.click(view.getByText('Completed', { selector: '.adm-tabs-tab' }));
@@ -161,16 +159,28 @@ describe('order list', () => {
     expect(unpaid.textContent).toContain('Total $12.30');
     // The picture loads lazily, once it is (reported) visible.
     expect(await within(unpaid).findByRole('img', { name: 'Product of 1' })).toBeTruthy();
-    expect(within(unpaid).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel order', 'Pay now']);
+    expect(
+      within(unpaid)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel order', 'Pay now']);
     expect(within(unpaid).getByRole('link').getAttribute('href')).toBe('/orderInfo/1');
 
     const shipped = view.getByTestId('order-card-2');
     expect(shipped.textContent).toContain('Shipped');
-    expect(within(shipped).getAllByRole('button').map((button) => button.textContent)).toEqual(['Refund', 'Confirm receipt']);
+    expect(
+      within(shipped)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Refund', 'Confirm receipt']);
 
     const received = view.getByTestId('order-card-3');
     expect(received.textContent).toContain('1 item');
-    expect(within(received).getAllByRole('button').map((button) => button.textContent)).toEqual(['Refund', 'Review']);
+    expect(
+      within(received)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Refund', 'Review']);
 
     const refunding = view.getByTestId('order-card-4');
     expect(refunding.textContent).toContain('Refund in progress');
@@ -185,12 +195,16 @@ describe('order list', () => {
   });
 
   test('refund opens the application with the order number and amount; review opens the review', async () => {
-    const orders = ordersHandler(() => [aCard('6', { status: 'RECEIVED', canRequestRefund: true, canReview: true, total: '41.98' })]);
+    const orders = ordersHandler(() => [
+      aCard('6', { status: 'RECEIVED', canRequestRefund: true, canReview: true, total: '41.98' }),
+    ]);
     const view = await openList('/order', [orders.handler]);
     await view.user.click(await view.findByTestId('order-refund'));
     await view.waitForPath('/refund/6/SN20240006/all/41.98');
 
-    const again = await openList('/order', [ordersHandler(() => [aCard('6', { status: 'RECEIVED', canReview: true })]).handler]);
+    const again = await openList('/order', [
+      ordersHandler(() => [aCard('6', { status: 'RECEIVED', canReview: true })]).handler,
+    ]);
     await again.user.click(await again.findByTestId('order-review'));
     await again.waitForPath('/comment?order=6');
   });
@@ -237,7 +251,12 @@ describe('order list', () => {
     await findToast('Order cancelled');
     await waitFor(() => expect(view.getByTestId('order-card-7').textContent).toContain('Cancelled'));
     expect(within(view.getByTestId('order-card-7')).queryAllByRole('button')).toEqual([]);
-    await waitFor(() => expect(orders.asked).toEqual([{ filter: 'ALL', page: 1 }, { filter: 'ALL', page: 1 }]));
+    await waitFor(() =>
+      expect(orders.asked).toEqual([
+        { filter: 'ALL', page: 1 },
+        { filter: 'ALL', page: 1 },
+      ]),
+    );
   });
 
   test('confirming receipt asks first, then confirms', async () => {
@@ -296,9 +315,7 @@ describe('order list', () => {
   test('a failed list shows the error and retries', async () => {
     let failing = true;
     const view = await openList('/order', [
-      graphql.query(OrdersQuery, () =>
-        HttpResponse.json(failing ? gqlError('UPSTREAM_TIMEOUT') : page([aCard('1')])),
-      ),
+      graphql.query(OrdersQuery, () => HttpResponse.json(failing ? gqlError('UPSTREAM_TIMEOUT') : page([aCard('1')]))),
     ]);
     await view.findByText('This page could not be loaded');
     failing = false;
@@ -322,8 +339,16 @@ function aDetail(overrides: Partial<Detail> = {}): Detail {
     shippingAddress: '12 Harbour Street, Springfield',
     trackingNumber: 'LX384920175563',
     logistics: [
-      typed('LogisticsEvent', { trackingNumber: 'LX384920175563', description: 'Departed the sorting centre', time: '2024-05-03T08:00:00.000Z' }),
-      typed('LogisticsEvent', { trackingNumber: 'LX384920175563', description: 'The seller has packed your order', time: '2024-05-02T08:00:00.000Z' }),
+      typed('LogisticsEvent', {
+        trackingNumber: 'LX384920175563',
+        description: 'Departed the sorting centre',
+        time: '2024-05-03T08:00:00.000Z',
+      }),
+      typed('LogisticsEvent', {
+        trackingNumber: 'LX384920175563',
+        description: 'The seller has packed your order',
+        time: '2024-05-02T08:00:00.000Z',
+      }),
     ],
     items: [
       typed('OrderItem', {
@@ -386,7 +411,9 @@ describe('order detail', () => {
     expect(view.container.textContent).toContain('+1 555 0100');
     expect(view.container.textContent).toContain('12 Harbour Street, Springfield');
     expect(view.getByTestId('tracking-number').textContent).toBe('Tracking number: LX384920175563');
-    const steps = [...view.getByTestId('logistics').querySelectorAll('.adm-step-title')].map((step) => step.textContent);
+    const steps = [...view.getByTestId('logistics').querySelectorAll('.adm-step-title')].map(
+      (step) => step.textContent,
+    );
     expect(steps).toEqual(['Departed the sorting centre', 'The seller has packed your order']);
     const mouse = view.getByTestId('order-item-31');
     expect(mouse.textContent).toContain('Vertical Mouse');
@@ -437,7 +464,9 @@ describe('order detail', () => {
     const view = await openDetail(aDetail({ status: 'COMPLETED', canConfirmReceipt: false, canRequestRefund: false }), [
       graphql.mutation(DeleteOrderMutation, ({ variables }) => {
         deleted = String(variables.orderId);
-        return HttpResponse.json({ data: { deleteOrder: typed('ActionResult', { ok: true, message: 'Delete Success' }) } });
+        return HttpResponse.json({
+          data: { deleteOrder: typed('ActionResult', { ok: true, message: 'Delete Success' }) },
+        });
       }),
     ]);
     await view.user.click(await view.findByTestId('order-delete'));
@@ -453,7 +482,11 @@ describe('order detail', () => {
       path: '/orderInfo/99',
       route: '/orderInfo/:id?',
       token: TOKEN,
-      handlers: [graphql.query(OrderInfoQuery, () => HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'The order does not exist')))],
+      handlers: [
+        graphql.query(OrderInfoQuery, () =>
+          HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'The order does not exist')),
+        ),
+      ],
     });
     await view.findByText('This page could not be loaded');
     expect(view.container.textContent).toContain('The order does not exist');

@@ -131,7 +131,9 @@ describe('the first paint', () => {
     let attempts = 0;
     const data = startDataLayer(() => {
       attempts += 1;
-      return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(createApolloClient());
+      return attempts === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve(createApolloClient());
     });
     renderApp(data);
 
@@ -168,7 +170,9 @@ describe('opening a route', () => {
     const client = createApolloClient();
     const data = loadedDataLayer(client);
     startBootRoute(data, 'en');
-    await waitFor(() => expect((client.cache.extract() as Record<string, unknown>)['ROOT_QUERY']).toHaveProperty('platform'));
+    await waitFor(() =>
+      expect((client.cache.extract() as Record<string, unknown>)['ROOT_QUERY']).toHaveProperty('platform'),
+    );
 
     renderApp(data);
     expect(await screen.findByText('Tea Pot')).toBeTruthy();

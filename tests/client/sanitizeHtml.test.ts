@@ -29,7 +29,9 @@ describe('sanitizeHtml', () => {
       '<h3>Desk lamp</h3><ul><li>Warm light</li></ul><p><strong>In the box:</strong> 1 × lamp.</p>' +
         '<img src="https://img.test/d.jpg" alt="lamp" width="300"><img src="/static/e.jpg">',
     );
-    expect(clean).toContain('<h3>Desk lamp</h3><ul><li>Warm light</li></ul><p><strong>In the box:</strong> 1 × lamp.</p>');
+    expect(clean).toContain(
+      '<h3>Desk lamp</h3><ul><li>Warm light</li></ul><p><strong>In the box:</strong> 1 × lamp.</p>',
+    );
     const doc = new DOMParser().parseFromString(clean, 'text/html');
     const [first, second] = Array.from(doc.querySelectorAll('img'));
     expect(first?.getAttribute('src')).toBe('https://img.test/d.jpg');

@@ -36,12 +36,18 @@ describe('LazyImage', () => {
       fireEvent.error(img);
     }
     await waitFor(() => expect(image(container)).toBeNull());
-    expect(tried).toEqual(['https://cdn.test/a.png', 'https://cdn.test/a.png?retry=1', 'https://cdn.test/a.png?retry=2']);
+    expect(tried).toEqual([
+      'https://cdn.test/a.png',
+      'https://cdn.test/a.png?retry=1',
+      'https://cdn.test/a.png?retry=2',
+    ]);
     expect(screen.getByRole('img', { name: 'Lamp' }).className).toContain('lazy-image-fallback');
   });
 
   test('a retry that loads shows the image', async () => {
-    const { container } = render(<LazyImage src="https://cdn.test/b.png?w=200" alt="Chair" width={400} height={400} eager />);
+    const { container } = render(
+      <LazyImage src="https://cdn.test/b.png?w=200" alt="Chair" width={400} height={400} eager />,
+    );
     fireEvent.error(image(container)!);
     const retried = await waitFor(() => {
       const img = image(container);
@@ -80,7 +86,7 @@ describe('LazyImage', () => {
     expect(img.getAttribute('fetchpriority')).toBe('auto');
   });
 
-  test('the screen\'s largest picture loads at once, first, and is drawn with the page', () => {
+  test("the screen's largest picture loads at once, first, and is drawn with the page", () => {
     intersection.auto = false;
     const { container } = render(<LazyImage src="https://cdn.test/f.png" alt="Hero" {...PICTURE.banner} priority />);
     // In the first render already: not waiting for the observer.

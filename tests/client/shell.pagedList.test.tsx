@@ -61,7 +61,9 @@ function List() {
 }
 
 function items(from: number, count: number) {
-  return Array.from({ length: count }, (_, index) => typed('Product', { id: String(from + index), title: `Item ${from + index}` }));
+  return Array.from({ length: count }, (_, index) =>
+    typed('Product', { id: String(from + index), title: `Item ${from + index}` }),
+  );
 }
 
 /** 25 items (or `total()`) in pages of 10; each answer after a short wait, like a network. */

@@ -13,7 +13,7 @@ const gestureWrapper = () => document.querySelector('.adm-pull-to-refresh');
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe('PagedList without a pull', () => {
-  test('the list\'s end coming near loads them', async () => {
+  test("the list's end coming near loads them", async () => {
     intersection.auto = false;
     await renderScreen(
       <PagedList hasMore loadMore={() => Promise.resolve()} onRefresh={() => Promise.resolve()}>

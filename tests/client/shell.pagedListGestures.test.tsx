@@ -39,7 +39,7 @@ describe('PagedList loads its gestures when one can start', () => {
 
     const list = document.querySelector('.paged-list')!;
     fireEvent.touchStart(list, { touches: [{ clientX: 10, clientY: 100 }] });
-    fireEvent.touchMove(list, { touches: [{ clientX: 10, clientY: 100 + PULL_HEAD_HEIGHT } ] });
+    fireEvent.touchMove(list, { touches: [{ clientX: 10, clientY: 100 + PULL_HEAD_HEIGHT }] });
     expect(document.querySelector('.paged-list-pull')?.textContent).toBe(en.list.pulling);
     fireEvent.touchMove(list, { touches: [{ clientX: 10, clientY: 100 + 3 * PULL_HEAD_HEIGHT }] });
     expect(document.querySelector('.paged-list-pull')?.textContent).toBe(en.list.canRelease);

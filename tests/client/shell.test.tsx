@@ -152,9 +152,10 @@ describe('session', () => {
     answer();
     await screenShown('order');
     expect(app.path()).toBe('/order');
-    expect(app.client.readQuery({ query: (await import('../../client/src/session/currentUser.ts')).CurrentUserQuery })?.me?.nickname).toBe(
-      'Demo Buyer',
-    );
+    expect(
+      app.client.readQuery({ query: (await import('../../client/src/session/currentUser.ts')).CurrentUserQuery })?.me
+        ?.nickname,
+    ).toBe('Demo Buyer');
   });
 
   test('the user is fetched once: later navigations use the cached user', async () => {
@@ -334,7 +335,12 @@ describe('page titles', () => {
 
   test.runIf(Boolean(zh.titles && zh.appName))('titles follow the language', async () => {
     const chinese = { __typename: 'Language', id: '2', code: 'zh-cn', name: '简体中文', chineseName: '简体中文' };
-    await renderApp({ path: '/order', token: TOKEN, language: 'zh-cn', handlers: [currentUser(aUser({ language: chinese }))] });
+    await renderApp({
+      path: '/order',
+      token: TOKEN,
+      language: 'zh-cn',
+      handlers: [currentUser(aUser({ language: chinese }))],
+    });
     await screenShown('order');
     await waitFor(() => expect(document.title).toBe(`${zh.titles?.order} · ${zh.appName}`));
     await act(async () => switchLanguage('en'));
@@ -462,10 +468,18 @@ describe('the Apollo links', () => {
   }
 
   test.each([
-    ['UPSTREAM_REJECTED shows the server message', gqlError('UPSTREAM_REJECTED', 'Stock is not enough'), 'Stock is not enough'],
+    [
+      'UPSTREAM_REJECTED shows the server message',
+      gqlError('UPSTREAM_REJECTED', 'Stock is not enough'),
+      'Stock is not enough',
+    ],
     ['UPSTREAM_TIMEOUT', gqlError('UPSTREAM_TIMEOUT'), 'system interface request timeout'],
     ['UPSTREAM_UNAVAILABLE', gqlError('UPSTREAM_UNAVAILABLE'), 'backend interface connection abnormal'],
-    ['UPSTREAM_HTTP_ERROR 502', gqlError('UPSTREAM_HTTP_ERROR', 'Bad Gateway', { status: 502 }), 'system interface 502 abnormal'],
+    [
+      'UPSTREAM_HTTP_ERROR 502',
+      gqlError('UPSTREAM_HTTP_ERROR', 'Bad Gateway', { status: 502 }),
+      'system interface 502 abnormal',
+    ],
     ['DUPLICATE_SUBMISSION', gqlError('DUPLICATE_SUBMISSION'), 'data is being processed, do not resubmit'],
   ])('%s', async (_name, body, message) => {
     const app = await appWithProbe(() => HttpResponse.json(body));

@@ -82,7 +82,11 @@ describe('offsetPages', () => {
 
   test('the merge function alone: page 1 or no existing list answers the incoming page', () => {
     const policy = offsetPages(['limit']);
-    const merge = policy.merge as unknown as (existing: unknown, incoming: unknown, options: unknown) => { items: unknown[] };
+    const merge = policy.merge as unknown as (
+      existing: unknown,
+      incoming: unknown,
+      options: unknown,
+    ) => { items: unknown[] };
     const first = { items: ['a', 'b'], total: 4, hasMore: true };
     const second = { items: ['c', 'd'], total: 4, hasMore: false };
     expect(merge(undefined, second, { args: { page: 2, limit: 2 } })).toBe(second);
@@ -93,7 +97,16 @@ describe('offsetPages', () => {
 
   test('every paged list of the schema has a merge policy', () => {
     const fields = (typePolicies['Query']?.fields ?? {}) as Record<string, { merge?: unknown }>;
-    for (const name of ['hotProducts', 'hotShops', 'searchProducts', 'orders', 'recharges', 'withdrawals', 'bills', 'addresses']) {
+    for (const name of [
+      'hotProducts',
+      'hotShops',
+      'searchProducts',
+      'orders',
+      'recharges',
+      'withdrawals',
+      'bills',
+      'addresses',
+    ]) {
       expect(typeof fields[name]?.merge, name).toBe('function');
     }
   });

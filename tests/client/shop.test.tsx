@@ -91,7 +91,11 @@ describe('shop', () => {
     expect(header.textContent).toContain('98.5%');
     expect(header.querySelector('.shop-banner .adm-swiper')).not.toBeNull();
     expect(view.getByTestId('follow-button').textContent).toContain('Follow');
-    expect(within(header).getByRole('link', { name: /Customer service/ }).getAttribute('href')).toBe('/service?shop=3');
+    expect(
+      within(header)
+        .getByRole('link', { name: /Customer service/ })
+        .getAttribute('href'),
+    ).toBe('/service?shop=3');
 
     await waitFor(() => expect(view.getAllByTestId('product-card')).toHaveLength(2));
     expect(view.getByTestId('shop-products').textContent).toContain('Headphones');
@@ -212,7 +216,13 @@ describe('shop', () => {
 describe('customer service', () => {
   const platform = graphql.query('PlatformService', () =>
     HttpResponse.json({
-      data: { platform: { __typename: 'Platform', name: 'Crossborder Mall', customerServiceUrl: 'https://service.example.com/chat' } },
+      data: {
+        platform: {
+          __typename: 'Platform',
+          name: 'Crossborder Mall',
+          customerServiceUrl: 'https://service.example.com/chat',
+        },
+      },
     }),
   );
 
@@ -238,7 +248,14 @@ describe('customer service', () => {
         graphql.query('ShopService', ({ variables }) => {
           asked = variables;
           return HttpResponse.json({
-            data: { shop: { __typename: 'Shop', id: '3', name: 'Sound Shop', customerServiceUrl: 'https://chat.example.com/shop/3' } },
+            data: {
+              shop: {
+                __typename: 'Shop',
+                id: '3',
+                name: 'Sound Shop',
+                customerServiceUrl: 'https://chat.example.com/shop/3',
+              },
+            },
           });
         }),
       ],
@@ -257,7 +274,9 @@ describe('customer service', () => {
       handlers: [
         graphql.query('PlatformService', () =>
           HttpResponse.json({
-            data: { platform: { __typename: 'Platform', name: 'Crossborder Mall', customerServiceUrl: 'javascript:alert(1)' } },
+            data: {
+              platform: { __typename: 'Platform', name: 'Crossborder Mall', customerServiceUrl: 'javascript:alert(1)' },
+            },
           }),
         ),
       ],

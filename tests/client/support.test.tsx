@@ -24,8 +24,16 @@ describe('help and support', () => {
           HttpResponse.json({
             data: {
               helpArticles: [
-                typed('HelpArticle', { id: '1', title: 'How do I pay?', contentHtml: '<p>With your <b>balance</b>.</p><script>window.hacked = 1</script>' }),
-                typed('HelpArticle', { id: '2', title: 'Where is my parcel?', contentHtml: '<p>See the order details.</p>' }),
+                typed('HelpArticle', {
+                  id: '1',
+                  title: 'How do I pay?',
+                  contentHtml: '<p>With your <b>balance</b>.</p><script>window.hacked = 1</script>',
+                }),
+                typed('HelpArticle', {
+                  id: '2',
+                  title: 'Where is my parcel?',
+                  contentHtml: '<p>See the order details.</p>',
+                }),
               ],
             },
           }),
@@ -124,7 +132,9 @@ describe('notifications', () => {
       token: TOKEN,
       handlers: [
         graphql.query('Notifications', () =>
-          HttpResponse.json({ data: { notifications: typed('NotificationPage', { items: [], total: 0, hasMore: false }) } }),
+          HttpResponse.json({
+            data: { notifications: typed('NotificationPage', { items: [], total: 0, hasMore: false }) },
+          }),
         ),
       ],
     });

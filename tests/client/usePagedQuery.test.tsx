@@ -120,7 +120,10 @@ describe('usePagedQuery', () => {
 
   test('silent: a failed further page is toasted, and the pages loaded stay', async () => {
     const asked: number[] = [];
-    const view = await renderScreen(<List silent />, { path: '/list', handlers: [pagedAnswer(asked, (page) => page === 2)] });
+    const view = await renderScreen(<List silent />, {
+      path: '/list',
+      handlers: [pagedAnswer(asked, (page) => page === 2)],
+    });
     await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(10));
     await view.user.click(screen.getByRole('button', { name: 'more' }));
     await waitFor(() => expect(toastTexts()).toHaveLength(1));

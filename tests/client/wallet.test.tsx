@@ -59,7 +59,11 @@ function walletResult(balance: string) {
 }
 
 const NETWORKS = [
-  typed('RechargeNetwork', { id: 'USDT-TRC20', network: 'USDT-TRC20', depositAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }),
+  typed('RechargeNetwork', {
+    id: 'USDT-TRC20',
+    network: 'USDT-TRC20',
+    depositAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+  }),
   typed('RechargeNetwork', { id: 'ETH', network: 'ETH', depositAddress: '0x52908400098527886E0F7030069857D2E4169EE7' }),
 ];
 
@@ -270,7 +274,10 @@ describe('/withDraw', () => {
   });
 
   test('a wrong code and the lock stay on the code sheet; the form keeps what was typed', async () => {
-    const answers = ['Incorrect payment code. Attempts left: 4', 'Payment is locked after too many wrong payment codes. Try again in 30 min'];
+    const answers = [
+      'Incorrect payment code. Attempts left: 4',
+      'Payment is locked after too many wrong payment codes. Try again in 30 min',
+    ];
     const sent: string[] = [];
     const view = await openWithdraw(withdrawalInfo(), [
       graphql.mutation(WithdrawMutation, ({ variables }) => {
@@ -349,7 +356,9 @@ describe('/withDraw', () => {
     expect(await submitAndReadErrors(view, 'withdraw-submit')).toContain('Please enter the address');
     await view.user.type(view.getByLabelText(/^Wallet address/), 'bad');
     await waitFor(() =>
-      expect(document.querySelector('.adm-form-item-feedback-error')?.textContent).toBe('Please enter a valid wallet address'),
+      expect(document.querySelector('.adm-form-item-feedback-error')?.textContent).toBe(
+        'Please enter a valid wallet address',
+      ),
     );
     await view.user.clear(view.getByLabelText(/^Wallet address/));
     await view.user.type(view.getByLabelText(/^Wallet address/), 'TXyz1234567890abcdef');
@@ -423,7 +432,11 @@ describe('/walletTopUp', () => {
     ]);
     const errors = await submitAndReadErrors(view, 'recharge-submit');
     expect(errors).toEqual(
-      expect.arrayContaining(['Please choose a network', 'Please enter a correct amount', 'Please upload the payment evidence']),
+      expect.arrayContaining([
+        'Please choose a network',
+        'Please enter a correct amount',
+        'Please upload the payment evidence',
+      ]),
     );
     expect(sent).toBe(0);
   });
@@ -442,7 +455,9 @@ describe('/walletTopUp', () => {
     await view.user.click(view.getByText('ETH'));
     const card = await view.findByTestId('deposit-address');
     expect(card.textContent).toContain('0x52908400098527886E0F7030069857D2E4169EE7');
-    expect(within(card).getByRole('img', { name: 'QR code of the deposit address' }).querySelector('svg')).not.toBeNull();
+    expect(
+      within(card).getByRole('img', { name: 'QR code of the deposit address' }).querySelector('svg'),
+    ).not.toBeNull();
   });
 
   test('copying without https says it needs a secure connection', async () => {
@@ -518,7 +533,11 @@ describe('/cardTopUp', () => {
     await screen.findByRole('img', { name: 'Picture 1' });
     await view.user.click(view.getByTestId('recharge-submit'));
     await view.waitForPath('/topUpRecord');
-    expect(variables?.input).toEqual({ method: 'BANK', amount: '80.00', evidence: 'http://localhost/uploads/bank.png' });
+    expect(variables?.input).toEqual({
+      method: 'BANK',
+      amount: '80.00',
+      evidence: 'http://localhost/uploads/bank.png',
+    });
   });
 });
 
@@ -527,7 +546,11 @@ describe('/topUp', () => {
     const view = await renderScreen(<TopUpScreen />, {
       path: '/topUp',
       token: TOKEN,
-      handlers: [graphql.query(WalletBalanceQuery, () => HttpResponse.json({ data: { me: typed('User', { id: '7', balance: '1234.50' }) } }))],
+      handlers: [
+        graphql.query(WalletBalanceQuery, () =>
+          HttpResponse.json({ data: { me: typed('User', { id: '7', balance: '1234.50' }) } }),
+        ),
+      ],
     });
     await waitFor(() => expect(view.getByTestId('wallet-balance').textContent).toContain('$1,234.50'));
     await view.user.click(view.getByText('On-chain top-up'));
@@ -538,7 +561,11 @@ describe('/topUp', () => {
     const view = await renderScreen(<TopUpScreen />, {
       path: '/topUp',
       token: TOKEN,
-      handlers: [graphql.query(WalletBalanceQuery, () => HttpResponse.json({ data: { me: typed('User', { id: '7', balance: '1000.00' }) } }))],
+      handlers: [
+        graphql.query(WalletBalanceQuery, () =>
+          HttpResponse.json({ data: { me: typed('User', { id: '7', balance: '1000.00' }) } }),
+        ),
+      ],
     });
     await view.user.click(await view.findByText('Bank top-up'));
     await view.waitForPath('/cardTopUp');
@@ -641,8 +668,20 @@ describe('records', () => {
         graphql.query(BillsQuery, ({ variables }) => {
           types.push(variables.type);
           const items: BillsResult['bills']['items'] = [
-            typed<Bill>('Bill', { id: '1', title: 'Recharge', amount: '50.00', type: 'RECHARGE', createdAt: '2026-03-01T10:00:00.000Z' }),
-            typed<Bill>('Bill', { id: '2', title: 'Order payment', amount: '-12.50', type: 'PAYMENT', createdAt: '2026-03-02T10:00:00.000Z' }),
+            typed<Bill>('Bill', {
+              id: '1',
+              title: 'Recharge',
+              amount: '50.00',
+              type: 'RECHARGE',
+              createdAt: '2026-03-01T10:00:00.000Z',
+            }),
+            typed<Bill>('Bill', {
+              id: '2',
+              title: 'Order payment',
+              amount: '-12.50',
+              type: 'PAYMENT',
+              createdAt: '2026-03-02T10:00:00.000Z',
+            }),
           ];
           return HttpResponse.json({ data: { bills: typed('BillPage', { items, total: 2, hasMore: false }) } });
         }),

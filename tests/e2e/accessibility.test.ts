@@ -16,12 +16,22 @@ const trip = journey('accessibility');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Every route path of the client's route table, read from its source so a new route cannot be left out. */
-const ROUTE_PATHS = [...readFileSync(join(ROOT, 'client/src/app/routes.ts'), 'utf8').matchAll(/\{\s*path: '([^']+)'/g)].map(
-  (match) => match[1]!,
-);
+const ROUTE_PATHS = [
+  ...readFileSync(join(ROOT, 'client/src/app/routes.ts'), 'utf8').matchAll(/\{\s*path: '([^']+)'/g),
+].map((match) => match[1]!);
 
 /** The spec's public paths: all a signed-out shopper can open. */
-const PUBLIC = ['/login', '/register', '/home', '/shop', '/explore', '/detail', '/search', '/forgotPassword', '/changePassword'];
+const PUBLIC = [
+  '/login',
+  '/register',
+  '/home',
+  '/shop',
+  '/explore',
+  '/detail',
+  '/search',
+  '/forgotPassword',
+  '/changePassword',
+];
 
 interface Violation {
   id: string;
@@ -96,7 +106,9 @@ function urlOf(path: string, f: Fixtures): string {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page
-    .waitForFunction('!document.querySelector(\'.page-skeleton, [aria-busy="true"], .adm-skeleton\')', undefined, { timeout: 8000 })
+    .waitForFunction('!document.querySelector(\'.page-skeleton, [aria-busy="true"], .adm-skeleton\')', undefined, {
+      timeout: 8000,
+    })
     .catch(() => undefined);
   // antd-mobile's entrance transitions (opacity) must end before colours are measured.
   await page.waitForTimeout(350);
@@ -163,7 +175,8 @@ async function auditAll(urls: string[], label: string): Promise<string[]> {
     const { mains, headings, viewport } = await structure(page);
     if (mains !== 1) problems.push(`${label} ${url}: ${mains} main landmarks`);
     if (headings === 0) problems.push(`${label} ${url}: no heading`);
-    if (/maximum-scale|user-scalable\s*=\s*no/.test(viewport)) problems.push(`${label} ${url}: zoom blocked (${viewport})`);
+    if (/maximum-scale|user-scalable\s*=\s*no/.test(viewport))
+      problems.push(`${label} ${url}: zoom blocked (${viewport})`);
   }
   await forgetAxeProbes(page);
   return problems;
@@ -191,7 +204,8 @@ async function serverLanguage(token: string, code: 'en' | 'ar'): Promise<void> {
 describe('accessibility', () => {
   test('the route table is what this audit covers', () => {
     expect(ROUTE_PATHS.length).toBeGreaterThan(40);
-    for (const prefix of PUBLIC) expect(ROUTE_PATHS.some((path) => path === prefix || path.startsWith(`${prefix}/`))).toBe(true);
+    for (const prefix of PUBLIC)
+      expect(ROUTE_PATHS.some((path) => path === prefix || path.startsWith(`${prefix}/`))).toBe(true);
   });
 
   for (const language of ['en', 'ar'] as const) {
@@ -199,9 +213,9 @@ describe('accessibility', () => {
       const token = await trip.stack.login();
       const data = await fixtures(trip.stack, token);
       await useLanguage(language);
-      const urls = ROUTE_PATHS.filter((path) => PUBLIC.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))).map(
-        (path) => urlOf(path, data),
-      );
+      const urls = ROUTE_PATHS.filter((path) =>
+        PUBLIC.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+      ).map((path) => urlOf(path, data));
       const problems = await auditAll(urls, `out-${language}`);
       expect(problems).toEqual([]);
     }, 240_000);

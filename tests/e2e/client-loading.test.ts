@@ -81,7 +81,10 @@ describe('client loading', () => {
     await page.getByTestId('product-card').first().waitFor();
     await settle();
     expect(motionFetched()).toEqual([]);
-    expect(fetched.some((path) => /\/assets\/antd-/.test(path)), 'antd-mobile on Home').toBe(false);
+    expect(
+      fetched.some((path) => /\/assets\/antd-/.test(path)),
+      'antd-mobile on Home',
+    ).toBe(false);
     // The first banner is Home's largest paint: fetched first.
     const banner = page.getByTestId('home-banners').locator('img').first();
     expect(await banner.getAttribute('fetchpriority')).toBe('high');

@@ -29,7 +29,9 @@ const tooLarge = arabicText('maxBytes', 5);
 
 /** Starts the phone in Arabic, as a shopper who chose it earlier (the Local_Lang cookie). */
 async function inArabic(page: Page, url: string): Promise<void> {
-  const value = encodeURIComponent(JSON.stringify({ language_name: 'العربية', chinese_name: '阿拉伯语', file_name: 'ar' }));
+  const value = encodeURIComponent(
+    JSON.stringify({ language_name: 'العربية', chinese_name: '阿拉伯语', file_name: 'ar' }),
+  );
   await page.context().addCookies([{ name: 'Local_Lang', value, url }]);
 }
 
@@ -66,7 +68,9 @@ describe('input messages', () => {
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ar');
     const field = page.getByTestId('evidence-uploader');
     await field.waitFor();
-    await field.locator('input[type=file]').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: photoPng(5 * 1024 * 1024 + 1) });
+    await field
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: photoPng(5 * 1024 * 1024 + 1) });
     await field.locator('[data-status="failed"]').waitFor();
     await field.getByRole('alert').getByText(tooLarge).waitFor();
     await shot('upload-too-large-ar');

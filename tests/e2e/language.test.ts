@@ -51,7 +51,8 @@ describe('language', () => {
     await page.goto('/home');
     await page.getByTestId('product-card').first().waitFor();
     const tabs = page.getByRole('navigation').last();
-    for (const key of ['home', 'explore', 'bag', 'me'] as const) await tabs.getByText(arabic.tabs[key], { exact: true }).waitFor();
+    for (const key of ['home', 'explore', 'bag', 'me'] as const)
+      await tabs.getByText(arabic.tabs[key], { exact: true }).waitFor();
     expect(await page.title()).toContain(arabic.titles['home']);
     expect(await page.locator('h2#home-products-title').innerText()).toMatch(ARABIC_SCRIPT);
     // The first tab (Home) is now on the right.
@@ -63,7 +64,9 @@ describe('language', () => {
     await tabs.getByText(arabic.tabs.me, { exact: true }).click();
     await page.waitForURL('**/profile');
     await expect.poll(() => navTitle.innerText()).toContain(arabic.titles['profile']);
-    expect(await page.getByTestId('profile-balance').locator('xpath=ancestor::section[1]').innerText()).toMatch(ARABIC_SCRIPT);
+    expect(await page.getByTestId('profile-balance').locator('xpath=ancestor::section[1]').innerText()).toMatch(
+      ARABIC_SCRIPT,
+    );
     await shot('profile-ar');
 
     // The choice survives a reload (cookie) and is stored on the server.

@@ -8,7 +8,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { buyer, cents, centsIn, hotProducts, journey, pickArea, typePaymentCode, type Journey } from './support/index.ts';
+import {
+  buyer,
+  cents,
+  centsIn,
+  hotProducts,
+  journey,
+  pickArea,
+  typePaymentCode,
+  type Journey,
+} from './support/index.ts';
 import { ROOT } from './support/build.ts';
 
 const trip = journey('legacy-compat');
@@ -17,7 +26,10 @@ type Language = 'en' | 'ar';
 
 /** The storefront's own texts in a language, as the translators wrote them. */
 function texts(language: Language, file: string): Record<string, any> {
-  return JSON.parse(readFileSync(join(ROOT, `client/src/locales/${language}/${file}.json`), 'utf8')) as Record<string, any>;
+  return JSON.parse(readFileSync(join(ROOT, `client/src/locales/${language}/${file}.json`), 'utf8')) as Record<
+    string,
+    any
+  >;
 }
 
 const LANGUAGE_COOKIE: Record<Language, string> = {
@@ -36,7 +48,11 @@ async function signInSpeaking(journeyOf: Journey, language: Language): Promise<s
     'query E2eLanguages { languages(limit: 20) { items { id code } } }',
   );
   const chosen = languages.languages.items.find((item) => item.code === language)!;
-  await journeyOf.stack.gql('mutation E2eSetLanguage($id: ID!) { setLanguage(languageId: $id) { id } }', { id: chosen.id }, token);
+  await journeyOf.stack.gql(
+    'mutation E2eSetLanguage($id: ID!) { setLanguage(languageId: $id) { id } }',
+    { id: chosen.id },
+    token,
+  );
   return token;
 }
 
@@ -87,14 +103,22 @@ describe('legacy compatibility', () => {
       await shot('payment');
       await typePaymentCode(page, '123456');
       await page.waitForURL('**/myPurchases/1');
-      const order = page.getByTestId('orders-WAITING_FOR_DELIVERY').locator('article').filter({ hasText: item.title }).first();
+      const order = page
+        .getByTestId('orders-WAITING_FOR_DELIVERY')
+        .locator('article')
+        .filter({ hasText: item.title })
+        .first();
       await order.waitFor();
       expect(centsIn(await order.locator('.order-card-total').innerText())).toBe(total);
       await shot('paid');
 
       expect(before - cents((await buyer(stack, token)).balance)).toBe(total);
       // Bought straight from the product page: the bag holds nothing of it.
-      const bag = await stack.gql<{ cart: { items: Array<{ title: string }> } }>('query E2eBag { cart { items { title } } }', {}, token);
+      const bag = await stack.gql<{ cart: { items: Array<{ title: string }> } }>(
+        'query E2eBag { cart { items { title } } }',
+        {},
+        token,
+      );
       expect(bag.cart.items.map((line) => line.title)).not.toContain(item.title);
       expect(phone.pageErrors).toEqual([]);
     });
@@ -133,7 +157,9 @@ describe('legacy compatibility', () => {
       await page.locator('.adm-picker').getByText(common['actions']['cancel'], { exact: true }).click();
       await page.locator('.adm-picker').waitFor({ state: 'hidden' });
       expect(await field.innerText()).toBe(words['areaPicker']['placeholder']);
-      await pickArea(page, ['United Kingdom', 'England', 'London'], common['actions']['confirm'], () => shot('picker-chosen'));
+      await pickArea(page, ['United Kingdom', 'England', 'London'], common['actions']['confirm'], () =>
+        shot('picker-chosen'),
+      );
       await expect.poll(() => field.innerText()).toBe('United Kingdom / England, London');
       await shot('area-picked');
 
@@ -143,11 +169,9 @@ describe('legacy compatibility', () => {
       await card.waitFor();
       await shot('address-list');
 
-      const saved = await stack.gql<{ addresses: { items: Array<{ addressee: string; country: string; area: string }> } }>(
-        'query E2eAddresses { addresses(limit: 50) { items { addressee country area } } }',
-        {},
-        token,
-      );
+      const saved = await stack.gql<{
+        addresses: { items: Array<{ addressee: string; country: string; area: string }> };
+      }>('query E2eAddresses { addresses(limit: 50) { items { addressee country area } } }', {}, token);
       expect(saved.addresses.items.find((item) => item.addressee === addressee)).toEqual({
         addressee,
         country: 'United Kingdom',

@@ -96,13 +96,9 @@ describe('order lifecycle', () => {
       const box = (await fourth.boundingBox())!;
       await fourth.tap({ position: { x: box.width * 0.8, y: box.height / 2 } });
       const stars = rate.getByRole('radio', { name: /^\d$/ });
-      await expect.poll(() => stars.evaluateAll((all) => all.map((star) => star.getAttribute('aria-checked')))).toEqual([
-        'true',
-        'true',
-        'true',
-        'true',
-        'false',
-      ]);
+      await expect
+        .poll(() => stars.evaluateAll((all) => all.map((star) => star.getAttribute('aria-checked'))))
+        .toEqual(['true', 'true', 'true', 'true', 'false']);
       await card.getByRole('textbox').fill(`E2E review ${reviewed + 1}: ${title} arrived as described.`);
       if (reviewed === 0) await shot('review-filled');
       await card.getByRole('button', { name: 'Submit review' }).click();
@@ -163,7 +159,9 @@ describe('order lifecycle', () => {
     await page.getByTestId('refund-submit').waitFor();
     // The whole amount paid is proposed; the goods have not arrived yet.
     expect(await form.getByPlaceholder('Enter the amount').inputValue()).toBe(order.total);
-    expect(await form.getByRole('option', { name: 'Not received', exact: true }).getAttribute('aria-selected')).toBe('true');
+    expect(await form.getByRole('option', { name: 'Not received', exact: true }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     await shot('form');
 
     const fill = async () => {
@@ -180,7 +178,10 @@ describe('order lifecycle', () => {
     await page.waitForURL(new RegExp(`/orderInfo/${order.id}(\\?backs=1)?$`));
     await expect.poll(() => page.getByTestId('order-banner').locator('h2').innerText()).toBe('Refund in progress');
     await shot('refund-in-progress');
-    expect(await orderState(stack, token, order.id)).toMatchObject({ status: 'WAITING_FOR_DELIVERY', refundStatus: 'IN_PROGRESS' });
+    expect(await orderState(stack, token, order.id)).toMatchObject({
+      status: 'WAITING_FOR_DELIVERY',
+      refundStatus: 'IN_PROGRESS',
+    });
     // Back leads to the list the buyer came from, not to the form just sent.
     await tapBack(page);
     await page.waitForURL(/\/myPurchases\/1\?backs=1$/);

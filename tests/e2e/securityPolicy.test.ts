@@ -35,7 +35,9 @@ describe('security policy in the browser', () => {
     await page.setContent(`<iframe id="shop" src="${trip.stack.url}/wallet"></iframe>`);
     await page.waitForTimeout(1000);
     const frame = page.frames().find((candidate) => candidate.url().includes('/wallet'));
-    const text = frame ? await frame.evaluate<string>('document.body ? document.body.innerText : ""').catch(() => '') : '';
+    const text = frame
+      ? await frame.evaluate<string>('document.body ? document.body.innerText : ""').catch(() => '')
+      : '';
     expect(text).toBe('');
     // The refusal is the browser enforcing frame-ancestors, caught by the shared listener (phone.ts)
     // that fails every other journey: expected here, so cleared.

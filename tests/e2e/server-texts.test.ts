@@ -21,7 +21,9 @@ async function signInSpeaking(file: keyof typeof LANGUAGES): Promise<string> {
   const token = await stack.login();
   const { id, ...stored } = LANGUAGES[file];
   await stack.gql('mutation E2eSpeak($id: ID!) { setLanguage(languageId: $id) { __typename } }', { id }, token);
-  await phone.context.addCookies([{ name: 'Local_Lang', value: encodeURIComponent(JSON.stringify(stored)), url: stack.url }]);
+  await phone.context.addCookies([
+    { name: 'Local_Lang', value: encodeURIComponent(JSON.stringify(stored)), url: stack.url },
+  ]);
   await phone.signIn(token);
   return token;
 }
@@ -65,7 +67,11 @@ describe('server texts', () => {
     await page.goto('/bag');
     const line = page.getByTestId('bag-line').first();
     await line.waitFor();
-    await stack.gql('mutation E2eRemove($ids: [ID!]!) { removeCartItems(ids: $ids) { __typename } }', { ids: cart.addToCart.items.map((item) => item.id) }, token);
+    await stack.gql(
+      'mutation E2eRemove($ids: [ID!]!) { removeCartItems(ids: $ids) { __typename } }',
+      { ids: cart.addToCart.items.map((item) => item.id) },
+      token,
+    );
     await line.locator('.adm-stepper-plus').click();
     await toast(page, 'هذا العنصر غير موجود في السلة').waitFor();
     await shot('unknown-line-ar');

@@ -73,7 +73,9 @@ describe('shopping', () => {
     for (const title of await results.locator('.product-card-title').allInnerTexts()) {
       expect(title.toLowerCase()).toContain('phone');
     }
-    await expect.poll(() => page.getByTestId('search-results').locator('.result-count').innerText()).toMatch(/^\d+ products?$/);
+    await expect
+      .poll(() => page.getByTestId('search-results').locator('.result-count').innerText())
+      .toMatch(/^\d+ products?$/);
     await shot('results');
     expect(phone.pageErrors).toEqual([]);
   });
@@ -118,12 +120,17 @@ describe('shopping', () => {
 
     await page.getByTestId('footer-bag').click();
     await page.waitForURL('**/bag');
-    const line = page.getByTestId('bag-line').filter({ hasText: product.title }).filter({ hasText: chosen.join(' / ') });
+    const line = page
+      .getByTestId('bag-line')
+      .filter({ hasText: product.title })
+      .filter({ hasText: chosen.join(' / ') });
     await line.waitFor();
     expect(await line.getByTestId('bag-quantity').locator('input').inputValue()).toBe('2');
     // What was just added starts selected: the total is what the bag holds.
     await expect.poll(() => page.getByTestId('bag-checkout').innerText()).toBe('Check out (1)');
-    await expect.poll(async () => centsIn(await page.getByTestId('bag-total').innerText())).toBe(2 * cents(product.price));
+    await expect
+      .poll(async () => centsIn(await page.getByTestId('bag-total').innerText()))
+      .toBe(2 * cents(product.price));
     await shot('bag');
 
     await page.getByTestId('bag-checkout').click();

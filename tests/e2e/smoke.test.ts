@@ -64,7 +64,9 @@ describe('smoke', () => {
       expect(method).toBe('GET');
       const params = new URL(url).searchParams;
       expect(params.has('query')).toBe(false);
-      expect(JSON.parse(params.get('extensions') ?? '{}')).toMatchObject({ persistedQuery: { sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+      expect(JSON.parse(params.get('extensions') ?? '{}')).toMatchObject({
+        persistedQuery: { sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      });
       expect(body).toBe('');
     }
     // An English page fetches English strings only (no fallback language).

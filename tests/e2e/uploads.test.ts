@@ -80,11 +80,21 @@ describe('uploads', () => {
     // The network drops while a receipt goes up: a failed tile with Retry, which works once back online.
     const network = await page.context().newCDPSession(page);
     await network.send('Network.enable');
-    await network.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await network.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await input.setInputFiles(fixturePath('receipt-5k.jpg'));
     await field.getByRole('alert').getByText('backend interface connection abnormal').waitFor();
     await shot('offline');
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await failed.getByRole('button', { name: 'Retry' }).click();
     await uploadedTiles(page, 'evidence-uploader').first().waitFor();
     expect(await field.getByRole('alert').count()).toBe(0);
@@ -100,12 +110,19 @@ describe('uploads', () => {
     await input.setInputFiles(fixturePath('photo.jpg'));
     const progress = field.getByRole('progressbar');
     await expect
-      .poll(async () => Number((await progress.getAttribute('aria-valuenow').catch(() => null)) ?? 0), { timeout: 15_000 })
+      .poll(async () => Number((await progress.getAttribute('aria-valuenow').catch(() => null)) ?? 0), {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(10);
     expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThan(100);
     await shot('photo-uploading');
     await uploadedTiles(page, 'evidence-uploader').first().waitFor({ timeout: 30_000 });
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const src = await uploadedTiles(page, 'evidence-uploader').first().getAttribute('src');
     expect(src).toMatch(/\/uploads\/\d{8}\/[0-9a-f]{32}\.jpg$/);
     const stored = await page.request.get(src!);
@@ -133,7 +150,9 @@ describe('uploads', () => {
     await page.getByTestId('photo-uploader').locator('input[type=file]').setInputFiles(files.map(fixturePath));
     await expect.poll(() => uploadedTiles(page, 'photo-uploader').count(), { timeout: 10_000 }).toBe(4);
     expect(await page.getByTestId('photo-uploader').locator('[data-status="failed"]').count()).toBe(0);
-    const sources = await uploadedTiles(page, 'photo-uploader').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+    const sources = await uploadedTiles(page, 'photo-uploader').evaluateAll((images) =>
+      images.map((image) => image.getAttribute('src') ?? ''),
+    );
     expect(sources.map((source) => source.split('.').pop()).sort()).toEqual(['jpg', 'jpg', 'png', 'webp']);
     await shot('four-proofs');
 

@@ -8,14 +8,16 @@ import { describe, expect, test } from 'vitest';
 import { buyer, cents, centsIn, journey, pngFile, toast } from './support/index.ts';
 
 /** An amount as the English storefront writes it (Intl: "$10,000.00"). */
-const dollars = (amount: number) => `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const dollars = (amount: number) =>
+  `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const trip = journey('wallet');
 
 /** Types the payment code on the withdrawal sheet's number pad. */
 async function typeCode(page: Page, code: string): Promise<void> {
   // After a wrong code the pad stays open (over the code): tap the code only to open it.
-  if (!(await page.getByRole('button', { name: '1', exact: true }).isVisible())) await page.getByTestId('withdraw-code').click();
+  if (!(await page.getByRole('button', { name: '1', exact: true }).isVisible()))
+    await page.getByTestId('withdraw-code').click();
   for (const digit of code) await page.getByRole('button', { name: digit, exact: true }).click();
 }
 
@@ -80,7 +82,9 @@ describe('wallet', () => {
     await stack.admin('POST', `/recharges/${mine!.id}/approve`, {});
 
     await page.reload();
-    await expect.poll(() => page.getByTestId('recharge-record').first().getByTestId('audit-status').innerText()).toBe('Passed');
+    await expect
+      .poll(() => page.getByTestId('recharge-record').first().getByTestId('audit-status').innerText())
+      .toBe('Passed');
     await shot('records-passed');
 
     const after = cents((await buyer(stack, token)).balance);
@@ -128,7 +132,9 @@ describe('wallet', () => {
     expect(await sheet.getByTestId('withdraw-code-amount').innerText()).toBe('$120.00');
     await shot('withdraw-code');
     await typeCode(page, '000000');
-    expect((await sheet.getByTestId('withdraw-code-error').innerText()).trim()).toBe('Incorrect payment code. Attempts left: 4');
+    expect((await sheet.getByTestId('withdraw-code-error').innerText()).trim()).toBe(
+      'Incorrect payment code. Attempts left: 4',
+    );
     await shot('withdraw-wrong-code');
     expect(cents((await buyer(stack, token)).balance)).toBe(before);
     await typeCode(page, '123456');

@@ -35,7 +35,11 @@ describe('accountSpellings', () => {
   it('keys the account by its username and lists the keys of its email and mobile', () => {
     const known = accountSpellings({ user_id: 1, username: 'demo', email: 'demo@example.com', mobile: '+2025550143' });
     expect(known?.account).toBe(typedAccountKey('Demo'));
-    expect(known?.spellings).toEqual([typedAccountKey('demo'), typedAccountKey('DEMO@example.com'), typedAccountKey('2025550143')]);
+    expect(known?.spellings).toEqual([
+      typedAccountKey('demo'),
+      typedAccountKey('DEMO@example.com'),
+      typedAccountKey('2025550143'),
+    ]);
   });
 
   it('falls back on the user id, and names nobody without either', () => {

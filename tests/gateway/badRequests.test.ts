@@ -10,7 +10,12 @@ import { useGateway } from './support/gatewayUnderTest.ts';
 const lines: string[] = [];
 const sink = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString().split('\n').filter((line) => line !== ''));
+    lines.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line !== ''),
+    );
     done();
   },
 });
@@ -27,8 +32,14 @@ function nested(levels: number): string {
 
 const PROFILE = 'mutation Profile($input: ProfileInput!) { updateProfile(input: $input) { id } }';
 
-async function postRaw(body: string): Promise<{ status: number; body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }> {
-  const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', token: 't' }, body });
+async function postRaw(
+  body: string,
+): Promise<{ status: number; body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token: 't' },
+    body,
+  });
   return { status: response.status, body: (await response.json()) as never };
 }
 
@@ -55,9 +66,13 @@ describe('variables bounded before anything walks them', () => {
 
   it('answers 400 to deep variables in a GET query string too', async () => {
     const query = new URLSearchParams({ query: '{ __typename }', variables: `{"v":${nested(200)}}` });
-    const response = await fetch(`${gateway.url}/graphql?${query.toString()}`, { headers: { 'apollo-require-preflight': '1' } });
+    const response = await fetch(`${gateway.url}/graphql?${query.toString()}`, {
+      headers: { 'apollo-require-preflight': '1' },
+    });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Array<{ extensions: unknown }> }).errors[0]?.extensions).toEqual({ code: 'BAD_REQUEST' });
+    expect(((await response.json()) as { errors: Array<{ extensions: unknown }> }).errors[0]?.extensions).toEqual({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('answers 400 to variables with too many values', async () => {
@@ -68,7 +83,9 @@ describe('variables bounded before anything walks them', () => {
   });
 
   it(`lets variables ${MAX_VARIABLES_DEPTH - 1} levels deep reach GraphQL's own checks`, async () => {
-    const answer = await postRaw(`{"query":${JSON.stringify(PROFILE)},"variables":{"input":${nested(MAX_VARIABLES_DEPTH - 2)}}}`);
+    const answer = await postRaw(
+      `{"query":${JSON.stringify(PROFILE)},"variables":{"input":${nested(MAX_VARIABLES_DEPTH - 2)}}}`,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
   });
@@ -82,7 +99,9 @@ describe('persisted queries', () => {
   it('answer PERSISTED_QUERY_NOT_FOUND to a hash that does not match the document, logged as a warning', async () => {
     const answer = await postRaw(JSON.stringify({ query: QUERY, extensions: persisted(sha('something else')) }));
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual([{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }]);
+    expect(answer.body.errors).toEqual([
+      { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+    ]);
     const logs = await settledLogs();
     expect(logs).toContain('"level":40');
     expect(logs).toContain('persisted query refused');
@@ -112,10 +131,14 @@ describe('logged URLs', () => {
       code: `${secret}-code`,
       page: '2',
     });
-    const response = await fetch(`${gateway.url}/graphql?${query.toString()}`, { headers: { 'apollo-require-preflight': '1' } });
+    const response = await fetch(`${gateway.url}/graphql?${query.toString()}`, {
+      headers: { 'apollo-require-preflight': '1' },
+    });
     expect(response.status).toBe(405); // mutations are never run over GET
     const logs = await settledLogs();
-    expect(logs).toContain('"url":"/graphql?query=[redacted]&variables=[redacted]&token=[redacted]&code=[redacted]&page=2"');
+    expect(logs).toContain(
+      '"url":"/graphql?query=[redacted]&variables=[redacted]&token=[redacted]&code=[redacted]&page=2"',
+    );
     expect(logs).not.toContain('Pa55');
   });
 });

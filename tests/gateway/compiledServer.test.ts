@@ -82,7 +82,10 @@ describe('the compiled server', () => {
       body: JSON.stringify({ query: '{ categories { id name } hotProducts(limit: 3) { items { id title price } } }' }),
     });
     const body = (await response.json()) as {
-      data?: { categories: Array<{ id: string; name: string }>; hotProducts: { items: Array<{ title: string; price: string }> } };
+      data?: {
+        categories: Array<{ id: string; name: string }>;
+        hotProducts: { items: Array<{ title: string; price: string }> };
+      };
       errors?: unknown;
     };
     expect(body.errors).toBeUndefined();

@@ -41,7 +41,8 @@ function request(headers: Record<string, string>, reads: string[]): Request {
 }
 
 /** What Apollo does with the context value of every operation (ApolloServer.js, cloneObject). */
-const apolloCopy = <T extends object>(value: T): T => Object.assign(Object.create(Object.getPrototypeOf(value) as object), value) as T;
+const apolloCopy = <T extends object>(value: T): T =>
+  Object.assign(Object.create(Object.getPrototypeOf(value) as object), value) as T;
 
 describe('request context', () => {
   it('reads the forwarded headers at once and nothing that depends on the proxy settings', () => {

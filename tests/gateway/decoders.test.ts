@@ -61,25 +61,42 @@ describe('numbers', () => {
     expect(page.count).toBe(expected);
     const cart = decoded(
       utc.cartIndex.safeParse({
-        carts: [{ cart_id: value, mer_id: '3', product_id: 2, cart_num: value, spec: '', total_price: '1', goods: { image: '', title: 'x', sales_price: 1, stock: '9' } }],
+        carts: [
+          {
+            cart_id: value,
+            mer_id: '3',
+            product_id: 2,
+            cart_num: value,
+            spec: '',
+            total_price: '1',
+            goods: { image: '', title: 'x', sales_price: 1, stock: '9' },
+          },
+        ],
       }),
     );
     expect(cart.carts[0]?.cart_num).toBe(expected);
     expect(cart.carts[0]?.goods.stock).toBe(9);
   });
 
-  it.each([['not a number', 'many'], ['a fraction for an id', 1.5], ['a list', [1]], ['an object', { n: 1 }]])(
-    'refuses %s where a whole number belongs, naming the field',
-    (_name, value) => {
-      expect(failurePath(utc.orderDetail.safeParse({ order_id: value }) as never)).toBe('order_id');
-    },
-  );
+  it.each([
+    ['not a number', 'many'],
+    ['a fraction for an id', 1.5],
+    ['a list', [1]],
+    ['an object', { n: 1 }],
+  ])('refuses %s where a whole number belongs, naming the field', (_name, value) => {
+    expect(failurePath(utc.orderDetail.safeParse({ order_id: value }) as never)).toBe('order_id');
+  });
 
   it('reads a string count as the sum operand it is (no "1" + "2" = "12")', () => {
     const cart = decoded(
       utc.cartIndex.safeParse({
         carts: ['1', '2'].map((num, index) => ({
-          cart_id: index + 1, mer_id: 1, product_id: 1, cart_num: num, spec: '', total_price: '1.00',
+          cart_id: index + 1,
+          mer_id: 1,
+          product_id: 1,
+          cart_num: num,
+          spec: '',
+          total_price: '1.00',
           goods: { image: '', title: 'x', sales_price: '1.00', stock: 5 },
         })),
       }),
@@ -90,8 +107,17 @@ describe('numbers', () => {
 
 describe('flags', () => {
   it.each([
-    [1, true], ['1', true], [true, true], ['true', true],
-    [0, false], ['0', false], [false, false], ['false', false], [null, false], ['', false], [undefined, false],
+    [1, true],
+    ['1', true],
+    [true, true],
+    ['true', true],
+    [0, false],
+    ['0', false],
+    [false, false],
+    ['false', false],
+    [null, false],
+    ['', false],
+    [undefined, false],
   ])('reads %j as %s', (value, expected) => {
     expect(decoded(utc.assistStatus.safeParse({ mer_id: 1, days: 3, today: value })).today).toBe(expected);
   });
@@ -103,55 +129,98 @@ describe('flags', () => {
 
 describe('money', () => {
   it.each([
-    [65.99, '65.99'], ['65.99', '65.99'], ['65.9', '65.90'], [65.9, '65.90'], ['7', '7.00'], [7, '7.00'],
-    ['12.345', '12.35'], ['12.344', '12.34'], ['0.005', '0.01'], [0.1 + 0.2, '0.30'], ['-3.5', '-3.50'],
-    [' 12.50 ', '12.50'], ['007.10', '7.10'], ['-0.001', '0.00'],
+    [65.99, '65.99'],
+    ['65.99', '65.99'],
+    ['65.9', '65.90'],
+    [65.9, '65.90'],
+    ['7', '7.00'],
+    [7, '7.00'],
+    ['12.345', '12.35'],
+    ['12.344', '12.34'],
+    ['0.005', '0.01'],
+    [0.1 + 0.2, '0.30'],
+    ['-3.5', '-3.50'],
+    [' 12.50 ', '12.50'],
+    ['007.10', '7.10'],
+    ['-0.001', '0.00'],
   ])('reads %j as %s', (value, expected) => {
     expect(readLegacyMoney(value)).toBe(expected);
   });
 
-  it.each([['a word', 'abc'], ['a comma decimal', '12,50'], ['an exponent', 1e21], ['nothing', null], ['a flag', true]])(
-    'refuses %s',
-    (_name, value) => {
-      expect(readLegacyMoney(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    ['a word', 'abc'],
+    ['a comma decimal', '12,50'],
+    ['an exponent', 1e21],
+    ['nothing', null],
+    ['a flag', true],
+  ])('refuses %s', (_name, value) => {
+    expect(readLegacyMoney(value)).toBeUndefined();
+  });
 
   it('leaves an absent freight at zero but refuses an absent price', () => {
     const detail = decoded(utc.productDetail.safeParse({ ...product, is_like: 0, reply_list: [], other: [] }));
     expect(detail.freight).toBe('0.00');
-    expect(failurePath(utc.hotProducts.safeParse({ count: 1, list: [{ ...product, goods: { ...product.goods, sales_price: null } }] }) as never)).toBe(
-      'list.0.goods.sales_price',
-    );
+    expect(
+      failurePath(
+        utc.hotProducts.safeParse({
+          count: 1,
+          list: [{ ...product, goods: { ...product.goods, sales_price: null } }],
+        }) as never,
+      ),
+    ).toBe('list.0.goods.sales_price');
   });
 });
 
 describe('empty values as PHP writes them', () => {
-  it.each([['[]', []], ['{}', {}], ['null', null], ['""', ''], ['a missing key', undefined]])(
-    'reads a list given as %s as the empty list',
-    (_name, value) => {
-      const page = decoded(utc.hotProducts.safeParse(value === undefined ? { count: 0 } : { count: 0, list: value }));
-      expect(page.list).toEqual([]);
-      const cart = decoded(utc.cartIndex.safeParse(value === undefined ? {} : { carts: value }));
-      expect(cart.carts).toEqual([]);
-    },
-  );
+  it.each([
+    ['[]', []],
+    ['{}', {}],
+    ['null', null],
+    ['""', ''],
+    ['a missing key', undefined],
+  ])('reads a list given as %s as the empty list', (_name, value) => {
+    const page = decoded(utc.hotProducts.safeParse(value === undefined ? { count: 0 } : { count: 0, list: value }));
+    expect(page.list).toEqual([]);
+    const cart = decoded(utc.cartIndex.safeParse(value === undefined ? {} : { carts: value }));
+    expect(cart.carts).toEqual([]);
+  });
 
-  it.each([['[]', []], ['{}', {}], ['null', null], ['""', '']])('reads a whole page given as %s as an empty page', (_name, value) => {
+  it.each([
+    ['[]', []],
+    ['{}', {}],
+    ['null', null],
+    ['""', ''],
+  ])('reads a whole page given as %s as an empty page', (_name, value) => {
     expect(decoded(utc.orderList.safeParse(value))).toEqual({ count: null, list: [] });
   });
 
-  it.each([['[]', []], ['{}', {}], ['null', null], ['""', ''], ['a missing key', undefined]])(
-    'reads an optional object given as %s as null (the buyer without a default address)',
-    (_name, value) => {
-      const user = decoded(utc.getUserInfo.safeParse({ user_id: 1, username: 'demo', ...(value === undefined ? {} : { address: value, lang: value }) }));
-      expect(user.address).toBeNull();
-      expect(user.lang).toBeNull();
-    },
-  );
+  it.each([
+    ['[]', []],
+    ['{}', {}],
+    ['null', null],
+    ['""', ''],
+    ['a missing key', undefined],
+  ])('reads an optional object given as %s as null (the buyer without a default address)', (_name, value) => {
+    const user = decoded(
+      utc.getUserInfo.safeParse({
+        user_id: 1,
+        username: 'demo',
+        ...(value === undefined ? {} : { address: value, lang: value }),
+      }),
+    );
+    expect(user.address).toBeNull();
+    expect(user.lang).toBeNull();
+  });
 
   it('reads a PHP array written as an object with numeric keys as a list, in key order', () => {
-    expect(decoded(utc.categories.safeParse({ 1: { category_id: 2, name: 'b', name_en: 'B' }, 0: { category_id: 1, name: 'a', name_en: 'A' } }))).toEqual([
+    expect(
+      decoded(
+        utc.categories.safeParse({
+          1: { category_id: 2, name: 'b', name_en: 'B' },
+          0: { category_id: 1, name: 'a', name_en: 'A' },
+        }),
+      ),
+    ).toEqual([
       { category_id: 1, name: 'a', name_en: 'A' },
       { category_id: 2, name: 'b', name_en: 'B' },
     ]);
@@ -174,14 +243,30 @@ describe('empty values as PHP writes them', () => {
     const log = decoded(
       utc.rechargeLog.safeParse({
         count: 1,
-        list: [{ id: 1, type: '2', price: '10', actual_price: '', image: '', status: '0', admin_msg: '', createtime: 1732233600 }],
+        list: [
+          {
+            id: 1,
+            type: '2',
+            price: '10',
+            actual_price: '',
+            image: '',
+            status: '0',
+            admin_msg: '',
+            createtime: 1732233600,
+          },
+        ],
       }),
     );
     expect(log.list[0]).toMatchObject({ network: null, admin_msg: null, actual_price: '0.00', type: 2, status: 0 });
   });
 
   it('ignores fields the contract does not document', () => {
-    const shop = decoded(utc.hotMerchants.safeParse({ count: 1, list: [{ mer_id: 1, mer_name: 'S', secret_margin: 0.4, wx_openid: 'x' }] }));
+    const shop = decoded(
+      utc.hotMerchants.safeParse({
+        count: 1,
+        list: [{ mer_id: 1, mer_name: 'S', secret_margin: 0.4, wx_openid: 'x' }],
+      }),
+    );
     expect(shop.list[0]).not.toHaveProperty('secret_margin');
     expect(shop.list[0]).toMatchObject({ mer_id: 1, follow_count: 0, total_sales: '0.00' });
   });
@@ -194,20 +279,41 @@ describe('empty values as PHP writes them', () => {
 });
 
 describe('closed sets', () => {
-  it.each([['3', 3], [-1, -1], ['-2', -2]])('reads the order status %j', (value, expected) => {
-    const order = decoded(utc.orderList.safeParse({ count: 1, list: [{ order_id: 1, order_sn: 'S', status: value, refund_status: '0', total_price: 1, createtime: 1 }] }));
+  it.each([
+    ['3', 3],
+    [-1, -1],
+    ['-2', -2],
+  ])('reads the order status %j', (value, expected) => {
+    const order = decoded(
+      utc.orderList.safeParse({
+        count: 1,
+        list: [{ order_id: 1, order_sn: 'S', status: value, refund_status: '0', total_price: 1, createtime: 1 }],
+      }),
+    );
     expect(order.list[0]?.status).toBe(expected);
   });
 
   it('refuses an order status the gateway does not know, naming the field', () => {
     expect(
-      failurePath(utc.orderList.safeParse({ count: 1, list: [{ order_id: 1, order_sn: 'S', status: 9, refund_status: 0, total_price: 1, createtime: 1 }] }) as never),
+      failurePath(
+        utc.orderList.safeParse({
+          count: 1,
+          list: [{ order_id: 1, order_sn: 'S', status: 9, refund_status: 0, total_price: 1, createtime: 1 }],
+        }) as never,
+      ),
     ).toBe('list.0.status');
   });
 
   it('reads bill types, and refuses others', () => {
-    expect(decoded(utc.bill.safeParse({ list: [{ id: 1, title: 'x', money: '-5', type: ' pay ', createtime: 1 }] })).list[0]?.type).toBe('pay');
-    expect(failurePath(utc.bill.safeParse({ list: [{ id: 1, title: 'x', money: '-5', type: 'bonus', createtime: 1 }] }) as never)).toBe('list.0.type');
+    expect(
+      decoded(utc.bill.safeParse({ list: [{ id: 1, title: 'x', money: '-5', type: ' pay ', createtime: 1 }] })).list[0]
+        ?.type,
+    ).toBe('pay');
+    expect(
+      failurePath(
+        utc.bill.safeParse({ list: [{ id: 1, title: 'x', money: '-5', type: 'bonus', createtime: 1 }] }) as never,
+      ),
+    ).toBe('list.0.type');
   });
 });
 
@@ -235,21 +341,32 @@ describe('times', () => {
     expect(readLegacyTime('2024-12-01 12:00:00', 'Europe/Berlin')?.toISOString()).toBe('2024-12-01T11:00:00.000Z');
   });
 
-  it.each([['a date that does not exist', '2024-02-30 10:00:00'], ['a word', 'yesterday'], ['zero', 0], ['a flag', true]])(
-    'does not take %s for a time',
-    (_name, value) => {
-      expect(readLegacyTime(value, 'UTC')).toBeUndefined();
-    },
-  );
+  it.each([
+    ['a date that does not exist', '2024-02-30 10:00:00'],
+    ['a word', 'yesterday'],
+    ['zero', 0],
+    ['a flag', true],
+  ])('does not take %s for a time', (_name, value) => {
+    expect(readLegacyTime(value, 'UTC')).toBeUndefined();
+  });
 
   it('decodes the records whose times the API writes as wall-clock strings with the configured zone', () => {
-    const bill = { count: 1, list: [{ id: 1, title: 'Top-up', money: '100.00', type: 'recharge', createtime: '2024-11-22 08:00:00' }] };
+    const bill = {
+      count: 1,
+      list: [{ id: 1, title: 'Top-up', money: '100.00', type: 'recharge', createtime: '2024-11-22 08:00:00' }],
+    };
     expect(decoded(shanghai.bill.safeParse(bill)).list[0]?.createtime.toISOString()).toBe('2024-11-22T00:00:00.000Z');
     expect(decoded(utc.bill.safeParse(bill)).list[0]?.createtime.toISOString()).toBe('2024-11-22T08:00:00.000Z');
     const detail = decoded(
       shanghai.orderDetail.safeParse({
-        order_id: 1, order_sn: 'S', status: 2, refund_status: 0, total_price: '1', createtime: 1732233600,
-        delivery: [{ delivery_no: 'SF1', mark: 'Shipped', updatetime: '2024-11-22 09:30:00' }], products: [],
+        order_id: 1,
+        order_sn: 'S',
+        status: 2,
+        refund_status: 0,
+        total_price: '1',
+        createtime: 1732233600,
+        delivery: [{ delivery_no: 'SF1', mark: 'Shipped', updatetime: '2024-11-22 09:30:00' }],
+        products: [],
       }),
     );
     expect(detail.delivery[0]?.updatetime.toISOString()).toBe('2024-11-22T01:30:00.000Z');
@@ -258,7 +375,11 @@ describe('times', () => {
   });
 
   it('refuses a record without a time, naming the field', () => {
-    expect(failurePath(utc.bill.safeParse({ list: [{ id: 1, title: 'x', money: '1', type: 'pay', createtime: '' }] }) as never)).toBe('list.0.createtime');
+    expect(
+      failurePath(
+        utc.bill.safeParse({ list: [{ id: 1, title: 'x', money: '1', type: 'pay', createtime: '' }] }) as never,
+      ),
+    ).toBe('list.0.createtime');
   });
 
   it('knows IANA zone names', () => {
@@ -278,7 +399,11 @@ describe('images', () => {
     ['null', null, []],
     ['an empty string', '', []],
     ['an empty array', [], []],
-    ['absolute URLs, kept for later', 'http://api.example.com/a.png,https://cdn.example.net/b.png', ['http://api.example.com/a.png', 'https://cdn.example.net/b.png']],
+    [
+      'absolute URLs, kept for later',
+      'http://api.example.com/a.png,https://cdn.example.net/b.png',
+      ['http://api.example.com/a.png', 'https://cdn.example.net/b.png'],
+    ],
   ])('reads an image list given as %s', (_name, value, expected) => {
     expect(readImageList(value)).toEqual(expected);
   });
@@ -296,16 +421,25 @@ describe('images', () => {
   });
 
   it('decodes the image lists of a product and a shop in every form', () => {
-    const fromArray = decoded(utc.hotProducts.safeParse({ list: [{ ...product, goods: { ...product.goods, images: ['uploads/a.png', ''] } }] }));
+    const fromArray = decoded(
+      utc.hotProducts.safeParse({ list: [{ ...product, goods: { ...product.goods, images: ['uploads/a.png', ''] } }] }),
+    );
     expect(fromArray.list[0]?.goods.images).toEqual(['/uploads/a.png']);
     const shop = decoded(
-      utc.shopDetail.safeParse({ mer_id: 3, mer_name: 'S', mer_avatar: 'uploads/s.png', is_follow: '0', banner: null, product_list: [] }),
+      utc.shopDetail.safeParse({
+        mer_id: 3,
+        mer_name: 'S',
+        mer_avatar: 'uploads/s.png',
+        is_follow: '0',
+        banner: null,
+        product_list: [],
+      }),
     );
     expect(shop).toMatchObject({ banner: [], mer_avatar: '/uploads/s.png', product_list: { count: null, list: [] } });
   });
 });
 
-describe('a whole answer in the real API\'s style', () => {
+describe("a whole answer in the real API's style", () => {
   it('decodes a product detail written the PHP way to the same values as the tidy one', () => {
     const tidy = { ...product, is_like: 1, freight: '5.00', reply_list: [], other: [product] };
     const php = {
@@ -315,7 +449,14 @@ describe('a whole answer in the real API\'s style', () => {
       mer_id: '3',
       sales: '120',
       click: '900',
-      goods: { ...product.goods, images: '["uploads/a.png", "uploads/b.png"]', sales_price: 65.99, market_price: '80', stock: '7', real_sales: '120' },
+      goods: {
+        ...product.goods,
+        images: '["uploads/a.png", "uploads/b.png"]',
+        sales_price: 65.99,
+        market_price: '80',
+        stock: '7',
+        real_sales: '120',
+      },
       is_like: true,
       freight: 5,
       reply_list: {},
@@ -327,8 +468,18 @@ describe('a whole answer in the real API\'s style', () => {
 });
 
 describe('rates', () => {
-  it.each([['75.0', '75.0'], ['75', '75.0'], [75, '75.0'], [98.6, '98.6'], ['98.60', '98.6'], ['n/a', 'n/a']])('reads the favourable rate %j as %s', (value, expected) => {
-    expect(decoded(utc.hotMerchants.safeParse({ list: [{ mer_id: 1, mer_name: 'S', good_rate: value }] })).list[0]?.good_rate).toBe(expected);
+  it.each([
+    ['75.0', '75.0'],
+    ['75', '75.0'],
+    [75, '75.0'],
+    [98.6, '98.6'],
+    ['98.60', '98.6'],
+    ['n/a', 'n/a'],
+  ])('reads the favourable rate %j as %s', (value, expected) => {
+    expect(
+      decoded(utc.hotMerchants.safeParse({ list: [{ mer_id: 1, mer_name: 'S', good_rate: value }] })).list[0]
+        ?.good_rate,
+    ).toBe(expected);
   });
 });
 

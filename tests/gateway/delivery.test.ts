@@ -221,7 +221,9 @@ describe('GraphQL answers', () => {
     await stack?.close();
   });
 
-  const big = JSON.stringify({ query: '{ hotProducts(limit: 20) { items { id title image price marketPrice sales } } }' });
+  const big = JSON.stringify({
+    query: '{ hotProducts(limit: 20) { items { id title image price marketPrice sales } } }',
+  });
   const post = (body: string, acceptEncoding?: string) =>
     get(
       `${stack.url}/graphql`,

@@ -54,7 +54,9 @@ describe('the duplicate-submit guard', () => {
       Array.from({ length: 4 }, () => gateway.post(MARK_READ, { id: '7' }, { token: 'session-burst' })),
     );
     expect(answers.filter((answer) => answer.errors === undefined)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.errors?.[0]?.extensions?.['code'] === 'DUPLICATE_SUBMISSION')).toHaveLength(3);
+    expect(
+      answers.filter((answer) => answer.errors?.[0]?.extensions?.['code'] === 'DUPLICATE_SUBMISSION'),
+    ).toHaveLength(3);
     expect(marksSent()).toBe(1);
   });
 

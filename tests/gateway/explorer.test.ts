@@ -38,7 +38,9 @@ afterAll(async () => {
  * href, url() and new Worker()) or as Vite's preload lists name them (`assets/x.css`).
  */
 function referencedAssets(text: string): string[] {
-  const names = (text.match(/(?<![\w-])assets\/[\w.-]+\.(?:js|css|ttf|woff2?)\b/g) ?? []).map((path) => `/explorer/${path}`);
+  const names = (text.match(/(?<![\w-])assets\/[\w.-]+\.(?:js|css|ttf|woff2?)\b/g) ?? []).map(
+    (path) => `/explorer/${path}`,
+  );
   return [...new Set(names)];
 }
 
@@ -53,7 +55,10 @@ describe('the bundle', () => {
     expect(assets.some((name) => name.endsWith('.js'))).toBe(true);
     expect(assets.some((name) => name.endsWith('.css'))).toBe(true);
     for (const worker of ['editor.worker', 'json.worker', 'graphql.worker']) {
-      expect(assets.some((name) => name.startsWith(worker) && name.endsWith('.js')), worker).toBe(true);
+      expect(
+        assets.some((name) => name.startsWith(worker) && name.endsWith('.js')),
+        worker,
+      ).toBe(true);
     }
   });
 });

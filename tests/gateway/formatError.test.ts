@@ -165,11 +165,20 @@ describe('formatErrorWith', () => {
     const formatted = format(
       {
         message: 'The legacy API answered HTTP 502',
-        extensions: { code: 'UPSTREAM_HTTP_ERROR', status: 502, stacktrace: ['x'], exception: { y: 1 }, url: 'http://z' },
+        extensions: {
+          code: 'UPSTREAM_HTTP_ERROR',
+          status: 502,
+          stacktrace: ['x'],
+          exception: { y: 1 },
+          url: 'http://z',
+        },
       },
       new Error('x'),
     );
-    expect(formatted).toEqual({ message: 'The legacy API answered HTTP 502', extensions: { code: 'UPSTREAM_HTTP_ERROR', status: 502 } });
+    expect(formatted).toEqual({
+      message: 'The legacy API answered HTTP 502',
+      extensions: { code: 'UPSTREAM_HTTP_ERROR', status: 502 },
+    });
   });
 
   it('turns an error without a code into INTERNAL_SERVER_ERROR', () => {

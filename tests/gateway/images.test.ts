@@ -42,14 +42,16 @@ describe('image URLs', () => {
   it('turns gateway URLs back into upstream paths, and leaves others as they are', () => {
     expect(images.toUpstream('https://shop.example/uploads/a.png')).toBe('/uploads/a.png');
     expect(images.toUpstream('/uploads/a.png')).toBe('/uploads/a.png');
-    expect(images.toUpstream('https://shop.example.evil/uploads/a.png')).toBe('https://shop.example.evil/uploads/a.png');
+    expect(images.toUpstream('https://shop.example.evil/uploads/a.png')).toBe(
+      'https://shop.example.evil/uploads/a.png',
+    );
     expect(images.toUpstream('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
   });
 });
 
 /** Pages a shopper opens or the storefront frames: the customer-service and merchant links. */
 describe('page URLs', () => {
-  it('makes the stand-in\'s own pages absolute on the gateway, keeping their query and anchor', () => {
+  it("makes the stand-in's own pages absolute on the gateway, keeping their query and anchor", () => {
     expect(images.page('/static/pages/service?lang=ar')).toBe('https://shop.example/static/pages/service?lang=ar');
     expect(images.page('http://127.0.0.1:4100/static/pages/merchant?lang=de#platform')).toBe(
       'https://shop.example/static/pages/merchant?lang=de#platform',
@@ -61,7 +63,14 @@ describe('page URLs', () => {
   });
 
   it('answers an empty string for anything that is not an http(s) page', () => {
-    for (const hostile of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'mailto:a@b.example', '', null]) {
+    for (const hostile of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'mailto:a@b.example',
+      '',
+      null,
+    ]) {
       expect(images.page(hostile), String(hostile)).toBe('');
     }
   });

@@ -35,7 +35,11 @@ function userInfoByToken() {
 
 describe('per-request de-duplication', () => {
   it('makes identical reads of one request once', async () => {
-    fake.server.use(http.get(ORDER_DETAIL, ({ request }) => ok({ order_id: Number(new URL(request.url).searchParams.get('order_id')) })));
+    fake.server.use(
+      http.get(ORDER_DETAIL, ({ request }) =>
+        ok({ order_id: Number(new URL(request.url).searchParams.get('order_id')) }),
+      ),
+    );
     const legacy = access({ token: 't1' });
     const answers = await Promise.all([
       legacy.read('orderDetail', { order_id: 5 }),
@@ -73,11 +77,23 @@ describe('per-request de-duplication', () => {
   });
 
   it('makes different reads separately', async () => {
-    fake.server.use(http.get(ORDER_DETAIL, ({ request }) => ok({ order_id: Number(new URL(request.url).searchParams.get('order_id')) })));
+    fake.server.use(
+      http.get(ORDER_DETAIL, ({ request }) =>
+        ok({ order_id: Number(new URL(request.url).searchParams.get('order_id')) }),
+      ),
+    );
     const legacy = access({ token: 't1' });
-    const [a, b] = await Promise.all([legacy.read('orderDetail', { order_id: 1 }), legacy.read('orderDetail', { order_id: 2 })]);
+    const [a, b] = await Promise.all([
+      legacy.read('orderDetail', { order_id: 1 }),
+      legacy.read('orderDetail', { order_id: 2 }),
+    ]);
     expect([a.order_id, b.order_id]).toEqual([1, 2]);
-    expect(fake.hitsOn('/api/order/detail').map((hit) => hit.query.get('order_id')).sort()).toEqual(['1', '2']);
+    expect(
+      fake
+        .hitsOn('/api/order/detail')
+        .map((hit) => hit.query.get('order_id'))
+        .sort(),
+    ).toEqual(['1', '2']);
   });
 
   it('runs independent reads concurrently: both reach the upstream before either is answered', async () => {
@@ -109,7 +125,9 @@ describe('per-request de-duplication', () => {
   it('empties the read cache after a write, so later reads see the change', async () => {
     let count = 0;
     fake.server.use(
-      http.get(`${UPSTREAM}/api/cart/index`, () => ok({ carts: Array.from({ length: count }, (_, i) => ({ cart_id: i + 1 })) })),
+      http.get(`${UPSTREAM}/api/cart/index`, () =>
+        ok({ carts: Array.from({ length: count }, (_, i) => ({ cart_id: i + 1 })) }),
+      ),
       http.post(`${UPSTREAM}/api/cart/add`, () => {
         count += 1;
         return ok(null, 'Add Success');
@@ -130,10 +148,12 @@ describe('per-request de-duplication', () => {
     );
     const legacy = access({ token: 't1' });
     await legacy.read('cartIndex');
-    await expect(legacy.write('cartAdd', { mer_id: 1, product_id: 2, id: 3, num: 99, spec: '' })).rejects.toMatchObject({
-      message: 'Insufficient stock',
-      extensions: { code: 'UPSTREAM_REJECTED', upstreamCode: 0 },
-    });
+    await expect(legacy.write('cartAdd', { mer_id: 1, product_id: 2, id: 3, num: 99, spec: '' })).rejects.toMatchObject(
+      {
+        message: 'Insufficient stock',
+        extensions: { code: 'UPSTREAM_REJECTED', upstreamCode: 0 },
+      },
+    );
     await legacy.read('cartIndex');
     expect(fake.hitsOn('/api/cart/index')).toHaveLength(2);
   });
@@ -190,7 +210,9 @@ describe('the public cache', () => {
   });
 
   it('keeps one entry per language', async () => {
-    fake.server.use(http.get(`${UPSTREAM}/api/user/law`, ({ request }) => ok(`<p>law in ${request.headers.get('lang')}</p>`)));
+    fake.server.use(
+      http.get(`${UPSTREAM}/api/user/law`, ({ request }) => ok(`<p>law in ${request.headers.get('lang')}</p>`)),
+    );
     const cache = new PublicCache(30_000);
     const english = await access({ lang: 'en', language: 'en' }, cache).read('law');
     const chinese = await access({ lang: 'zh-cn', language: 'zh-cn' }, cache).read('law');
@@ -234,7 +256,9 @@ describe('the public cache', () => {
       }),
     );
     const cache = new PublicCache(30_000);
-    await expect(access({}, cache).read('banners')).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_REJECTED' } });
+    await expect(access({}, cache).read('banners')).rejects.toMatchObject({
+      extensions: { code: 'UPSTREAM_REJECTED' },
+    });
     expect(await access({}, cache).read('banners')).toEqual([]);
     expect(fake.hitsOn('/api/index/banner')).toHaveLength(2);
   });
@@ -267,7 +291,10 @@ describe('the cache boundary', () => {
     const bob = await access({ token: 'bob-token' }, cache).read('getUserInfo');
     expect(alice.username).toBe('user-of-alice-token');
     expect(bob.username).toBe('user-of-bob-token');
-    expect(fake.hitsOn('/api/user/getUserInfo').map((hit) => hit.headers.get('token'))).toEqual(['alice-token', 'bob-token']);
+    expect(fake.hitsOn('/api/user/getUserInfo').map((hit) => hit.headers.get('token'))).toEqual([
+      'alice-token',
+      'bob-token',
+    ]);
   });
 
   it('never shares a non-public read even while both are in flight', async () => {
@@ -284,7 +311,9 @@ describe('the cache boundary', () => {
   it.each(Object.entries(endpoints).filter(([, endpoint]) => !endpoint.publicCache && endpoint.method === 'GET'))(
     'sends %s with the caller token and never caches it across requests',
     async (name, endpoint) => {
-      fake.server.use(http.get(`${UPSTREAM}${endpoint.path}`, ({ request }) => ok({ who: request.headers.get('token') })));
+      fake.server.use(
+        http.get(`${UPSTREAM}${endpoint.path}`, ({ request }) => ok({ who: request.headers.get('token') })),
+      );
       const cache = new PublicCache(30_000);
       const operation = name as keyof typeof endpoints;
       const alice = (await access({ token: 'alice-token' }, cache).read(operation, {})) as unknown;
@@ -314,7 +343,11 @@ describe('the cache boundary', () => {
   });
 
   it('makes a signed-in and an anonymous public read share the entry, never the token', async () => {
-    fake.server.use(http.get(`${UPSTREAM}/api/index/category`, ({ request }) => ok([{ category_id: 1, name: request.headers.get('token') ?? 'none', name_en: 'toys' }])));
+    fake.server.use(
+      http.get(`${UPSTREAM}/api/index/category`, ({ request }) =>
+        ok([{ category_id: 1, name: request.headers.get('token') ?? 'none', name_en: 'toys' }]),
+      ),
+    );
     const cache = new PublicCache(30_000);
     const signedIn = await access({ token: 'alice-token' }, cache).read('categories');
     const anonymous = await access({}, cache).read('categories');

@@ -87,11 +87,18 @@ describe('the endpoint table', () => {
       for (const [method, operation] of Object.entries(item)) {
         const name = operation.operationId;
         // The merchant side's payment-code check is for the REST passthrough only.
-        if (!name || path.startsWith('/admin') || ['drawnImage', 'uploadedFile', 'customerServicePage', 'merchantEntryPage', 'merchantVerifyPay'].includes(name)) continue;
+        if (
+          !name ||
+          path.startsWith('/admin') ||
+          ['drawnImage', 'uploadedFile', 'customerServicePage', 'merchantEntryPage', 'merchantVerifyPay'].includes(name)
+        )
+          continue;
         described.set(name, `${method.toUpperCase()} ${path}`);
       }
     }
-    const table = new Map(Object.entries(endpoints).map(([name, endpoint]) => [name, `${endpoint.method} ${endpoint.path}`]));
+    const table = new Map(
+      Object.entries(endpoints).map(([name, endpoint]) => [name, `${endpoint.method} ${endpoint.path}`]),
+    );
     expect(Object.fromEntries(table)).toEqual(Object.fromEntries(described));
   });
 

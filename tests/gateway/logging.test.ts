@@ -8,7 +8,12 @@ import { useGateway } from './support/gatewayUnderTest.ts';
 const lines: string[] = [];
 const sink = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString().split('\n').filter((line) => line !== ''));
+    lines.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line !== ''),
+    );
     done();
   },
 });
@@ -61,7 +66,8 @@ describe('structured logs', () => {
 
     await logLineFor((text) => text.includes('legacy answer could not be decoded') && text.includes('"field":"count"'));
     // Each request's line is written once its response has finished, which may be after the client has it.
-    while (lines.filter((text) => text.includes('"url":"/graphql"')).length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (lines.filter((text) => text.includes('"url":"/graphql"')).length < 3)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(lines.filter((text) => text.includes('"url":"/graphql"')).length).toBeGreaterThanOrEqual(3);
     expect(lines.join('\n')).not.toContain(TOKEN);
   });
@@ -69,7 +75,9 @@ describe('structured logs', () => {
   it('never contain the token a login answers, nor the password sent', async () => {
     lines.length = 0;
     const fresh = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
-    fake.server.use(http.post(`${UPSTREAM}/api/user/login`, () => ok({ userinfo: { token: fresh, user_id: 1 } }, 'Login Success')));
+    fake.server.use(
+      http.post(`${UPSTREAM}/api/user/login`, () => ok({ userinfo: { token: fresh, user_id: 1 } }, 'Login Success')),
+    );
     const answer = await gateway.post(
       'mutation Login($account: String!, $password: String!) { login(account: $account, password: $password) { token } }',
       { account: 'demo', password: 'hunter2-secret' },
@@ -83,7 +91,11 @@ describe('structured logs', () => {
   it('never contain the token when a mutation fails upstream', async () => {
     lines.length = 0;
     fake.server.use(http.post(`${UPSTREAM}/api/user/notice_read`, () => HttpResponse.text('boom', { status: 500 })));
-    const answer = await gateway.post('mutation M($id: ID!) { markNotificationRead(id: $id) { id } }', { id: '1' }, { token: TOKEN });
+    const answer = await gateway.post(
+      'mutation M($id: ID!) { markNotificationRead(id: $id) { id } }',
+      { id: '1' },
+      { token: TOKEN },
+    );
     expect(answer.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_HTTP_ERROR', status: 500 });
     await logLineFor((text) => text.includes('"url":"/graphql"'));
     expect(lines.join('\n')).not.toContain(TOKEN);

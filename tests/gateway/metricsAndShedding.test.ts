@@ -54,7 +54,8 @@ describe('GET /metrics on its own port', () => {
     await gateway.post('query HomeBanners { banners }');
     await gateway.post('query HomeBanners { banners }');
     await gateway.post('query Inbox { notifications { total } }', {}, { token: 't0k3n' });
-    const LOGIN = 'mutation SignIn($account: String!, $password: String!) { login(account: $account, password: $password) { token } }';
+    const LOGIN =
+      'mutation SignIn($account: String!, $password: String!) { login(account: $account, password: $password) { token } }';
     await gateway.post(LOGIN, { account: 'demo', password: 'wrong' }, { repeatSubmit: 'false' });
     const refusedAnswer = await gateway.post(LOGIN, { account: 'demo', password: 'wrong' }, { repeatSubmit: 'false' });
     expect(refusedAnswer.errors?.[0]?.extensions?.['code']).toBe('RATE_LIMITED');

@@ -5,7 +5,11 @@ import { readPage } from '../../gateway/src/graphql/readPage.ts';
 describe('readPage', () => {
   it('reads the legacy page with the checked page and limit, and cuts it to the offset page', async () => {
     const read = vi.fn(async () => ({ list: [1, 2, 3, 4], count: 40 }));
-    await expect(readPage({ page: 2, limit: 3 }, read)).resolves.toEqual({ items: [1, 2, 3], total: 40, hasMore: true });
+    await expect(readPage({ page: 2, limit: 3 }, read)).resolves.toEqual({
+      items: [1, 2, 3],
+      total: 40,
+      hasMore: true,
+    });
     expect(read).toHaveBeenCalledExactlyOnceWith({ page: 2, limit: 3 });
   });
 

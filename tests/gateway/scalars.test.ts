@@ -21,13 +21,25 @@ describe('Money', () => {
     expect(MoneyScalar.serialize(input)).toBe(expected);
   });
 
-  it.each([['1.234'], ['12.'], ['.5'], ['12a'], ['abc'], ['1e3'], ['+5'], ['1,50'], [''], [12.5], [Number.NaN], [null], [true], [{}]])(
-    'refuses %j',
-    (input) => {
-      expect(normaliseMoney(input)).toBeNull();
-      expect(() => MoneyScalar.parseValue(input)).toThrow(GraphQLError);
-    },
-  );
+  it.each([
+    ['1.234'],
+    ['12.'],
+    ['.5'],
+    ['12a'],
+    ['abc'],
+    ['1e3'],
+    ['+5'],
+    ['1,50'],
+    [''],
+    [12.5],
+    [Number.NaN],
+    [null],
+    [true],
+    [{}],
+  ])('refuses %j', (input) => {
+    expect(normaliseMoney(input)).toBeNull();
+    expect(() => MoneyScalar.parseValue(input)).toThrow(GraphQLError);
+  });
 
   it('answers refused input as BAD_USER_INPUT with a helpful message', () => {
     try {
@@ -35,8 +47,13 @@ describe('Money', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(GraphQLError);
-      expect((error as GraphQLError).message).toBe('Money must be a decimal string with at most two places, e.g. "12.50"');
-      expect((error as GraphQLError).extensions).toEqual({ code: 'BAD_USER_INPUT', reason: { field: '', rule: 'amount' } });
+      expect((error as GraphQLError).message).toBe(
+        'Money must be a decimal string with at most two places, e.g. "12.50"',
+      );
+      expect((error as GraphQLError).extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        reason: { field: '', rule: 'amount' },
+      });
     }
   });
 
@@ -70,9 +87,12 @@ describe('DateTime', () => {
     expect(DateTimeScalar.parseLiteral(parseValue('"2026-03-01T10:00:00Z"'))).toBe('2026-03-01T10:00:00.000Z');
   });
 
-  it.each([['yesterday'], [''], [null], [{}], [Number.POSITIVE_INFINITY]])('refuses %j as input with BAD_USER_INPUT', (input) => {
-    expect(() => DateTimeScalar.parseValue(input)).toThrow('DateTime must be an ISO-8601 date-time');
-  });
+  it.each([['yesterday'], [''], [null], [{}], [Number.POSITIVE_INFINITY]])(
+    'refuses %j as input with BAD_USER_INPUT',
+    (input) => {
+      expect(() => DateTimeScalar.parseValue(input)).toThrow('DateTime must be an ISO-8601 date-time');
+    },
+  );
 
   it('refuses non-string literals', () => {
     expect(() => DateTimeScalar.parseLiteral(parseValue('1732233600'))).toThrow(GraphQLError);

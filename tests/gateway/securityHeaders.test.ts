@@ -12,7 +12,10 @@ const ROUTES: Array<{ path: string; init?: RequestInit }> = [
   { path: '/' },
   { path: '/home', init: { headers: { accept: 'text/html' } } },
   { path: '/detail/1/2', init: { headers: { accept: 'text/html' } } },
-  { path: '/graphql', init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' } },
+  {
+    path: '/graphql',
+    init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' },
+  },
   { path: '/graphql?query=%7B__typename%7D', init: { headers: { 'apollo-require-preflight': '1' } } },
   { path: '/graphql', init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' } },
   { path: '/explorer' },
@@ -41,8 +44,14 @@ describe('security headers', () => {
   it('are on every route, whatever it answers', async () => {
     fake.server.use(
       http.get(`${UPSTREAM}/`, () => ok(null)),
-      http.get(`${UPSTREAM}/uploads/avatar/1.png`, () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } })),
-      http.get(`${UPSTREAM}/static/img/logo.svg`, () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } })),
+      http.get(
+        `${UPSTREAM}/uploads/avatar/1.png`,
+        () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }),
+      ),
+      http.get(
+        `${UPSTREAM}/static/img/logo.svg`,
+        () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }),
+      ),
     );
     for (const { path, init } of ROUTES) {
       const response = await fetch(`${gateway.url}${path}`, init);
@@ -59,15 +68,17 @@ describe('security headers', () => {
 
   it('serve an upstream page framable by the storefront only, sandboxed, whatever upstream sends', async () => {
     fake.server.use(
-      http.get(`${UPSTREAM}/static/pages/service`, () =>
-        new Response('<!doctype html><title>Service</title><script>alert(document.cookie)</script>', {
-          headers: {
-            'content-type': 'text/html; charset=utf-8',
-            'content-security-policy': "script-src * 'unsafe-inline'",
-            'x-frame-options': 'ALLOWALL',
-            'set-cookie': 'Admin-Token=stolen; Path=/',
-          },
-        }),
+      http.get(
+        `${UPSTREAM}/static/pages/service`,
+        () =>
+          new Response('<!doctype html><title>Service</title><script>alert(document.cookie)</script>', {
+            headers: {
+              'content-type': 'text/html; charset=utf-8',
+              'content-security-policy': "script-src * 'unsafe-inline'",
+              'x-frame-options': 'ALLOWALL',
+              'set-cookie': 'Admin-Token=stolen; Path=/',
+            },
+          }),
       ),
     );
     const response = await fetch(`${gateway.url}/static/pages/service?lang=ar`);
@@ -77,7 +88,7 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toMatch(/sandbox allow-popups/);
-    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain("unsafe-inline'; script");
     expect(csp).not.toContain('script-src *');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('set-cookie')).toBeNull();

@@ -35,7 +35,11 @@ function run(command: string, args: string[], cwd: string): Promise<string> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-4000)}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-4000)}`)),
+    );
   });
 }
 
@@ -59,7 +63,15 @@ function operatorFolderOnly(): string[] {
 function startGateway(env: Record<string, string>, nodeFlags: string[] = []): Promise<Started> {
   const child = spawn(process.execPath, [...nodeFlags, 'dist/gateway/main.js'], {
     cwd: operatorDir,
-    env: { PATH: process.env['PATH'], HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'warn', SHED_LAG_MS: '0', ...env },
+    env: {
+      PATH: process.env['PATH'],
+      HOST: '127.0.0.1',
+      PORT: '0',
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      SHED_LAG_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -95,14 +107,18 @@ function filesOpenedBy(pid: number): string[] {
       return []; // closed while we looked
     }
   });
-  return [...new Set([...mapped, ...open.filter((path) => path.startsWith('/'))]), `cwd:${readlinkSync(`/proc/${pid}/cwd`)}`];
+  return [
+    ...new Set([...mapped, ...open.filter((path) => path.startsWith('/'))]),
+    `cwd:${readlinkSync(`/proc/${pid}/cwd`)}`,
+  ];
 }
 
 beforeAll(async () => {
   await ensureClientBuilt();
   await buildExplorer();
   await buildServer(join(operatorDir, 'dist', 'gateway', 'main.js'));
-  for (const built of ['client', 'explorer']) cpSync(join(ROOT, 'dist', built), join(operatorDir, 'dist', built), { recursive: true });
+  for (const built of ['client', 'explorer'])
+    cpSync(join(ROOT, 'dist', built), join(operatorDir, 'dist', built), { recursive: true });
   for (const file of ['package.json', 'package-lock.json']) cpSync(join(ROOT, file), join(operatorDir, file));
   const started = Date.now();
   await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], operatorDir);
@@ -120,7 +136,8 @@ describe('the operator’s folder', () => {
   it('holds dist/, the package files and the production packages, and no source tree', () => {
     const entries = readdirSync(operatorDir).sort();
     expect(entries).toEqual(['dist', 'node_modules', 'package-lock.json', 'package.json']);
-    for (const source of ['client', 'gateway', 'legacy', 'schema', 'tests', 'bench']) expect(existsSync(join(operatorDir, source))).toBe(false);
+    for (const source of ['client', 'gateway', 'legacy', 'schema', 'tests', 'bench'])
+      expect(existsSync(join(operatorDir, source))).toBe(false);
     // The stand-in's database driver is a development dependency: nothing was compiled.
     expect(existsSync(join(operatorDir, 'node_modules', 'better-sqlite3'))).toBe(false);
   });
@@ -142,17 +159,23 @@ describe('the operator’s folder', () => {
 describe('node dist/gateway/main.js in front of the legacy API (production, trusted documents)', () => {
   let gateway: Started;
   const manifest = () =>
-    JSON.parse(readFileSync(join(operatorDir, 'dist', 'gateway', 'persisted-documents.json'), 'utf8')) as Record<string, string>;
+    JSON.parse(readFileSync(join(operatorDir, 'dist', 'gateway', 'persisted-documents.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
 
   beforeAll(async () => {
-    gateway = await startGateway({
-      NODE_ENV: 'production',
-      LEGACY_API_URL: standIn.url,
-      PERSISTED_DOCUMENTS: 'only',
-      GRAPHQL_INTROSPECTION: 'true',
-      // The passthrough reads the gateway's message catalogues at start.
-      LEGACY_PASSTHROUGH: 'true',
-    }, operatorFolderOnly());
+    gateway = await startGateway(
+      {
+        NODE_ENV: 'production',
+        LEGACY_API_URL: standIn.url,
+        PERSISTED_DOCUMENTS: 'only',
+        GRAPHQL_INTROSPECTION: 'true',
+        // The passthrough reads the gateway's message catalogues at start.
+        LEGACY_PASSTHROUGH: 'true',
+      },
+      operatorFolderOnly(),
+    );
   });
   afterAll(async () => {
     await stop(gateway);
@@ -184,10 +207,16 @@ describe('node dist/gateway/main.js in front of the legacy API (production, trus
     expect(home).toBeDefined();
     const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: (home as [string, string])[0] } });
     const variables = JSON.stringify({ limit: 4, shopLimit: 3 });
-    const response = await fetch(`${gateway.url}/graphql?variables=${encodeURIComponent(variables)}&extensions=${encodeURIComponent(extensions)}`, {
-      headers: { 'content-type': 'application/json', lang: 'en' },
-    });
-    const body = (await response.json()) as { data?: { categories: unknown[]; hotProducts: { items: unknown[] } }; errors?: unknown };
+    const response = await fetch(
+      `${gateway.url}/graphql?variables=${encodeURIComponent(variables)}&extensions=${encodeURIComponent(extensions)}`,
+      {
+        headers: { 'content-type': 'application/json', lang: 'en' },
+      },
+    );
+    const body = (await response.json()) as {
+      data?: { categories: unknown[]; hotProducts: { items: unknown[] } };
+      errors?: unknown;
+    };
     expect(body.errors).toBeUndefined();
     expect(response.status).toBe(200);
     expect(body.data?.categories.length).toBeGreaterThan(0);

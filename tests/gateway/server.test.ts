@@ -28,7 +28,11 @@ interface RawAnswer {
 
 async function raw(path: string, init: RequestInit = {}): Promise<RawAnswer> {
   const response = await fetch(`${stack.url}${path}`, init);
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
 }
 
 interface GraphQLBody {
@@ -37,7 +41,10 @@ interface GraphQLBody {
 }
 
 /** POSTs a query as JSON (what every real client does) with optional extra headers. */
-async function post(query: string, headers: Record<string, string> = {}): Promise<{ status: number; body: GraphQLBody }> {
+async function post(
+  query: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: GraphQLBody }> {
   const response = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -141,7 +148,9 @@ describe('query limits', () => {
   });
 
   it('still answers an ordinary Home query', async () => {
-    const { status, body } = await post('{ platform { name } hotShops(limit: 2) { items { id products(limit: 2) { items { id } } } } }');
+    const { status, body } = await post(
+      '{ platform { name } hotShops(limit: 2) { items { id products(limit: 2) { items { id } } } } }',
+    );
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
   });
@@ -161,7 +170,9 @@ describe('request bodies', () => {
     expect(answer.status).toBe(413);
     expect(answer.text).not.toMatch(STACK_TRACE);
     expect(JSON.parse(answer.text)).toEqual({
-      errors: [{ message: 'The request body is larger than the gateway accepts.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      errors: [
+        { message: 'The request body is larger than the gateway accepts.', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+      ],
     });
     expect(stack.calls).toEqual([]);
   });

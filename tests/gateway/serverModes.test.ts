@@ -53,7 +53,13 @@ afterAll(async () => {
   await Promise.all(running.map(({ gateway }) => gateway.close()));
 });
 
-async function post(base: string, query: string): Promise<{ status: number; body: { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }> {
+async function post(
+  base: string,
+  query: string,
+): Promise<{
+  status: number;
+  body: { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+}> {
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

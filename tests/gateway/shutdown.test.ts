@@ -77,7 +77,9 @@ async function startMain(): Promise<Started> {
       }
     };
     child.stdout.on('data', check);
-    void exited.then(({ code }) => reject(new Error(`the gateway exited with ${code} before it was ready:\n${output}`)));
+    void exited.then(({ code }) =>
+      reject(new Error(`the gateway exited with ${code} before it was ready:\n${output}`)),
+    );
   });
   return { child, url, stdout: () => output, exited };
 }
@@ -93,74 +95,91 @@ function untilOutput(started: Started, text: string): Promise<void> {
     };
     started.child.stdout.on('data', check);
     started.child.stderr.on('data', check);
-    void started.exited.then(() => reject(new Error(`the gateway exited before printing "${text}":\n${started.stdout()}`)));
+    void started.exited.then(() =>
+      reject(new Error(`the gateway exited before printing "${text}":\n${started.stdout()}`)),
+    );
     check();
   });
 }
 
 describe('npm start (gateway/src/main.ts)', () => {
-  it('prints the URL, the explorer URL and the demo login, serves, and exits 0 on SIGTERM', async () => {
-    const started = await startMain();
-    const banner = started.stdout();
-    expect(banner).toContain(`GraphQL endpoint and Apollo Sandbox: ${started.url}/graphql`);
-    expect(banner).toContain(`Schema explorer (works offline): ${started.url}/explorer`);
-    expect(banner).toMatch(/Demo login: demo \/ demo123/);
+  it(
+    'prints the URL, the explorer URL and the demo login, serves, and exits 0 on SIGTERM',
+    async () => {
+      const started = await startMain();
+      const banner = started.stdout();
+      expect(banner).toContain(`GraphQL endpoint and Apollo Sandbox: ${started.url}/graphql`);
+      expect(banner).toContain(`Schema explorer (works offline): ${started.url}/explorer`);
+      expect(banner).toMatch(/Demo login: demo \/ demo123/);
 
-    expect((await fetch(`${started.url}/healthz`)).status).toBe(200);
-    expect((await fetch(`${started.url}/readyz`)).status).toBe(200);
-    const answer = await fetch(`${started.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ platform { name } }' }),
-    });
-    expect(((await answer.json()) as { data: unknown }).data).toEqual({ platform: { name: expect.any(String) } });
-
-    started.child.kill('SIGTERM');
-    const { code, signal } = await started.exited;
-    expect({ code, signal }).toEqual({ code: 0, signal: null });
-    const log = started.stdout();
-    expect(log).toContain('shutting down: finishing requests in flight');
-    expect(log).toContain('"msg":"stopped"');
-    await expect(fetch(`${started.url}/healthz`)).rejects.toThrow();
-  }, STARTS_GATEWAY_MS);
-
-  it('lets a request in flight finish before exiting', async () => {
-    const started = await startMain();
-    const body = JSON.stringify({ query: '{ hotProducts(limit: 50) { items { id title } total } }' });
-    const half = Math.floor(body.length / 2);
-    // The request is surely in flight when the signal arrives: its headers and half its body are
-    // sent first, the signal once the server has the request (its "100 Continue" says so, however
-    // slow the machine), the rest of the body once the gateway says it is shutting down.
-    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = httpRequest(
-        `${started.url}/graphql`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), expect: '100-continue' },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => {
-            text += chunk.toString();
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        },
-      );
-      req.on('error', (error) => reject(new Error(`${error.message}; the gateway said:\n${started.stdout()}`)));
-      req.once('continue', () => {
-        started.child.kill('SIGTERM');
-        void untilOutput(started, 'shutting down: finishing requests in flight').then(() => req.end(body.slice(half)), reject);
+      expect((await fetch(`${started.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${started.url}/readyz`)).status).toBe(200);
+      const answer = await fetch(`${started.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ platform { name } }' }),
       });
-      req.write(body.slice(0, half));
-    });
-    const { status, text } = await answer;
-    expect(status).toBe(200);
-    const parsed = JSON.parse(text) as { data?: { hotProducts: { items: unknown[] } } };
-    expect(parsed.data?.hotProducts.items.length).toBeGreaterThan(0);
-    // That the finished request's keep-alive connection does not hold the exit up is
-    // closingIdleConnections' test below (a wall-clock bound here failed on a busy machine).
-    expect((await started.exited).code).toBe(0);
-  }, STARTS_GATEWAY_MS);
+      expect(((await answer.json()) as { data: unknown }).data).toEqual({ platform: { name: expect.any(String) } });
+
+      started.child.kill('SIGTERM');
+      const { code, signal } = await started.exited;
+      expect({ code, signal }).toEqual({ code: 0, signal: null });
+      const log = started.stdout();
+      expect(log).toContain('shutting down: finishing requests in flight');
+      expect(log).toContain('"msg":"stopped"');
+      await expect(fetch(`${started.url}/healthz`)).rejects.toThrow();
+    },
+    STARTS_GATEWAY_MS,
+  );
+
+  it(
+    'lets a request in flight finish before exiting',
+    async () => {
+      const started = await startMain();
+      const body = JSON.stringify({ query: '{ hotProducts(limit: 50) { items { id title } total } }' });
+      const half = Math.floor(body.length / 2);
+      // The request is surely in flight when the signal arrives: its headers and half its body are
+      // sent first, the signal once the server has the request (its "100 Continue" says so, however
+      // slow the machine), the rest of the body once the gateway says it is shutting down.
+      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = httpRequest(
+          `${started.url}/graphql`,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': String(Buffer.byteLength(body)),
+              expect: '100-continue',
+            },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => {
+              text += chunk.toString();
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on('error', (error) => reject(new Error(`${error.message}; the gateway said:\n${started.stdout()}`)));
+        req.once('continue', () => {
+          started.child.kill('SIGTERM');
+          void untilOutput(started, 'shutting down: finishing requests in flight').then(
+            () => req.end(body.slice(half)),
+            reject,
+          );
+        });
+        req.write(body.slice(0, half));
+      });
+      const { status, text } = await answer;
+      expect(status).toBe(200);
+      const parsed = JSON.parse(text) as { data?: { hotProducts: { items: unknown[] } } };
+      expect(parsed.data?.hotProducts.items.length).toBeGreaterThan(0);
+      // That the finished request's keep-alive connection does not hold the exit up is
+      // closingIdleConnections' test below (a wall-clock bound here failed on a busy machine).
+      expect((await started.exited).code).toBe(0);
+    },
+    STARTS_GATEWAY_MS,
+  );
 });
 
 describe('exitGracefullyOnSignals', () => {
@@ -260,7 +279,10 @@ describe('closingIdleConnections', () => {
           .end();
       });
       await inFlight;
-      const closed = closingIdleConnections(server, () => new Promise<void>((resolve) => server.close(() => resolve())));
+      const closed = closingIdleConnections(
+        server,
+        () => new Promise<void>((resolve) => server.close(() => resolve())),
+      );
       answer();
       expect(await reply).toBe('done');
       await closed;

@@ -41,7 +41,10 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const agents = () => ({ httpAgent: new HttpAgent({ keepAlive: true }), httpsAgent: new HttpsAgent({ keepAlive: true }) });
+const agents = () => ({
+  httpAgent: new HttpAgent({ keepAlive: true }),
+  httpsAgent: new HttpsAgent({ keepAlive: true }),
+});
 
 function instance(baseURL: string, extra: Parameters<typeof axios.create>[0] = {}): AxiosInstance {
   return axios.create({
@@ -70,7 +73,9 @@ describe('the request on the wire', () => {
   it('keeps the base URL path, joins it with one slash and adds the serialised parameters', async () => {
     handle = (_req, res) => res.end('{"code":1}');
     seen.length = 0;
-    const answer = await instance(`${origin}/legacy/`).get('/api/index/hotProducts', { params: { page: 2, limit: 10, none: null } });
+    const answer = await instance(`${origin}/legacy/`).get('/api/index/hotProducts', {
+      params: { page: 2, limit: 10, none: null },
+    });
     expect(answer.status).toBe(200);
     expect(answer.data).toBe('{"code":1}');
     expect(seen[0]?.url).toBe('/legacy/api/index/hotProducts?page=2&limit=10');
@@ -100,13 +105,19 @@ describe('the request on the wire', () => {
   });
 
   it('refuses a body it cannot send as text rather than sending something else', async () => {
-    const error = await failed(instance(origin).post('/api/x', new Uint16Array([1, 2]), { transformRequest: [(data: unknown) => data] }));
+    const error = await failed(
+      instance(origin).post('/api/x', new Uint16Array([1, 2]), { transformRequest: [(data: unknown) => data] }),
+    );
     expect(error.code).toBe(AxiosError.ERR_BAD_OPTION_VALUE);
   });
 });
 
 describe('the answer', () => {
-  const text = JSON.stringify({ code: 1, msg: 'ok', data: { name: 'متجر', items: Array.from({ length: 200 }, (_, id) => ({ id })) } });
+  const text = JSON.stringify({
+    code: 1,
+    msg: 'ok',
+    data: { name: 'متجر', items: Array.from({ length: 200 }, (_, id) => ({ id })) },
+  });
 
   it.each([
     ['gzip', (body: string) => gzipSync(body)],

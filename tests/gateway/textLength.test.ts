@@ -33,7 +33,10 @@ describe('text length', () => {
       field: 'input.text',
       reason: { field: 'input.text', rule: 'maxLength', limit: 1000 },
     });
-    expect(refusal(() => requiredText('account', '   ', 100)).extensions['reason']).toEqual({ field: 'account', rule: 'required' });
+    expect(refusal(() => requiredText('account', '   ', 100)).extensions['reason']).toEqual({
+      field: 'account',
+      rule: 'required',
+    });
   });
 
   it('cuts on the client at the same count, never inside a surrogate pair', () => {

@@ -14,7 +14,9 @@ import { genericMessage } from '../../gateway/src/upstream/genericMessages.ts';
 const CLIENT_LOCALES = fileURLToPath(new URL('../../client/src/locales/', import.meta.url));
 
 function clientErrors(language: string): Record<string, unknown> {
-  const common = JSON.parse(readFileSync(`${CLIENT_LOCALES}${language}/common.json`, 'utf8')) as { errors?: Record<string, unknown> };
+  const common = JSON.parse(readFileSync(`${CLIENT_LOCALES}${language}/common.json`, 'utf8')) as {
+    errors?: Record<string, unknown>;
+  };
   return common.errors ?? {};
 }
 
@@ -57,7 +59,9 @@ describe('the language a request is answered in', () => {
   it('is the one both text mechanisms use', () => {
     const refusals = new RefusalMessages();
     expect(refusals.text('duplicate', 'ar')).toBe(clientErrors('ar')['duplicate']);
-    expect(refusals.text('httpStatus', 'fr', { status: 502 })).toBe(String(clientErrors('fr')['httpStatus']).replace('{{status}}', '502'));
+    expect(refusals.text('httpStatus', 'fr', { status: 502 })).toBe(
+      String(clientErrors('fr')['httpStatus']).replace('{{status}}', '502'),
+    );
     expect(refusals.text('timeout', 'xx')).toBe(clientErrors('en')['timeout']);
     expect(genericMessage('unauthenticated', 'jp')).toBe(catalogue('jp').upstream.unauthenticated);
     expect(genericMessage('rejected', 'xx')).toBe(catalogue('en').upstream.rejected);

@@ -82,20 +82,27 @@ describe('POST /upload in front of the legacy upload', () => {
     return { received };
   }
 
-  it.each(FIXTURE_IMAGES)('sends the $label upstream byte for byte, typed by its content', async ({ file, mime, ext }) => {
-    const { received } = acceptUploads();
-    const bytes = readFixture(file);
-    // The browser's name and type are not trusted: the gateway names the part by what it is.
-    const answer = await upload(gateway.url, bytes, { token: 'tok-1', filename: 'IMG_0001.HEIC', type: 'application/octet-stream' });
+  it.each(FIXTURE_IMAGES)(
+    'sends the $label upstream byte for byte, typed by its content',
+    async ({ file, mime, ext }) => {
+      const { received } = acceptUploads();
+      const bytes = readFixture(file);
+      // The browser's name and type are not trusted: the gateway names the part by what it is.
+      const answer = await upload(gateway.url, bytes, {
+        token: 'tok-1',
+        filename: 'IMG_0001.HEIC',
+        type: 'application/octet-stream',
+      });
 
-    expect(answer.status).toBe(200);
-    expect(answer.body.url).toBe(`${gateway.url}/uploads/20260301/${'a'.repeat(32)}.${ext}`);
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ name: `upload.${ext}`, type: mime });
-    expect(received[0]?.bytes.equals(bytes)).toBe(true);
-    const [hit] = fake.hitsOn('/merchant/common/upload');
-    expect(hit?.headers.get('token')).toBe('tok-1');
-  });
+      expect(answer.status).toBe(200);
+      expect(answer.body.url).toBe(`${gateway.url}/uploads/20260301/${'a'.repeat(32)}.${ext}`);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({ name: `upload.${ext}`, type: mime });
+      expect(received[0]?.bytes.equals(bytes)).toBe(true);
+      const [hit] = fake.hitsOn('/merchant/common/upload');
+      expect(hit?.headers.get('token')).toBe('tok-1');
+    },
+  );
 
   it('sends a 4.9 MB PNG upstream whole', async () => {
     const { received } = acceptUploads();
@@ -118,14 +125,20 @@ describe('POST /upload in front of the legacy upload', () => {
 
   it('refuses a file that is not an image without calling the upstream', async () => {
     acceptUploads();
-    const answer = await upload(gateway.url, notAnImage(), { token: 'tok-1', filename: 'receipt.jpg', type: 'image/jpeg' });
+    const answer = await upload(gateway.url, notAnImage(), {
+      token: 'tok-1',
+      filename: 'receipt.jpg',
+      type: 'image/jpeg',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatchObject({ code: 'BAD_USER_INPUT', reason: { field: 'file', rule: 'imageType' } });
     expect(fake.hitsOn('/merchant/common/upload')).toHaveLength(0);
   });
 
   it("turns the upstream's own 413 into the file-too-large reason", async () => {
-    fake.server.use(http.post(UPLOAD, () => new Response('<html>413 Request Entity Too Large</html>', { status: 413 })));
+    fake.server.use(
+      http.post(UPLOAD, () => new Response('<html>413 Request Entity Too Large</html>', { status: 413 })),
+    );
     const answer = await upload(gateway.url, readFixture('product-60k.jpg'), { token: 'tok-1', filename: 'p.jpg' });
     expect(answer.status).toBe(413);
     expect(answer.body.error).toMatchObject({ code: 'BAD_USER_INPUT', reason: { rule: 'maxBytes' } });

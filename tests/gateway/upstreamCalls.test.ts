@@ -55,7 +55,9 @@ describe('@upstream', () => {
 
   it('names only calls of the upstream client, and the start-up check refuses any other', () => {
     expect(() => checkUpstreamMarks(schema, endpoints)).not.toThrow();
-    const typo = buildSchema(`${loadTypeDefs().join('\n')}\nextend type Query { typo: Int @upstream(call: "productDetial") }`);
+    const typo = buildSchema(
+      `${loadTypeDefs().join('\n')}\nextend type Query { typo: Int @upstream(call: "productDetial") }`,
+    );
     expect(() => checkUpstreamMarks(typo, endpoints)).toThrow('Query.typo @upstream(call: "productDetial")');
   });
 
@@ -87,14 +89,20 @@ describe('@upstream', () => {
       named.set(operation, fields);
     }
     for (const mark of marks) {
-      expect(named.get(mark.call), `docs/gateway.md: the row of ${mark.call} names ${mark.type}.${mark.field}`).toContain(`${mark.type}.${mark.field}`);
+      expect(
+        named.get(mark.call),
+        `docs/gateway.md: the row of ${mark.call} names ${mark.type}.${mark.field}`,
+      ).toContain(`${mark.type}.${mark.field}`);
     }
     for (const [operation, fields] of named) {
       for (const name of fields) {
         const [type, field] = name.split('.');
         if (!markedTypes.has(type!)) continue;
         const mark = marks.find((candidate) => candidate.type === type && candidate.field === field);
-        expect(mark?.call, `docs/gateway.md names ${name} under ${operation}: mark it @upstream(call: "${operation}") or drop it from the row`).toBe(operation);
+        expect(
+          mark?.call,
+          `docs/gateway.md names ${name} under ${operation}: mark it @upstream(call: "${operation}") or drop it from the row`,
+        ).toBe(operation);
       }
     }
   });

@@ -81,7 +81,10 @@ describe('upstream failures become typed errors', () => {
 
   it('answers UPSTREAM_BAD_RESPONSE for truncated JSON sent as JSON', async () => {
     fake.server.use(
-      http.get(PLATFORM, () => new HttpResponse('{"code": 1, "data": {', { headers: { 'content-type': 'application/json' } })),
+      http.get(
+        PLATFORM,
+        () => new HttpResponse('{"code": 1, "data": {', { headers: { 'content-type': 'application/json' } }),
+      ),
     );
     const error = await failure(client().call('platformInfo', {}, {}));
     expect(error.extensions).toEqual({ code: 'UPSTREAM_BAD_RESPONSE' });
@@ -114,7 +117,9 @@ describe('upstream failures become typed errors', () => {
   });
 
   it('answers UNAUTHENTICATED "Please login first" for HTTP 401 without an envelope', async () => {
-    fake.server.use(http.get(`${UPSTREAM}/api/user/getUserInfo`, () => HttpResponse.text('Unauthorized', { status: 401 })));
+    fake.server.use(
+      http.get(`${UPSTREAM}/api/user/getUserInfo`, () => HttpResponse.text('Unauthorized', { status: 401 })),
+    );
     const error = await failure(client().call('getUserInfo', {}, { token: 'expired' }));
     expect(error.message).toBe('Please login first');
     expect(error.extensions).toEqual({ code: 'UNAUTHENTICATED' });
@@ -241,10 +246,18 @@ describe('GET parameter serialisation on the wire', () => {
 describe('the other entry points', () => {
   it('send() posts a prepared body with the caller token and answers the envelope data', async () => {
     fake.server.use(
-      http.post(`${UPSTREAM}/merchant/common/upload`, () => ok({ url: '/uploads/a.png', fullurl: `${UPSTREAM}/uploads/a.png` }, 'Upload successful')),
+      http.post(`${UPSTREAM}/merchant/common/upload`, () =>
+        ok({ url: '/uploads/a.png', fullurl: `${UPSTREAM}/uploads/a.png` }, 'Upload successful'),
+      ),
     );
-    const answer = await client().send('upload', 'raw-bytes', { token: 'tok-up', 'content-type': 'application/octet-stream' });
-    expect(answer).toEqual({ data: { url: '/uploads/a.png', fullurl: `${UPSTREAM}/uploads/a.png` }, msg: 'Upload successful' });
+    const answer = await client().send('upload', 'raw-bytes', {
+      token: 'tok-up',
+      'content-type': 'application/octet-stream',
+    });
+    expect(answer).toEqual({
+      data: { url: '/uploads/a.png', fullurl: `${UPSTREAM}/uploads/a.png` },
+      msg: 'Upload successful',
+    });
     const [hit] = fake.hitsOn('/merchant/common/upload');
     expect(hit?.headers.get('token')).toBe('tok-up');
     expect(await hit!.body).toBe('raw-bytes');

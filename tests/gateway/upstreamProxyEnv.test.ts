@@ -11,7 +11,12 @@ import { resolveEndpoints } from '../../gateway/src/upstream/endpoints.ts';
  * environment up again on every call.
  */
 const seen = { upstream: [] as string[], proxy: [] as string[] };
-const saved = { HTTP_PROXY: process.env['HTTP_PROXY'], http_proxy: process.env['http_proxy'], NO_PROXY: process.env['NO_PROXY'], no_proxy: process.env['no_proxy'] };
+const saved = {
+  HTTP_PROXY: process.env['HTTP_PROXY'],
+  http_proxy: process.env['http_proxy'],
+  NO_PROXY: process.env['NO_PROXY'],
+  no_proxy: process.env['no_proxy'],
+};
 let upstream: Server;
 let proxy: Server;
 
@@ -27,8 +32,14 @@ function listen(record: string[], answer: string): Promise<Server> {
 const port = (server: Server) => (server.address() as AddressInfo).port;
 
 beforeAll(async () => {
-  upstream = await listen(seen.upstream, JSON.stringify({ code: 1, msg: 'ok', time: '1732233600', data: { name: 'Direct' } }));
-  proxy = await listen(seen.proxy, JSON.stringify({ code: 1, msg: 'ok', time: '1732233600', data: { name: 'Proxied' } }));
+  upstream = await listen(
+    seen.upstream,
+    JSON.stringify({ code: 1, msg: 'ok', time: '1732233600', data: { name: 'Direct' } }),
+  );
+  proxy = await listen(
+    seen.proxy,
+    JSON.stringify({ code: 1, msg: 'ok', time: '1732233600', data: { name: 'Proxied' } }),
+  );
   process.env['HTTP_PROXY'] = `http://127.0.0.1:${port(proxy)}`;
   process.env['http_proxy'] = `http://127.0.0.1:${port(proxy)}`;
   delete process.env['NO_PROXY'];
@@ -44,7 +55,11 @@ afterAll(async () => {
 });
 
 it('calls the legacy API directly with HTTP_PROXY set, and the proxy sees nothing', async () => {
-  const client = createUpstreamClient({ baseUrl: `http://127.0.0.1:${port(upstream)}`, timeoutMs: 2000, endpoints: resolveEndpoints({}) });
+  const client = createUpstreamClient({
+    baseUrl: `http://127.0.0.1:${port(upstream)}`,
+    timeoutMs: 2000,
+    endpoints: resolveEndpoints({}),
+  });
   const answer = await client.call('platformInfo', {}, { token: 'secret-token', lang: 'en' });
   expect(answer.data).toMatchObject({ name: 'Direct' });
   expect(seen.upstream).toHaveLength(1);

@@ -36,7 +36,11 @@ afterAll(async () => {
 it('asks for TCP keep-alive with one delay only, on a reused connection', async () => {
   const delays: number[] = [];
   const original = Socket.prototype.setKeepAlive;
-  vi.spyOn(Socket.prototype, 'setKeepAlive').mockImplementation(function (this: Socket, enable?: boolean, delay?: number) {
+  vi.spyOn(Socket.prototype, 'setKeepAlive').mockImplementation(function (
+    this: Socket,
+    enable?: boolean,
+    delay?: number,
+  ) {
     if (enable) delays.push(delay ?? 0);
     return original.call(this, enable, delay);
   });
@@ -64,7 +68,9 @@ describe('UPSTREAM_MAX_SOCKETS', () => {
     try {
       const client = createUpstreamClient({ baseUrl, timeoutMs: 5000, maxSockets: 2, endpoints: resolveEndpoints({}) });
       const answers = await Promise.all(Array.from({ length: 8 }, () => client.call('platformInfo', {}, {})));
-      expect(answers.map((answer) => answer.data)).toEqual(Array.from({ length: 8 }, () => expect.objectContaining({ name: 'Shop' })));
+      expect(answers.map((answer) => answer.data)).toEqual(
+        Array.from({ length: 8 }, () => expect.objectContaining({ name: 'Shop' })),
+      );
       expect(most).toBeLessThanOrEqual(2);
     } finally {
       upstream.off('connection', track);
@@ -75,6 +81,7 @@ describe('UPSTREAM_MAX_SOCKETS', () => {
     expect(readConfig({}).upstreamMaxSockets).toBe(DEFAULT_MAX_SOCKETS);
     expect(DEFAULT_MAX_SOCKETS).toBe(256);
     expect(readConfig({ UPSTREAM_MAX_SOCKETS: '32' }).upstreamMaxSockets).toBe(32);
-    for (const wrong of ['0', '-1', '2.5', 'many']) expect(() => readConfig({ UPSTREAM_MAX_SOCKETS: wrong })).toThrow(/UPSTREAM_MAX_SOCKETS/);
+    for (const wrong of ['0', '-1', '2.5', 'many'])
+      expect(() => readConfig({ UPSTREAM_MAX_SOCKETS: wrong })).toThrow(/UPSTREAM_MAX_SOCKETS/);
   });
 });

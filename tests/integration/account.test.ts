@@ -21,8 +21,23 @@ const Me = graphql(`
       hasPaymentCode
       unpaidOrderCount
       unreceivedOrderCount
-      language { id name chineseName code isDefault }
-      defaultAddress { id addressee mobile country area detail tag isDefault }
+      language {
+        id
+        name
+        chineseName
+        code
+        isDefault
+      }
+      defaultAddress {
+        id
+        addressee
+        mobile
+        country
+        area
+        detail
+        tag
+        isDefault
+      }
     }
   }
 `);
@@ -31,7 +46,21 @@ const Login = graphql(`
   mutation AccountLogin($account: String!, $password: String!) {
     login(account: $account, password: $password) {
       token
-      user { id username nickname balance hasPaymentCode language { code isDefault } defaultAddress { addressee isDefault } }
+      user {
+        id
+        username
+        nickname
+        balance
+        hasPaymentCode
+        language {
+          code
+          isDefault
+        }
+        defaultAddress {
+          addressee
+          isDefault
+        }
+      }
     }
   }
 `);
@@ -40,57 +69,102 @@ const Register = graphql(`
   mutation AccountRegister($input: RegisterInput!) {
     register(input: $input) {
       token
-      user { id username nickname email mobile avatar balance hasPaymentCode unpaidOrderCount unreceivedOrderCount }
+      user {
+        id
+        username
+        nickname
+        email
+        mobile
+        avatar
+        balance
+        hasPaymentCode
+        unpaidOrderCount
+        unreceivedOrderCount
+      }
     }
   }
 `);
 
 const Logout = graphql(`
   mutation AccountLogout {
-    logout { ok message }
+    logout {
+      ok
+      message
+    }
   }
 `);
 
 const UpdateProfile = graphql(`
   mutation AccountUpdateProfile($input: ProfileInput!) {
-    updateProfile(input: $input) { id nickname avatar }
+    updateProfile(input: $input) {
+      id
+      nickname
+      avatar
+    }
   }
 `);
 
 const ChangePassword = graphql(`
   mutation AccountChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input) { ok message }
+    changePassword(input: $input) {
+      ok
+      message
+    }
   }
 `);
 
 const ResetPassword = graphql(`
   mutation AccountResetPassword($input: ResetPasswordInput!) {
-    resetPassword(input: $input) { ok message }
+    resetPassword(input: $input) {
+      ok
+      message
+    }
   }
 `);
 
 const SetPaymentCode = graphql(`
   mutation AccountSetPaymentCode($input: PaymentCodeInput!) {
-    setPaymentCode(input: $input) { id hasPaymentCode }
+    setPaymentCode(input: $input) {
+      id
+      hasPaymentCode
+    }
   }
 `);
 
 const VerifyPaymentCode = graphql(`
   mutation AccountVerifyPaymentCode($code: String!) {
-    verifyPaymentCode(code: $code) { ok message }
+    verifyPaymentCode(code: $code) {
+      ok
+      message
+    }
   }
 `);
 
 const SetLanguage = graphql(`
   mutation AccountSetLanguage($languageId: ID!) {
-    setLanguage(languageId: $languageId) { id language { id name chineseName code isDefault } }
+    setLanguage(languageId: $languageId) {
+      id
+      language {
+        id
+        name
+        chineseName
+        code
+        isDefault
+      }
+    }
   }
 `);
 
 const Languages = graphql(`
   query AccountLanguages($page: Int!, $limit: Int!) {
     languages(page: $page, limit: $limit) {
-      items { id name chineseName code isDefault }
+      items {
+        id
+        name
+        chineseName
+        code
+        isDefault
+      }
       total
       hasMore
     }
@@ -274,7 +348,12 @@ describe('register', () => {
     });
 
     const me = await stack.gql(Me, {}, { token });
-    expect(me.data!.me).toMatchObject({ id: user.id, username: 'fresh_one', language: { code: 'en' }, defaultAddress: null });
+    expect(me.data!.me).toMatchObject({
+      id: user.id,
+      username: 'fresh_one',
+      language: { code: 'en' },
+      defaultAddress: null,
+    });
   });
 
   it('refuses a username that is taken with the upstream message', async () => {
@@ -354,7 +433,10 @@ describe('changePassword', () => {
     ['input.newPasswordConfirmation', { newPasswordConfirmation: 'better457' }],
   ])('checks %s before calling upstream (%j)', async (field, wrong) => {
     stack.resetCalls();
-    expectBadInput(await stack.gql(ChangePassword, { input: { ...change, ...wrong } }, { token: 'f'.repeat(64) }), field);
+    expectBadInput(
+      await stack.gql(ChangePassword, { input: { ...change, ...wrong } }, { token: 'f'.repeat(64) }),
+      field,
+    );
   });
 
   it('needs a session (without one nothing is sent upstream)', async () => {
@@ -385,7 +467,10 @@ describe('changePassword', () => {
 
     const me = await stack.gql(Me, {}, { token: buyer.token });
     expect(errorOf(me).extensions?.['code']).toBe('UNAUTHENTICATED');
-    expectRejected(await stack.gql(Login, { account: buyer.username, password: 'secret123' }), 'Incorrect account or password');
+    expectRejected(
+      await stack.gql(Login, { account: buyer.username, password: 'secret123' }),
+      'Incorrect account or password',
+    );
     const login = await stack.gql(Login, { account: buyer.username, password: 'better456' });
     expect(login.data!.login.user.username).toBe(buyer.username);
   });
@@ -399,13 +484,24 @@ describe('resetPassword (forgotten)', () => {
     ['input.newPasswordConfirmation', { newPasswordConfirmation: 'other999' }],
   ])('checks %s before calling upstream (%j)', async (field, wrong) => {
     stack.resetCalls();
-    const input = { account: 'demo', mobile: '2025550143', newPassword: 'renewed1', newPasswordConfirmation: 'renewed1', ...wrong };
+    const input = {
+      account: 'demo',
+      mobile: '2025550143',
+      newPassword: 'renewed1',
+      newPasswordConfirmation: 'renewed1',
+      ...wrong,
+    };
     expectBadInput(await stack.gql(ResetPassword, { input }), field);
   });
 
   it('refuses a mobile number that is not the account’s', async () => {
     const buyer = await freshBuyer();
-    const input = { account: buyer.username, mobile: '9999999999', newPassword: 'renewed1', newPasswordConfirmation: 'renewed1' };
+    const input = {
+      account: buyer.username,
+      mobile: '9999999999',
+      newPassword: 'renewed1',
+      newPasswordConfirmation: 'renewed1',
+    };
     expectRejected(await stack.gql(ResetPassword, { input }), 'Account and mobile number do not match');
   });
 
@@ -418,7 +514,10 @@ describe('resetPassword (forgotten)', () => {
         { headers: { repeatSubmit: 'false' } },
       );
     for (let tries = 1; tries <= 10; tries += 1) {
-      expectRejected(await attempt(`9000000${String(tries).padStart(2, '0')}`), 'Account and mobile number do not match');
+      expectRejected(
+        await attempt(`9000000${String(tries).padStart(2, '0')}`),
+        'Account and mobile number do not match',
+      );
     }
     stack.resetCalls();
     // Even the right pair: whoever is guessing must wait.
@@ -430,7 +529,12 @@ describe('resetPassword (forgotten)', () => {
     // Another account is not held up by it.
     const other = await freshBuyer();
     const fine = await stack.gql(ResetPassword, {
-      input: { account: other.username, mobile: other.mobile, newPassword: 'renewed1', newPasswordConfirmation: 'renewed1' },
+      input: {
+        account: other.username,
+        mobile: other.mobile,
+        newPassword: 'renewed1',
+        newPasswordConfirmation: 'renewed1',
+      },
     });
     expect(fine.data!.resetPassword.ok).toBe(true);
   });
@@ -438,7 +542,12 @@ describe('resetPassword (forgotten)', () => {
   it('resets the password without sending any token, and ends every session', async () => {
     const buyer = await freshBuyer();
     stack.resetCalls();
-    const input = { account: buyer.username, mobile: buyer.mobile, newPassword: 'renewed1', newPasswordConfirmation: 'renewed1' };
+    const input = {
+      account: buyer.username,
+      mobile: buyer.mobile,
+      newPassword: 'renewed1',
+      newPasswordConfirmation: 'renewed1',
+    };
     // Even from a signed-in browser the reset goes up without the token.
     const answer = await stack.gql(ResetPassword, { input }, { token: buyer.token });
     expect(answer.data!.resetPassword).toEqual({ ok: true, message: 'Change successful' });
@@ -472,19 +581,34 @@ describe('payment code', () => {
     const token = await stack.login('newbie', 'newbie123');
 
     stack.resetCalls();
-    const refused = await stack.gql(SetPaymentCode, { input: { oldCode: '111111', newCode: '246810', newCodeConfirmation: '246810' } }, { token });
+    const refused = await stack.gql(
+      SetPaymentCode,
+      { input: { oldCode: '111111', newCode: '246810', newCodeConfirmation: '246810' } },
+      { token },
+    );
     expect(errorOf(refused).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.oldCode' });
     expect(operations()).toEqual(['getUserInfo']);
 
     stack.resetCalls();
-    const set = await stack.gql(SetPaymentCode, { input: { newCode: '246810', newCodeConfirmation: '246810' } }, { token });
+    const set = await stack.gql(
+      SetPaymentCode,
+      { input: { newCode: '246810', newCodeConfirmation: '246810' } },
+      { token },
+    );
     expect(set.errors).toBeUndefined();
     expect(set.data!.setPaymentCode.hasPaymentCode).toBe(true);
-    expect(stack.calls.find((call) => call.operation === 'resetPay')?.params).toEqual({ is_verify: 0, newpassword: '246810' });
+    expect(stack.calls.find((call) => call.operation === 'resetPay')?.params).toEqual({
+      is_verify: 0,
+      newpassword: '246810',
+    });
 
     // Now that a code is set, changing it needs the current one (and nothing is sent).
     stack.resetCalls();
-    const missing = await stack.gql(SetPaymentCode, { input: { newCode: '135790', newCodeConfirmation: '135790' } }, { token });
+    const missing = await stack.gql(
+      SetPaymentCode,
+      { input: { newCode: '135790', newCodeConfirmation: '135790' } },
+      { token },
+    );
     expect(errorOf(missing).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.oldCode' });
     expect(operations()).toEqual(['getUserInfo']);
 
@@ -538,7 +662,21 @@ describe('languages', () => {
     expect(page.total).toBe(15);
     expect(page.hasMore).toBe(false);
     expect(page.items.map((language) => language.code)).toEqual([
-      'en', 'zh-cn', 'jp', 'kr', 'th', 'id', 'vi', 'de', 'ar', 'fr', 'hi', 'it', 'tr', 'es', 'ms',
+      'en',
+      'zh-cn',
+      'jp',
+      'kr',
+      'th',
+      'id',
+      'vi',
+      'de',
+      'ar',
+      'fr',
+      'hi',
+      'it',
+      'tr',
+      'es',
+      'ms',
     ]);
     expect(page.items[0]).toEqual({ id: '1', name: 'English', chineseName: '英语', code: 'en', isDefault: true });
     expect(page.items[7]).toEqual({ id: '8', name: 'Deutsch', chineseName: '德语', code: 'de', isDefault: false });
@@ -567,11 +705,23 @@ describe('languages', () => {
     stack.resetCalls();
     const answer = await stack.gql(SetLanguage, { languageId: '8' }, { token });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data!.setLanguage.language).toEqual({ id: '8', name: 'Deutsch', chineseName: '德语', code: 'de', isDefault: false });
+    expect(answer.data!.setLanguage.language).toEqual({
+      id: '8',
+      name: 'Deutsch',
+      chineseName: '德语',
+      code: 'de',
+      isDefault: false,
+    });
     expect(stack.calls[0]).toMatchObject({ operation: 'setLanguage', params: { lang_id: 8 } });
 
     const me = await stack.gql(Me, {}, { token });
-    expect(me.data!.me!.language).toEqual({ id: '8', name: 'Deutsch', chineseName: '德语', code: 'de', isDefault: false });
+    expect(me.data!.me!.language).toEqual({
+      id: '8',
+      name: 'Deutsch',
+      chineseName: '德语',
+      code: 'de',
+      isDefault: false,
+    });
   });
 
   it('refuses an unknown language with the upstream message and a malformed id before calling upstream', async () => {

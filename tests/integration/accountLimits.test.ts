@@ -45,7 +45,8 @@ const DEMO_SPELLINGS = [
 /** The 50 addresses an attacker rotates X-Forwarded-For over. */
 const attackerAddress = (index: number) => `198.51.100.${(index % 50) + 1}`;
 
-const LOGIN = 'mutation Login($account: String!, $password: String!) { login(account: $account, password: $password) { token } }';
+const LOGIN =
+  'mutation Login($account: String!, $password: String!) { login(account: $account, password: $password) { token } }';
 
 interface GraphQLAnswer {
   data?: { login?: { token: string } } | null;
@@ -95,9 +96,12 @@ describe('GraphQL login: the account, not the text', () => {
   it('does not lock the owner out because strangers failed from other addresses', async () => {
     // 12 wrong passwords for `newbie` from 12 addresses, and one stranger failing until refused.
     for (let stranger = 0; stranger < 12; stranger += 1) {
-      expect(codeOf(await graphqlLogin(ownerStack, 'newbie', 'guess', `192.0.2.${stranger + 1}`))).toBe('UPSTREAM_REJECTED');
+      expect(codeOf(await graphqlLogin(ownerStack, 'newbie', 'guess', `192.0.2.${stranger + 1}`))).toBe(
+        'UPSTREAM_REJECTED',
+      );
     }
-    for (let attempt = 0; attempt < 3; attempt += 1) await graphqlLogin(ownerStack, ' Newbie', `guess-${attempt}`, '192.0.2.200');
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await graphqlLogin(ownerStack, ' Newbie', `guess-${attempt}`, '192.0.2.200');
     expect(codeOf(await graphqlLogin(ownerStack, 'NEWBIE', 'guess-again', '192.0.2.200'))).toBe('RATE_LIMITED');
 
     const owner = await graphqlLogin(ownerStack, 'newbie', 'newbie123', '203.0.113.7');
@@ -153,9 +157,13 @@ describe('the REST passthrough /api/user/login (LEGACY_PASSTHROUGH=true): the ac
 
   it('does not lock the owner out because strangers failed from other addresses', async () => {
     for (let stranger = 0; stranger < 12; stranger += 1) {
-      expect(await restLogin('newbie', 'guess', `192.0.2.${stranger + 1}`, ownerStack)).toMatchObject({ status: 200, code: 0 });
+      expect(await restLogin('newbie', 'guess', `192.0.2.${stranger + 1}`, ownerStack)).toMatchObject({
+        status: 200,
+        code: 0,
+      });
     }
-    for (let attempt = 0; attempt < 3; attempt += 1) await restLogin(' Newbie', `guess-${attempt}`, '192.0.2.200', ownerStack);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await restLogin(' Newbie', `guess-${attempt}`, '192.0.2.200', ownerStack);
     expect((await restLogin('NEWBIE', 'guess-again', '192.0.2.200', ownerStack)).status).toBe(429);
 
     const owner = await restLogin('newbie', 'newbie123', '203.0.113.7', ownerStack);

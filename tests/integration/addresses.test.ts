@@ -11,7 +11,16 @@ import { startStack, type GraphQLAnswer, type Stack } from './support/stack.ts';
 const Addresses = graphql(`
   query AddressesList($page: Int!, $limit: Int!) {
     addresses(page: $page, limit: $limit) {
-      items { id addressee mobile country area detail tag isDefault }
+      items {
+        id
+        addressee
+        mobile
+        country
+        area
+        detail
+        tag
+        isDefault
+      }
       total
       hasMore
     }
@@ -20,49 +29,96 @@ const Addresses = graphql(`
 
 const AddressById = graphql(`
   query AddressesOne($id: ID!) {
-    address(id: $id) { id addressee mobile country area detail tag isDefault }
+    address(id: $id) {
+      id
+      addressee
+      mobile
+      country
+      area
+      detail
+      tag
+      isDefault
+    }
   }
 `);
 
 const DefaultAddress = graphql(`
   query AddressesMeDefault {
-    me { defaultAddress { id addressee isDefault } }
+    me {
+      defaultAddress {
+        id
+        addressee
+        isDefault
+      }
+    }
   }
 `);
 
 const AreaTree = graphql(`
   query AddressesAreaTree {
-    areas { id name level children { id name level children { id name level children { id } } } }
+    areas {
+      id
+      name
+      level
+      children {
+        id
+        name
+        level
+        children {
+          id
+          name
+          level
+          children {
+            id
+          }
+        }
+      }
+    }
   }
 `);
 
 const AreasUnder = graphql(`
   query AddressesAreasUnder($parentId: ID) {
-    areas(parentId: $parentId) { id name level }
+    areas(parentId: $parentId) {
+      id
+      name
+      level
+    }
   }
 `);
 
 const SaveAddress = graphql(`
   mutation AddressesSave($input: AddressInput!) {
-    saveAddress(input: $input) { ok message }
+    saveAddress(input: $input) {
+      ok
+      message
+    }
   }
 `);
 
 const SetDefault = graphql(`
   mutation AddressesSetDefault($id: ID!) {
-    setDefaultAddress(id: $id) { ok message }
+    setDefaultAddress(id: $id) {
+      ok
+      message
+    }
   }
 `);
 
 const DeleteAddress = graphql(`
   mutation AddressesDelete($id: ID!) {
-    deleteAddress(id: $id) { ok message }
+    deleteAddress(id: $id) {
+      ok
+      message
+    }
   }
 `);
 
 const RegisterBuyer = graphql(`
   mutation AddressesRegister($input: RegisterInput!) {
-    register(input: $input) { token }
+    register(input: $input) {
+      token
+    }
   }
 `);
 
@@ -70,8 +126,21 @@ let stack: Stack;
 let demoToken: string;
 let token: string;
 
-const home = { addressee: 'Kim Lee', mobile: '+49 151 2345678', country: 'Germany', area: 'Berlin 10115', detail: 'Invalidenstr. 1', tag: 'Home' };
-const office = { addressee: 'Kim Lee', mobile: '4930123456', area: 'Berlin 10117', detail: 'Unter den Linden 5', tag: 'Office' };
+const home = {
+  addressee: 'Kim Lee',
+  mobile: '+49 151 2345678',
+  country: 'Germany',
+  area: 'Berlin 10115',
+  detail: 'Invalidenstr. 1',
+  tag: 'Home',
+};
+const office = {
+  addressee: 'Kim Lee',
+  mobile: '4930123456',
+  area: 'Berlin 10117',
+  detail: 'Unter den Linden 5',
+  tag: 'Office',
+};
 
 beforeAll(async () => {
   stack = await startStack();
@@ -146,7 +215,11 @@ describe('reading addresses', () => {
       hasMore: false,
     });
     expect(stack.calls).toEqual([
-      { operation: 'addressList', params: { page: 1, limit: 20 }, headers: expect.objectContaining({ token: demoToken }) },
+      {
+        operation: 'addressList',
+        params: { page: 1, limit: 20 },
+        headers: expect.objectContaining({ token: demoToken }),
+      },
     ]);
 
     const first = await stack.gql(Addresses, { page: 1, limit: 1 }, { token: demoToken });
@@ -181,12 +254,28 @@ describe('changing addresses', () => {
     expect(stack.calls).toEqual([
       {
         operation: 'addressAdd',
-        params: { name: 'Kim Lee', mobile: '+491512345678', country: 'Germany', area: 'Berlin 10115', detail: 'Invalidenstr. 1', tag: 'Home' },
+        params: {
+          name: 'Kim Lee',
+          mobile: '+491512345678',
+          country: 'Germany',
+          area: 'Berlin 10115',
+          detail: 'Invalidenstr. 1',
+          tag: 'Home',
+        },
         headers: expect.objectContaining({ token }),
       },
     ]);
     expect((await list()).items).toEqual([
-      { id: expect.any(String), addressee: 'Kim Lee', mobile: '+491512345678', country: 'Germany', area: 'Berlin 10115', detail: 'Invalidenstr. 1', tag: 'Home', isDefault: true },
+      {
+        id: expect.any(String),
+        addressee: 'Kim Lee',
+        mobile: '+491512345678',
+        country: 'Germany',
+        area: 'Berlin 10115',
+        detail: 'Invalidenstr. 1',
+        tag: 'Home',
+        isDefault: true,
+      },
     ]);
   });
 
@@ -202,7 +291,11 @@ describe('changing addresses', () => {
 
   it('adds an address as the new default', async () => {
     stack.resetCalls();
-    await stack.gql(SaveAddress, { input: { ...office, tag: 'Parents', detail: 'Kastanienallee 9', isDefault: true } }, { token });
+    await stack.gql(
+      SaveAddress,
+      { input: { ...office, tag: 'Parents', detail: 'Kastanienallee 9', isDefault: true } },
+      { token },
+    );
     expect(stack.calls[0]!.params).toMatchObject({ tag: 'Parents', is_default: 1 });
     const page = await list();
     expect(page.items.map((item) => [item.tag, item.isDefault])).toEqual([
@@ -219,7 +312,16 @@ describe('changing addresses', () => {
     stack.resetCalls();
     const answer = await stack.gql(
       SaveAddress,
-      { input: { id: parents.id, addressee: 'Kim Park', mobile: '4930999999', area: 'Potsdam 14467', detail: 'Am Kanal 2', tag: 'Parents' } },
+      {
+        input: {
+          id: parents.id,
+          addressee: 'Kim Park',
+          mobile: '4930999999',
+          area: 'Potsdam 14467',
+          detail: 'Am Kanal 2',
+          tag: 'Parents',
+        },
+      },
       { token },
     );
     expect(answer.data!.saveAddress.ok).toBe(true);
@@ -250,7 +352,11 @@ describe('changing addresses', () => {
     const answer = await stack.gql(SetDefault, { id: home.id }, { token });
     expect(answer.data!.setDefaultAddress).toEqual({ ok: true, message: 'Setting successful' });
     expect(stack.calls).toEqual([
-      { operation: 'addressSetDefault', params: { address_id: Number(home.id) }, headers: expect.objectContaining({ token }) },
+      {
+        operation: 'addressSetDefault',
+        params: { address_id: Number(home.id) },
+        headers: expect.objectContaining({ token }),
+      },
     ]);
     const page = await list();
     expect(page.items.filter((item) => item.isDefault).map((item) => item.id)).toEqual([home.id]);
@@ -279,7 +385,10 @@ describe('changing addresses', () => {
     expectRejected(await stack.gql(AddressById, { id: theirs.id }, { token }), 'Address does not exist');
     expectRejected(await stack.gql(SetDefault, { id: theirs.id }, { token }), 'Address does not exist');
     expectRejected(await stack.gql(DeleteAddress, { id: theirs.id }, { token }), 'Address does not exist');
-    expectRejected(await stack.gql(SaveAddress, { input: { ...office, id: theirs.id } }, { token }), 'Address does not exist');
+    expectRejected(
+      await stack.gql(SaveAddress, { input: { ...office, id: theirs.id } }, { token }),
+      'Address does not exist',
+    );
     expect((await list(demoToken)).items).toEqual(demoAddresses);
   });
 
@@ -311,7 +420,12 @@ describe('areas (the area picker)', () => {
     stack.resetCalls();
     const answer = await stack.gql(AreaTree);
     expect(answer.errors).toBeUndefined();
-    const rows = stack.legacy.db.prepare('SELECT id, pid, name, level FROM areas ORDER BY sort, id').all() as Array<{ id: number; pid: number; name: string; level: number }>;
+    const rows = stack.legacy.db.prepare('SELECT id, pid, name, level FROM areas ORDER BY sort, id').all() as Array<{
+      id: number;
+      pid: number;
+      name: string;
+      level: number;
+    }>;
     const countries = rows.filter((row) => row.pid === 0);
     expect(answer.data!.areas.map((area) => area.name)).toEqual(countries.map((row) => row.name));
     const uk = answer.data!.areas.find((area) => area.name === 'United Kingdom')!;
@@ -346,11 +460,23 @@ describe('areas (the area picker)', () => {
     const token = await stack.login('newbie', 'newbie123');
     const saved = await stack.gql(
       SaveAddress,
-      { input: { addressee: 'Picked Area', mobile: '+44 7700 900123', country: 'United Kingdom', area: 'England / London', detail: '221B Baker Street', tag: 'Home' } },
+      {
+        input: {
+          addressee: 'Picked Area',
+          mobile: '+44 7700 900123',
+          country: 'United Kingdom',
+          area: 'England / London',
+          detail: '221B Baker Street',
+          tag: 'Home',
+        },
+      },
       { token, headers: { repeatSubmit: 'false' } },
     );
     expect(saved.data?.saveAddress.ok).toBe(true);
     const list = await stack.gql(Addresses, { page: 1, limit: 20 }, { token });
-    expect(list.data!.addresses.items.find((item) => item.addressee === 'Picked Area')).toMatchObject({ country: 'United Kingdom', area: 'England / London' });
+    expect(list.data!.addresses.items.find((item) => item.addressee === 'Picked Area')).toMatchObject({
+      country: 'United Kingdom',
+      area: 'England / London',
+    });
   });
 });

@@ -117,7 +117,12 @@ describe('the start-up warning', () => {
     const lines: string[] = [];
     const destination = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter((line) => line !== ''));
+        lines.push(
+          ...chunk
+            .toString()
+            .split('\n')
+            .filter((line) => line !== ''),
+        );
         done();
       },
     });

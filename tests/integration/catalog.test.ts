@@ -279,7 +279,9 @@ describe('platform, banners, categories, keywords', () => {
   it('banners answers absolute image URLs in display order', async () => {
     fresh();
     const answer = await stack.gql(BannersQuery);
-    const rows = stack.legacy.db.prepare('SELECT image FROM banners ORDER BY sort, id').all() as Array<{ image: string }>;
+    const rows = stack.legacy.db.prepare('SELECT image FROM banners ORDER BY sort, id').all() as Array<{
+      image: string;
+    }>;
     expect(rows.length).toBeGreaterThan(0);
     expect(answer.data?.banners).toEqual(rows.map((row) => absolute(origin, row.image)));
     expect(operations()).toEqual(['banners']);
@@ -334,7 +336,11 @@ describe('product lists', () => {
 
   it('categoryProducts says there is no more on the last page', async () => {
     fresh();
-    const { total } = expectedProducts(stack.legacy.db, origin, { where: 'p.category_id = 3', order: 'l.id', limit: 1 });
+    const { total } = expectedProducts(stack.legacy.db, origin, {
+      where: 'p.category_id = 3',
+      order: 'l.id',
+      limit: 1,
+    });
     const answer = await stack.gql(CategoryProductsQuery, { categoryId: '3', page: Math.ceil(total / 10), limit: 10 });
     const page = answer.data?.categoryProducts;
     expect(page?.total).toBe(total);
@@ -349,7 +355,11 @@ describe('product lists', () => {
       message: 'Category does not exist',
       extensions: { code: 'UPSTREAM_REJECTED', upstreamCode: 0 },
     });
-    const chinese = await stack.gql(CategoryProductsQuery, { categoryId: '999', page: 1, limit: 10 }, { lang: 'zh-cn' });
+    const chinese = await stack.gql(
+      CategoryProductsQuery,
+      { categoryId: '999', page: 1, limit: 10 },
+      { lang: 'zh-cn' },
+    );
     expect(errorOf(chinese)).toMatchObject({ message: '分类不存在', extensions: { code: 'UPSTREAM_REJECTED' } });
   });
 
@@ -371,7 +381,9 @@ describe('product lists', () => {
       limit: 8,
     });
     expect(answer.data?.hotProducts).toEqual({ items: expected.items, total: expected.total, hasMore: true });
-    expect(stack.calls).toEqual([{ operation: 'hotProducts', params: { page: 1, limit: 8 }, headers: expect.any(Object) }]);
+    expect(stack.calls).toEqual([
+      { operation: 'hotProducts', params: { page: 1, limit: 8 }, headers: expect.any(Object) },
+    ]);
   });
 
   it('hotProducts filters by a trimmed title, and ignores a blank one', async () => {
@@ -401,7 +413,10 @@ describe('product lists', () => {
   it('recommendedProducts answers hot first, then best-selling, optionally of one category', async () => {
     fresh();
     const all = await stack.gql(RecommendedQuery, { page: 1, limit: 5 });
-    const expectedAll = expectedProducts(stack.legacy.db, origin, { order: 'l.is_hot DESC, l.sales DESC, l.id', limit: 5 });
+    const expectedAll = expectedProducts(stack.legacy.db, origin, {
+      order: 'l.is_hot DESC, l.sales DESC, l.id',
+      limit: 5,
+    });
     expect(expectedAll.total).toBe(396);
     expect(all.data?.recommendedProducts).toEqual({ items: expectedAll.items, total: 396, hasMore: true });
 
@@ -426,7 +441,10 @@ describe('search', () => {
   it('searchProducts answers matching titles best-selling first, with total, and counts the search', async () => {
     fresh();
     const hits = (): number =>
-      (stack.legacy.db.prepare("SELECT hits FROM keywords WHERE keyword = 'phone'").get() as { hits: number } | undefined)?.hits ?? 0;
+      (
+        stack.legacy.db.prepare("SELECT hits FROM keywords WHERE keyword = 'phone'").get() as
+          { hits: number } | undefined
+      )?.hits ?? 0;
     const before = hits();
     const answer = await stack.gql(SearchProductsQuery, { title: ' Phone ', page: 1, limit: 5 });
     const expected = expectedProducts(stack.legacy.db, origin, {
@@ -460,7 +478,10 @@ describe('search', () => {
     expectBadInput(await stack.gql(SearchProductsQuery, { title: '', page: 1, limit: 10 }), 'title');
     expectBadInput(await stack.gql(SearchProductsQuery, { title: '   ', page: 1, limit: 10 }), 'title');
     expectBadInput(await stack.gql(SearchProductsQuery, { title: 'y'.repeat(101), page: 1, limit: 10 }), 'title');
-    expectBadInput(await stack.gql(SearchProductsQuery, { title: 'phone', categoryId: 'x', page: 1, limit: 10 }), 'categoryId');
+    expectBadInput(
+      await stack.gql(SearchProductsQuery, { title: 'phone', categoryId: 'x', page: 1, limit: 10 }),
+      'categoryId',
+    );
     expectBadInput(await stack.gql(SearchProductsQuery, { title: 'phone', page: 1, limit: 1000 }), 'limit');
     const longest = await stack.gql(SearchProductsQuery, { title: 'z'.repeat(100), page: 1, limit: 10 });
     expect(longest.data?.searchProducts).toEqual({ items: [], total: 0, hasMore: false });
@@ -477,7 +498,9 @@ describe('the product page', () => {
     // Read after the call: the detail counts the visit as a click.
     const base = expectedProduct(db, origin, merId, productId);
     const listing = db
-      .prepare('SELECT l.freight_cents, p.category_id FROM listings l JOIN products p USING (product_id) WHERE l.mer_id = ? AND l.product_id = ?')
+      .prepare(
+        'SELECT l.freight_cents, p.category_id FROM listings l JOIN products p USING (product_id) WHERE l.mer_id = ? AND l.product_id = ?',
+      )
       .get(merId, productId) as { freight_cents: number; category_id: number };
     const reviews = db
       .prepare(
@@ -485,7 +508,14 @@ describe('the product page', () => {
          FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.mer_id = ? AND r.product_id = ?
          ORDER BY r.createtime DESC, r.id DESC LIMIT 20`,
       )
-      .all(merId, productId) as Array<{ avatar: string; nickname: string; product_score: number; comment: string; pics: string; createtime: number }>;
+      .all(merId, productId) as Array<{
+      avatar: string;
+      nickname: string;
+      product_score: number;
+      comment: string;
+      pics: string;
+      createtime: number;
+    }>;
     expect(reviews.length).toBeGreaterThan(0);
     const others = expectedProducts(db, origin, {
       where: 'p.category_id = ? AND l.product_id <> ?',
@@ -500,7 +530,10 @@ describe('the product page', () => {
       freight: money(listing.freight_cents),
       shop: expectedShop(db, origin, merId),
       reviews: reviews.map((review) => ({
-        id: createHash('sha1').update(`${review.nickname}|${review.createtime}|${review.comment}`).digest('hex').slice(0, 16),
+        id: createHash('sha1')
+          .update(`${review.nickname}|${review.createtime}|${review.comment}`)
+          .digest('hex')
+          .slice(0, 16),
         nickname: review.nickname,
         avatar: review.avatar === '' ? null : absolute(origin, review.avatar),
         productScore: review.product_score,
@@ -508,12 +541,20 @@ describe('the product page', () => {
         pics: absoluteList(origin, review.pics),
         createdAt: new Date(review.createtime * 1000).toISOString(),
       })),
-      recommendations: others.map(({ id, productId: otherProduct, shopId, title }) => ({ id, productId: otherProduct, shopId, title })),
+      recommendations: others.map(({ id, productId: otherProduct, shopId, title }) => ({
+        id,
+        productId: otherProduct,
+        shopId,
+        title,
+      })),
     });
     expect(base.specGroups.length).toBeGreaterThan(0);
     expect(new Set(answer.data?.product.reviews.map((review) => review.id)).size).toBe(reviews.length);
     expect(operations().sort()).toEqual(['productDetail', 'shopDetail']);
-    expect(stack.calls.find((call) => call.operation === 'productDetail')?.params).toEqual({ mer_id: merId, product_id: productId });
+    expect(stack.calls.find((call) => call.operation === 'productDetail')?.params).toEqual({
+      mer_id: merId,
+      product_id: productId,
+    });
   });
 
   it('the review ids stay the same from one read to the next', async () => {
@@ -521,7 +562,9 @@ describe('the product page', () => {
     const variables = { shopId: String(merId), productId: String(productId) };
     const first = await stack.gql(ProductQuery, variables);
     const second = await stack.gql(ProductQuery, variables);
-    expect(second.data?.product.reviews.map((review) => review.id)).toEqual(first.data?.product.reviews.map((review) => review.id));
+    expect(second.data?.product.reviews.map((review) => review.id)).toEqual(
+      first.data?.product.reviews.map((review) => review.id),
+    );
   });
 
   it('descriptionHtml makes embedded upstream image paths absolute and leaves the rest alone', async () => {
@@ -530,7 +573,9 @@ describe('the product page', () => {
       mer_id: number;
       product_id: number;
     };
-    const { content } = db.prepare('SELECT content FROM products WHERE product_id = ?').get(product_id) as { content: string };
+    const { content } = db.prepare('SELECT content FROM products WHERE product_id = ?').get(product_id) as {
+      content: string;
+    };
     const html = `<p>Look:</p><img src="/uploads/a.png" alt="a"><img src='https://cdn.example.com/b.png'><a href="/help">help</a>`;
     db.prepare('UPDATE products SET content = ? WHERE product_id = ?').run(html, product_id);
     try {
@@ -583,7 +628,8 @@ describe('likes', () => {
       product_id: number;
     };
     const variables = { shopId: String(listing.mer_id), productId: String(listing.product_id) };
-    const likedRows = () => db.prepare('SELECT COUNT(*) AS n FROM likes WHERE user_id = ? AND listing_id = ?').get(demoId, listing.id);
+    const likedRows = () =>
+      db.prepare('SELECT COUNT(*) AS n FROM likes WHERE user_id = ? AND listing_id = ?').get(demoId, listing.id);
 
     fresh();
     const liked = await stack.gql(ToggleLikeMutation, variables, { token: demo });
@@ -611,18 +657,27 @@ describe('likes', () => {
     expect(errorOf(anonymous).extensions?.code).toBe('UNAUTHENTICATED');
     expect(operations()).toEqual(['likeProduct']);
 
-    const unknown = await stack.gql(ToggleLikeMutation, { shopId: '1', productId: '999999' }, { token: demo, lang: 'zh-cn' });
+    const unknown = await stack.gql(
+      ToggleLikeMutation,
+      { shopId: '1', productId: '999999' },
+      { token: demo, lang: 'zh-cn' },
+    );
     expect(errorOf(unknown)).toMatchObject({ message: '商品不存在', extensions: { code: 'UPSTREAM_REJECTED' } });
 
     stack.resetCalls();
     expectBadInput(await stack.gql(ToggleLikeMutation, { shopId: '', productId: '1' }, { token: demo }), 'shopId');
-    expectBadInput(await stack.gql(ToggleLikeMutation, { shopId: '1', productId: '1.5' }, { token: demo }), 'productId');
+    expectBadInput(
+      await stack.gql(ToggleLikeMutation, { shopId: '1', productId: '1.5' }, { token: demo }),
+      'productId',
+    );
   });
 
   it('likedProducts lists what the buyer liked, most recently liked first', async () => {
     const newbie = await stack.login('newbie', 'newbie123');
     const db = stack.legacy.db;
-    const picks = db.prepare('SELECT mer_id, product_id FROM listings WHERE id IN (5, 40, 77) ORDER BY id').all() as Array<{
+    const picks = db
+      .prepare('SELECT mer_id, product_id FROM listings WHERE id IN (5, 40, 77) ORDER BY id')
+      .all() as Array<{
       mer_id: number;
       product_id: number;
     }>;
@@ -707,7 +762,11 @@ describe('the Home screen in one operation', () => {
     const { id, name, avatar } = expectedShop(stack.legacy.db, origin, bestHotShop.mer_id);
     expect(answer.data?.hotShops?.items[0]).toEqual({ id, name, avatar });
 
-    const made = stack.calls.map((call) => ({ operation: call.operation, params: call.params, token: call.headers.token }));
+    const made = stack.calls.map((call) => ({
+      operation: call.operation,
+      params: call.params,
+      token: call.headers.token,
+    }));
     expect(made.sort((a, b) => a.operation.localeCompare(b.operation))).toEqual([
       { operation: 'banners', params: {}, token: undefined },
       { operation: 'categories', params: {}, token: undefined },

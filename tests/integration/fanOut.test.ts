@@ -19,7 +19,8 @@ function overAnswer(keepCount: boolean): Variation {
   return (upstream) => {
     // The made-up products have a detail too (the stand-in's product 5, as the real one would have its own).
     if (upstream.path === '/api/product/detail') return { body: productDetail };
-    const data = upstream.json?.data as { count?: number; total?: number; list?: Array<Record<string, unknown>> } | undefined;
+    const data = upstream.json?.data as
+      { count?: number; total?: number; list?: Array<Record<string, unknown>> } | undefined;
     if (!upstream.json || !data || !Array.isArray(data.list) || data.list.length === 0) return passThrough(upstream);
     const list = Array.from({ length: OVER_ANSWERED }, (_, index) => {
       const item = { ...data.list![index % data.list!.length] };
@@ -29,7 +30,10 @@ function overAnswer(keepCount: boolean): Variation {
     });
     const { count: _count, total: _total, ...rest } = data;
     return {
-      body: { ...upstream.json, data: { ...rest, list, ...(keepCount ? { count: OVER_ANSWERED * 2, total: OVER_ANSWERED * 2 } : {}) } },
+      body: {
+        ...upstream.json,
+        data: { ...rest, list, ...(keepCount ? { count: OVER_ANSWERED * 2, total: OVER_ANSWERED * 2 } : {}) },
+      },
     };
   };
 }
@@ -47,7 +51,11 @@ beforeAll(async () => {
   // A generous deadline: this file counts calls, it does not test timeouts.
   stack = await startQuirkStack({ UPSTREAM_TIMEOUT_MS: '10000' });
   productDetail = (await stack.legacy.get('/api/product/detail', { mer_id: 1, product_id: 5 })).body;
-  token = (data(await stack.gql('mutation { login(account: "demo", password: "demo123") { token } }'))['login'] as { token: string }).token;
+  token = (
+    data(await stack.gql('mutation { login(account: "demo", password: "demo123") { token } }'))['login'] as {
+      token: string;
+    }
+  ).token;
 });
 
 afterAll(async () => {
@@ -80,7 +88,11 @@ describe('lists longer than asked', () => {
 
   it('works out canReview of an order list without one detail call per order', async () => {
     stack.proxy.use(overAnswer(false));
-    const placed = await stack.gql('{ orders(limit: 20) { items { id status canReview canPay } total hasMore } }', {}, token);
+    const placed = await stack.gql(
+      '{ orders(limit: 20) { items { id status canReview canPay } total hasMore } }',
+      {},
+      token,
+    );
     // The demo buyer may have no order: then the list is empty, and still one call.
     const page = data(placed)['orders'] as { items: unknown[] };
     expect(page.items.length).toBeLessThanOrEqual(20);
@@ -106,13 +118,22 @@ describe('the upstream call budget', () => {
     // The estimate guesses 10 recommendations; this upstream answers 5,000 of them.
     let first = true;
     stack.proxy.use((upstream) => {
-      if (upstream.path !== '/api/product/detail' || !first) return upstream.path === '/api/product/detail' ? { body: productDetail } : passThrough(upstream);
+      if (upstream.path !== '/api/product/detail' || !first)
+        return upstream.path === '/api/product/detail' ? { body: productDetail } : passThrough(upstream);
       first = false;
       const detail = productDetail as { data: { other: Array<Record<string, unknown>> } };
-      const other = Array.from({ length: OVER_ANSWERED }, (_, index) => ({ ...detail.data.other[0], id: 200_000 + index, product_id: 200_000 + index }));
+      const other = Array.from({ length: OVER_ANSWERED }, (_, index) => ({
+        ...detail.data.other[0],
+        id: 200_000 + index,
+        product_id: 200_000 + index,
+      }));
       return { body: { ...detail, data: { ...detail.data, other } } };
     });
-    const answer = await stack.gql('{ product(shopId: "1", productId: "5") { id recommendations { id liked } } }', {}, token);
+    const answer = await stack.gql(
+      '{ product(shopId: "1", productId: "5") { id recommendations { id liked } } }',
+      {},
+      token,
+    );
     expect(answer.status).toBe(200);
     const codes = new Set((answer.errors ?? []).map((error) => error.extensions?.['code']));
     expect([...codes]).toEqual(['QUERY_TOO_EXPENSIVE']);
@@ -136,7 +157,9 @@ describe('the upstream call budget', () => {
     expect(refused.errors?.map((error) => error.extensions?.['code'])).toEqual(['QUERY_TOO_EXPENSIVE']);
     expect(stack.proxy.paths).toEqual([]);
     expect(data(await stack.gql(query, { limit: 5 }, token))).toHaveProperty('hotProducts');
-    expect((await stack.gql(query, { limit: 100 }, token)).errors?.map((error) => error.extensions?.['code'])).toEqual(['QUERY_TOO_EXPENSIVE']);
+    expect((await stack.gql(query, { limit: 100 }, token)).errors?.map((error) => error.extensions?.['code'])).toEqual([
+      'QUERY_TOO_EXPENSIVE',
+    ]);
   });
 
   it('counts per operation: the next operation has its own budget', async () => {

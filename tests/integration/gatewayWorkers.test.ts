@@ -54,7 +54,12 @@ function startGateway(env: NodeJS.ProcessEnv): Started {
   return { child, output: () => output, exited };
 }
 
-async function until<T>(what: string, probe: () => T | undefined, output: () => string, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => T | undefined,
+  output: () => string,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = probe();
@@ -81,12 +86,22 @@ function childrenOf(pid: number): number[] {
 }
 
 /** One POST on a connection of its own, as separate shoppers arrive: the primary hands each to a worker. */
-function post(url: string, body: object): Promise<{ status: number; json: { data?: Record<string, unknown> | null; errors?: Array<{ extensions?: { code?: string } }> } }> {
+function post(
+  url: string,
+  body: object,
+): Promise<{
+  status: number;
+  json: { data?: Record<string, unknown> | null; errors?: Array<{ extensions?: { code?: string } }> };
+}> {
   return new Promise((resolve, reject) => {
     const sent = JSON.stringify(body);
     const req = request(
       `${url}/graphql`,
-      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(sent), lang: 'en' } },
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(sent), lang: 'en' },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -138,7 +153,11 @@ describe('GATEWAY_WORKERS=2 with Redis', () => {
       RATE_LIMIT_ACCOUNT: '3',
       LOG_LEVEL: 'info',
     });
-    url = await until('no ready line', () => /Storefront gateway ready: (http:\/\/\S+) \(2 worker processes\)/.exec(gateway.output())?.[1], gateway.output);
+    url = await until(
+      'no ready line',
+      () => /Storefront gateway ready: (http:\/\/\S+) \(2 worker processes\)/.exec(gateway.output())?.[1],
+      gateway.output,
+    );
   }, 60_000);
 
   afterAll(() => {
@@ -159,7 +178,8 @@ describe('GATEWAY_WORKERS=2 with Redis', () => {
   });
 
   it('holds the per-account sign-in limit across the workers (Redis): the 4th wrong password is refused', async () => {
-    const login = (password: string) => post(url, { query: `mutation { login(account: "newbie", password: "${password}") { token } }` });
+    const login = (password: string) =>
+      post(url, { query: `mutation { login(account: "newbie", password: "${password}") { token } }` });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await login(`wrong-${attempt}`)).json.errors?.[0]?.extensions?.code).toBe('UPSTREAM_REJECTED');
     }
@@ -169,7 +189,10 @@ describe('GATEWAY_WORKERS=2 with Redis', () => {
   it('serves one metrics endpoint that adds the workers up', async () => {
     const before = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
     const count = (text: string) =>
-      [...text.matchAll(/^gateway_graphql_requests_total\{[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+      [...text.matchAll(/^gateway_graphql_requests_total\{[^}]*\} (\d+)$/gm)].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      );
     for (let index = 0; index < 6; index += 1) await post(url, { query: '{ platform { name } }' });
     const after = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
     expect(count(after) - count(before)).toBe(6);
@@ -215,13 +238,17 @@ describe('GATEWAY_WORKERS in the configuration', () => {
   it('is one process unless asked, a count, or auto for one per core', () => {
     expect(readConfig({}).workers).toBe(1);
     expect(readConfig({ GATEWAY_WORKERS: '3', REDIS_URL: 'redis://cache:6379' }).workers).toBe(3);
-    expect(readConfig({ GATEWAY_WORKERS: 'auto', REDIS_URL: 'redis://cache:6379' }).workers).toBe(availableParallelism());
+    expect(readConfig({ GATEWAY_WORKERS: 'auto', REDIS_URL: 'redis://cache:6379' }).workers).toBe(
+      availableParallelism(),
+    );
     expect(readConfig({ GATEWAY_WORKERS: '1' }).workers).toBe(1);
   });
 
   it('refuses what is not a count, and several workers without Redis', () => {
     for (const wrong of ['0', '-2', '1.5', 'all', '', '1000']) {
-      expect(() => readConfig({ GATEWAY_WORKERS: wrong, REDIS_URL: 'redis://cache:6379' })).toThrow(/GATEWAY_WORKERS: must be a whole number from 1, or auto/);
+      expect(() => readConfig({ GATEWAY_WORKERS: wrong, REDIS_URL: 'redis://cache:6379' })).toThrow(
+        /GATEWAY_WORKERS: must be a whole number from 1, or auto/,
+      );
     }
     expect(() => readConfig({ GATEWAY_WORKERS: '2' })).toThrow(/GATEWAY_WORKERS: 2 workers need REDIS_URL/);
   });
@@ -239,7 +266,12 @@ describe('GATEWAY_WORKERS that cannot work', () => {
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const { port } = taken.address() as { port: number };
     try {
-      const gateway = startGateway({ PORT: String(port), GATEWAY_WORKERS: '2', REDIS_URL: redis.url, METRICS_PORT: String(await freePort()) });
+      const gateway = startGateway({
+        PORT: String(port),
+        GATEWAY_WORKERS: '2',
+        REDIS_URL: redis.url,
+        METRICS_PORT: String(await freePort()),
+      });
       expect(await gateway.exited).toBe(1);
       expect(gateway.output()).toMatch(/exited before it listened/);
       expect(gateway.output()).not.toMatch(/Storefront gateway ready/);

@@ -12,15 +12,34 @@ import { startStack, type Stack } from './support/stack.ts';
 
 const WalletTimes = graphql(`
   query LegacyTimesWallet {
-    bills(limit: 10) { items { title createdAt } }
-    recharges(limit: 10) { items { createdAt } }
-    withdrawals(limit: 10) { items { createdAt } }
+    bills(limit: 10) {
+      items {
+        title
+        createdAt
+      }
+    }
+    recharges(limit: 10) {
+      items {
+        createdAt
+      }
+    }
+    withdrawals(limit: 10) {
+      items {
+        createdAt
+      }
+    }
   }
 `);
 
 const OrderTimes = graphql(`
   query LegacyTimesOrder($id: ID!) {
-    order(id: $id) { createdAt logistics { description time } }
+    order(id: $id) {
+      createdAt
+      logistics {
+        description
+        time
+      }
+    }
   }
 `);
 
@@ -42,7 +61,13 @@ describe('"Y-m-d H:i:s" times in the legacy API\'s zone', () => {
     const at = s.clock.now();
     const withdrawal = await s.post(
       '/api/user/extract',
-      { extract_type: 0, bank_card: '6222 0212 3456 7890', bank_name: 'Test Bank', real_name: 'Jo Tester', price: '10' },
+      {
+        extract_type: 0,
+        bank_card: '6222 0212 3456 7890',
+        bank_name: 'Test Bank',
+        real_name: 'Jo Tester',
+        price: '10',
+      },
       buyer.token,
     );
     expect(withdrawal.body.code).toBe(1);
@@ -62,14 +87,22 @@ describe('"Y-m-d H:i:s" times in the legacy API\'s zone', () => {
     const buyer = makeBuyer(s);
     const listing = makeListing(s);
     const addressId = makeAddress(s, buyer);
-    const draft = await s.post('/api/order/merCreate', { product_id: listing.productId, mer_id: listing.merId, id: listing.id, number: 1 }, buyer.token);
+    const draft = await s.post(
+      '/api/order/merCreate',
+      { product_id: listing.productId, mer_id: listing.merId, id: listing.id, number: 1 },
+      buyer.token,
+    );
     const submitted = await s.post(
       '/api/order/merSubmit',
       { address_id: addressId, chu_id: draft.body.data.chu_id, cart_ids: String(draft.body.data.product[0].cart_id) },
       buyer.token,
     );
     await s.post('/api/order/merPay', submitted.body.data, buyer.token);
-    const orderId = (s.db.prepare('SELECT order_id FROM orders WHERE out_trade_no = ?').get(submitted.body.data.out_trade_no) as { order_id: number }).order_id;
+    const orderId = (
+      s.db.prepare('SELECT order_id FROM orders WHERE out_trade_no = ?').get(submitted.body.data.out_trade_no) as {
+        order_id: number;
+      }
+    ).order_id;
     s.clock.advance(3600);
     await s.admin('POST', `/admin/orders/${orderId}/ship`, { company: 'DHL', delivery_no: 'DHL-777' });
 
@@ -77,6 +110,7 @@ describe('"Y-m-d H:i:s" times in the legacy API\'s zone', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.order.createdAt).toBe(new Date((s.clock.now() - 3600) * 1000).toISOString());
     expect(answer.data!.order.logistics.length).toBeGreaterThan(0);
-    for (const step of answer.data!.order.logistics) expect(step.time).toBe(new Date(s.clock.now() * 1000).toISOString());
+    for (const step of answer.data!.order.logistics)
+      expect(step.time).toBe(new Date(s.clock.now() * 1000).toISOString());
   });
 });

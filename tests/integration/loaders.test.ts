@@ -155,14 +155,21 @@ const clicksOf = (id: number): number =>
   (stack.legacy.db.prepare('SELECT click FROM listings WHERE id = ?').get(id) as { click: number }).click;
 
 const listing = (id: number) =>
-  stack.legacy.db.prepare('SELECT mer_id, product_id FROM listings WHERE id = ?').get(id) as { mer_id: number; product_id: number };
+  stack.legacy.db.prepare('SELECT mer_id, product_id FROM listings WHERE id = ?').get(id) as {
+    mer_id: number;
+    product_id: number;
+  };
 
 describe('one call per identical read in an operation', () => {
   it('the same product twice by aliases with several detail fields makes ONE productDetail call', async () => {
     fresh();
     const { mer_id, product_id } = listing(42);
     const before = clicksOf(42);
-    const answer = await stack.gql(TwiceQuery, { shopId: String(mer_id), productId: String(product_id) }, { token: demo });
+    const answer = await stack.gql(
+      TwiceQuery,
+      { shopId: String(mer_id), productId: String(product_id) },
+      { token: demo },
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.first.id).toBe('42');
     expect(answer.data?.second.id).toBe('42');
@@ -178,7 +185,9 @@ describe('one call per identical read in an operation', () => {
     fresh();
     const answer = await stack.gql(ShopTwiceQuery, { id: '5' });
     expect(answer.errors).toBeUndefined();
-    expect(stack.calls.map((call) => [call.operation, call.params])).toEqual([['shopDetail', { mer_id: 5, page: 1, limit: 10 }]]);
+    expect(stack.calls.map((call) => [call.operation, call.params])).toEqual([
+      ['shopDetail', { mer_id: 5, page: 1, limit: 10 }],
+    ]);
   });
 
   it('detail fields of list items load each product detail once, however many fields need it', async () => {
@@ -255,9 +264,12 @@ describe('independent reads run concurrently', () => {
     // Serial calls would never have two in flight; these five are all started first.
     expect(maxInFlight).toBe(5);
     expect(events.slice(0, 5).every((event) => event.kind === 'start')).toBe(true);
-    expect(events.slice(0, 5).map((event) => event.operation).sort()).toEqual(
-      ['banners', 'categories', 'platformInfo', 'productDetail', 'shopDetail'],
-    );
+    expect(
+      events
+        .slice(0, 5)
+        .map((event) => event.operation)
+        .sort(),
+    ).toEqual(['banners', 'categories', 'platformInfo', 'productDetail', 'shopDetail']);
     expect(events).toHaveLength(10);
   });
 
@@ -265,9 +277,13 @@ describe('independent reads run concurrently', () => {
     fresh();
     const { mer_id, product_id } = listing(7);
     await stack.gql(IndependentQuery, { shopId: String(mer_id), productId: String(product_id) });
-    expect(stack.calls.map((call) => call.operation).sort()).toEqual(
-      ['banners', 'categories', 'platformInfo', 'productDetail', 'shopDetail'],
-    );
+    expect(stack.calls.map((call) => call.operation).sort()).toEqual([
+      'banners',
+      'categories',
+      'platformInfo',
+      'productDetail',
+      'shopDetail',
+    ]);
   });
 });
 

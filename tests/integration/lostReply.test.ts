@@ -51,15 +51,19 @@ function failed(answer: Answer, code: string, operation: string): void {
 }
 
 const balance = (): number =>
-  (legacy.db.prepare("SELECT money_cents FROM users WHERE username = 'demo'").get() as { money_cents: number }).money_cents;
+  (legacy.db.prepare("SELECT money_cents FROM users WHERE username = 'demo'").get() as { money_cents: number })
+    .money_cents;
 const orderStatus = (orderId: number): number =>
   (legacy.db.prepare('SELECT status FROM orders WHERE order_id = ?').get(orderId) as { status: number }).status;
 const orderCount = (): number => (legacy.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
 const newestOrderIds = (since: number): number[] =>
-  (legacy.db.prepare('SELECT order_id FROM orders WHERE order_id > ? ORDER BY order_id').all(since) as Array<{ order_id: number }>).map(
-    (row) => row.order_id,
-  );
-const lastOrderId = (): number => (legacy.db.prepare('SELECT COALESCE(MAX(order_id), 0) AS id FROM orders').get() as { id: number }).id;
+  (
+    legacy.db.prepare('SELECT order_id FROM orders WHERE order_id > ? ORDER BY order_id').all(since) as Array<{
+      order_id: number;
+    }>
+  ).map((row) => row.order_id);
+const lastOrderId = (): number =>
+  (legacy.db.prepare('SELECT COALESCE(MAX(order_id), 0) AS id FROM orders').get() as { id: number }).id;
 
 const SOURCE = (quantity = 1) => {
   const { shopId, productId, listingId } = LISTINGS.mouse;
@@ -69,19 +73,23 @@ const SOURCE = (quantity = 1) => {
 /** A fresh checkout draft of the mouse (a minute after the last, as shoppers are). */
 async function draft(quantity = 1): Promise<string> {
   legacy.clock.advance(60);
-  const answer = ok(await gql('mutation($s: CheckoutSourceInput!) { createCheckout(source: $s) { id } }', { s: SOURCE(quantity) }));
+  const answer = ok(
+    await gql('mutation($s: CheckoutSourceInput!) { createCheckout(source: $s) { id } }', { s: SOURCE(quantity) }),
+  );
   return answer['createCheckout'].id as string;
 }
 
 const SUBMIT_CHECKOUT = `mutation($c: ID!, $a: ID!, $s: CheckoutSourceInput!) {
   submitCheckout(checkoutId: $c, addressId: $a, source: $s) { paymentReference total }
 }`;
-const submit = (checkoutId: string, quantity = 1) => gql(SUBMIT_CHECKOUT, { c: checkoutId, a: DEFAULT_ADDRESS_ID, s: SOURCE(quantity) });
+const submit = (checkoutId: string, quantity = 1) =>
+  gql(SUBMIT_CHECKOUT, { c: checkoutId, a: DEFAULT_ADDRESS_ID, s: SOURCE(quantity) });
 
 const PAY_CHECKOUT = `mutation($r: String!, $t: Money!, $p: String!) {
   payCheckout(paymentReference: $r, total: $t, paymentCode: $p) { message user { balance } }
 }`;
-const payCheckout = (reference: string, total: string) => gql(PAY_CHECKOUT, { r: reference, t: total, p: DEMO_PAYMENT_CODE });
+const payCheckout = (reference: string, total: string) =>
+  gql(PAY_CHECKOUT, { r: reference, t: total, p: DEMO_PAYMENT_CODE });
 
 const PAY_ORDER = `mutation($o: ID!, $p: String!) { payOrder(orderId: $o, paymentCode: $p) { message user { balance } } }`;
 const payOrder = (orderId: number) => gql(PAY_ORDER, { o: String(orderId), p: DEMO_PAYMENT_CODE });
@@ -89,7 +97,10 @@ const payOrder = (orderId: number) => gql(PAY_ORDER, { o: String(orderId), p: DE
 /** A submitted checkout, with its one order (placed without faults). */
 async function placed(quantity = 1): Promise<{ reference: string; total: string; orderId: number }> {
   const since = lastOrderId();
-  const submitted = ok(await submit(await draft(quantity), quantity))['submitCheckout'] as { paymentReference: string; total: string };
+  const submitted = ok(await submit(await draft(quantity), quantity))['submitCheckout'] as {
+    paymentReference: string;
+    total: string;
+  };
   const [orderId] = newestOrderIds(since);
   return { reference: submitted.paymentReference, total: submitted.total, orderId: orderId ?? 0 };
 }

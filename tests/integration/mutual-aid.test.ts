@@ -9,26 +9,49 @@ import { startStack, type GraphQLAnswer, type Stack } from './support/stack.ts';
 
 const Status = graphql(`
   query MutualAidStatus($shopId: ID!) {
-    shopSupport(shopId: $shopId) { id days supportedToday }
+    shopSupport(shopId: $shopId) {
+      id
+      days
+      supportedToday
+    }
   }
 `);
 
 const StatusWithShop = graphql(`
   query MutualAidStatusWithShop($shopId: ID!) {
-    shopSupport(shopId: $shopId) { id days supportedToday shop { id name } }
+    shopSupport(shopId: $shopId) {
+      id
+      days
+      supportedToday
+      shop {
+        id
+        name
+      }
+    }
   }
 `);
 
 const Support = graphql(`
   mutation MutualAidSupport($shopId: ID!) {
-    supportShop(shopId: $shopId) { id days supportedToday }
+    supportShop(shopId: $shopId) {
+      id
+      days
+      supportedToday
+    }
   }
 `);
 
 const History = graphql(`
   query MutualAidHistory($page: Int!, $limit: Int!) {
     supportHistory(page: $page, limit: $limit) {
-      items { id shopId shopName shopAvatar days createdAt }
+      items {
+        id
+        shopId
+        shopName
+        shopAvatar
+        days
+        createdAt
+      }
       total
       hasMore
     }
@@ -89,7 +112,11 @@ describe('shop support', () => {
     const answer = await stack.gql(StatusWithShop, { shopId: String(shop.mer_id) }, { token });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.shopSupport.shop).toEqual({ id: String(shop.mer_id), name: shop.mer_name });
-    expect(stack.calls.find((call) => call.operation === 'shopDetail')?.params).toEqual({ mer_id: shop.mer_id, page: 1, limit: 1 });
+    expect(stack.calls.find((call) => call.operation === 'shopDetail')?.params).toEqual({
+      mer_id: shop.mer_id,
+      page: 1,
+      limit: 1,
+    });
   });
 
   it('supports a shop once a day: a second support the same day is refused', async () => {
@@ -174,7 +201,10 @@ describe('shop support', () => {
   });
 
   it('refuses an unknown shop with the upstream message', async () => {
-    expectRejected(await stack.gql(Support, { shopId: '999999' }, { token }), 'Support Failed: this shop does not exist');
+    expectRejected(
+      await stack.gql(Support, { shopId: '999999' }, { token }),
+      'Support Failed: this shop does not exist',
+    );
     expectRejected(await stack.gql(Status, { shopId: '999999' }, { token }), 'This shop does not exist');
   });
 

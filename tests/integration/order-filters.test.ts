@@ -94,7 +94,9 @@ describe('refund filters of the order list', () => {
     expect(stack.calls.map(({ operation, params }) => ({ operation, params }))).toEqual([
       { operation: 'orderList', params: { page: 1, limit: 10, status: '-4' } },
     ]);
-    expect(inProgress.items).toEqual([{ id: orders.pending, status: 'WAITING_FOR_DELIVERY', refundStatus: 'IN_PROGRESS' }]);
+    expect(inProgress.items).toEqual([
+      { id: orders.pending, status: 'WAITING_FOR_DELIVERY', refundStatus: 'IN_PROGRESS' },
+    ]);
     expect(inProgress.total).toBe(1);
     expect(await list('AFTER_SALE')).toEqual(inProgress);
   });
@@ -145,6 +147,10 @@ describe('refund filters of the order list', () => {
     const requested = await list('REFUND_REQUESTED', 1, 100);
     expect(stack.calls.map(({ params }) => params['page'])).toEqual([1, 2]);
     expect(requested.items.map((order) => order.id)).toEqual(requestedInDb());
-    expect(requested.items.at(-1)).toEqual({ id: String(old.lastInsertRowid), status: 'REFUNDED', refundStatus: 'REFUNDED' });
+    expect(requested.items.at(-1)).toEqual({
+      id: String(old.lastInsertRowid),
+      status: 'REFUNDED',
+      refundStatus: 'REFUNDED',
+    });
   });
 });

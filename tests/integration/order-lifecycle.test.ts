@@ -77,7 +77,6 @@ const CreateCheckout = graphql(`
   }
 `);
 
-
 const PayCheckout = graphql(`
   mutation LifecyclePayCheckout($paymentReference: String!, $total: Money!, $paymentCode: String!) {
     payCheckout(paymentReference: $paymentReference, total: $total, paymentCode: $paymentCode) {
@@ -251,7 +250,15 @@ describe('the order lifecycle', () => {
     expect(added).toEqual({ quantity: 3, total: '613.97' });
 
     const { cart } = dataOf(await stack.gql(Bag, {}, { token }));
-    expect(cart.items.map(({ productId, specValues, quantity, price, total }) => ({ productId, specValues, quantity, price, total }))).toEqual(
+    expect(
+      cart.items.map(({ productId, specValues, quantity, price, total }) => ({
+        productId,
+        specValues,
+        quantity,
+        price,
+        total,
+      })),
+    ).toEqual(
       expect.arrayContaining([
         { productId: '1', specValues: ['Space Grey', '16GB'], quantity: 1, price: '571.99', total: '571.99' },
         { productId: '5', specValues: ['Black'], quantity: 2, price: '20.99', total: '41.98' },
@@ -293,7 +300,11 @@ describe('the order lifecycle', () => {
     const { payCheckout } = dataOf(
       await stack.gql(
         PayCheckout,
-        { paymentReference: submitCheckout.paymentReference, total: submitCheckout.total, paymentCode: DEMO_PAYMENT_CODE },
+        {
+          paymentReference: submitCheckout.paymentReference,
+          total: submitCheckout.total,
+          paymentCode: DEMO_PAYMENT_CODE,
+        },
         { token },
       ),
     );
@@ -422,8 +433,16 @@ describe('the order lifecycle', () => {
     stack.resetCalls();
     const { requestRefund } = dataOf(await stack.gql(RequestRefund, { input }, { token }));
     const sent = stack.calls.find((call) => call.operation === 'orderRefund');
-    expect(sent?.params).toMatchObject({ amount: placed.total, order_product_id: lines.join(','), images: '/uploads/proof.png' });
-    expect(requestRefund).toEqual({ status: 'WAITING_FOR_DELIVERY', refundStatus: 'IN_PROGRESS', canRequestRefund: false });
+    expect(sent?.params).toMatchObject({
+      amount: placed.total,
+      order_product_id: lines.join(','),
+      images: '/uploads/proof.png',
+    });
+    expect(requestRefund).toEqual({
+      status: 'WAITING_FOR_DELIVERY',
+      refundStatus: 'IN_PROGRESS',
+      canRequestRefund: false,
+    });
     const afterSale = dataOf(await stack.gql(Orders, { filter: 'AFTER_SALE' }, { token })).orders.items;
     expect(afterSale.map((item) => item.id)).toEqual([refundOrderId]);
 

@@ -54,7 +54,6 @@ const CreateCheckout = graphql(`
   }
 `);
 
-
 const CartLines = graphql(`
   query OrdersTestCart {
     cart {
@@ -319,9 +318,13 @@ describe('checkout', () => {
       field: 'source.cartItemIds',
       message: 'Please select the items to check out',
     });
-    expectError(await stack.gql(CreateCheckout, { source: { cartItemIds: ['1', '-2'] } }, { token }), 'BAD_USER_INPUT', {
-      field: 'source.cartItemIds.1',
-    });
+    expectError(
+      await stack.gql(CreateCheckout, { source: { cartItemIds: ['1', '-2'] } }, { token }),
+      'BAD_USER_INPUT',
+      {
+        field: 'source.cartItemIds.1',
+      },
+    );
     expectError(
       await stack.gql(CreateCheckout, { source: { product: { ...product, quantity: 0 } } }, { token }),
       'BAD_USER_INPUT',
@@ -346,9 +349,13 @@ describe('checkout', () => {
   });
 
   it("answers the stand-in's checkout refusals", async () => {
-    expectError(await stack.gql(CreateCheckout, { source: { cartItemIds: ['99999'] } }, { token }), 'UPSTREAM_REJECTED', {
-      message: 'This cart item does not exist',
-    });
+    expectError(
+      await stack.gql(CreateCheckout, { source: { cartItemIds: ['99999'] } }, { token }),
+      'UPSTREAM_REJECTED',
+      {
+        message: 'This cart item does not exist',
+      },
+    );
     const source = { product: choice(mouse, 1, ['Black']) };
     const draft = dataOf(await stack.gql(CreateCheckout, { source }, { token, headers: REPEAT })).createCheckout;
     expectError(
@@ -375,7 +382,9 @@ describe('orders and order', () => {
     expect(stack.calls.map(({ operation, params }) => ({ operation, params }))).toEqual([
       { operation: 'orderList', params: { page: 1, limit: 10, status: 'all' } },
     ]);
-    const count = stack.legacy.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = 21 AND is_del = 0').get() as {
+    const count = stack.legacy.db
+      .prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = 21 AND is_del = 0')
+      .get() as {
       n: number;
     };
     expect(orders.total).toBe(count.n);
@@ -391,7 +400,12 @@ describe('orders and order', () => {
       itemCount: 3,
       total: '68.96',
       createdAt: '2026-03-01T10:00:00.000Z',
-      previews: [{ image: expect.stringMatching(new RegExp(`^${stack.url}/`)), title: 'Nordvik Ergonomic Vertical Wireless Mouse' }],
+      previews: [
+        {
+          image: expect.stringMatching(new RegExp(`^${stack.url}/`)),
+          title: 'Nordvik Ergonomic Vertical Wireless Mouse',
+        },
+      ],
       canPay: true,
       canCancel: true,
     });
@@ -408,7 +422,9 @@ describe('orders and order', () => {
     };
     for (const [filter, status] of Object.entries(expected)) {
       stack.resetCalls();
-      const page = dataOf(await stack.gql(OrderList, { filter: filter as 'ALL', page: 1, limit: 10 }, { token })).orders;
+      const page = dataOf(
+        await stack.gql(OrderList, { filter: filter as 'ALL', page: 1, limit: 10 }, { token }),
+      ).orders;
       expect(stack.calls[0]?.params).toEqual({ page: 1, limit: 10, status });
       if (filter === 'WAITING_FOR_PAYMENT') expect(page.items.every((order) => order.status === filter)).toBe(true);
     }
@@ -466,7 +482,12 @@ describe('orders and order', () => {
       itemCount: 2,
       total: '47.97',
       createdAt: '2026-03-01T10:00:00.000Z',
-      previews: [{ image: expect.stringMatching(new RegExp(`^${stack.url}/`)), title: 'Nordvik Ergonomic Vertical Wireless Mouse' }],
+      previews: [
+        {
+          image: expect.stringMatching(new RegExp(`^${stack.url}/`)),
+          title: 'Nordvik Ergonomic Vertical Wireless Mouse',
+        },
+      ],
       items: [
         {
           id: expect.stringMatching(/^\d+$/),
@@ -503,9 +524,13 @@ describe('orders and order', () => {
     expectError(await stack.gql(OrderDetail, { id: placed.orderIds[0]! }, { token: newbie }), 'UPSTREAM_REJECTED', {
       message: 'Order does not exist',
     });
-    expectError(await stack.gql(CancelOrder, { orderId: placed.orderIds[0]! }, { token: newbie }), 'UPSTREAM_REJECTED', {
-      message: 'Order does not exist',
-    });
+    expectError(
+      await stack.gql(CancelOrder, { orderId: placed.orderIds[0]! }, { token: newbie }),
+      'UPSTREAM_REJECTED',
+      {
+        message: 'Order does not exist',
+      },
+    );
     expect(orderRow(stack, placed.orderIds[0]!).status).toBe(0);
     const theirs = dataOf(await stack.gql(OrderList, { filter: 'ALL', page: 1, limit: 10 }, { token: newbie })).orders;
     expect(theirs).toEqual({ total: 0, hasMore: false, items: [] });
@@ -632,7 +657,9 @@ describe('order actions', () => {
       refundStatus: 'IN_PROGRESS',
       canRequestRefund: false,
     });
-    const afterSale = dataOf(await stack.gql(OrderList, { filter: 'AFTER_SALE', page: 1, limit: 100 }, { token })).orders;
+    const afterSale = dataOf(
+      await stack.gql(OrderList, { filter: 'AFTER_SALE', page: 1, limit: 100 }, { token }),
+    ).orders;
     expect(afterSale.items.map((order) => order.id)).toContain(orderId);
   });
 
@@ -657,9 +684,13 @@ describe('order actions', () => {
       [{ orderItemIds: [] }, 'input.orderItemIds'],
     ];
     for (const [change, field] of cases) {
-      expectError(await stack.gql(RequestRefund, { input: { ...valid, ...change } as never }, { token }), 'BAD_USER_INPUT', {
-        field,
-      });
+      expectError(
+        await stack.gql(RequestRefund, { input: { ...valid, ...change } as never }, { token }),
+        'BAD_USER_INPUT',
+        {
+          field,
+        },
+      );
     }
     expect(stack.calls).toEqual([]);
   });
@@ -678,9 +709,13 @@ describe('order actions', () => {
     expectError(await stack.gql(RequestRefund, { input }, { token }), 'UPSTREAM_REJECTED', {
       message: 'The refund amount must be greater than 0 and at most 26.98',
     });
-    expectError(await stack.gql(RequestRefund, { input: { ...input, amount: '26.99' } }, { token }), 'UPSTREAM_REJECTED', {
-      message: 'The refund amount must be greater than 0 and at most 26.98',
-    });
+    expectError(
+      await stack.gql(RequestRefund, { input: { ...input, amount: '26.99' } }, { token }),
+      'UPSTREAM_REJECTED',
+      {
+        message: 'The refund amount must be greater than 0 and at most 26.98',
+      },
+    );
     expect(orderRow(stack, placed.orderIds[0]!).refund_status).toBe(0);
   });
 

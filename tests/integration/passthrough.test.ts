@@ -45,7 +45,13 @@ function restClient(base: () => string) {
     }
     const response = await fetch(url, { method, headers, body });
     const parsed = (await response.json()) as RestAnswer['body'];
-    await assertMatchesContract(method, url.pathname, response.status, response.headers.get('content-type') ?? '', parsed);
+    await assertMatchesContract(
+      method,
+      url.pathname,
+      response.status,
+      response.headers.get('content-type') ?? '',
+      parsed,
+    );
     return { status: response.status, headers: response.headers, body: parsed };
   };
 }
@@ -71,9 +77,17 @@ async function newBuyer(call: Call): Promise<{ token: string; username: string; 
   });
   expect(registered.body).toMatchObject({ code: 1, msg: 'Register successful' });
   const token = registered.body.data.userinfo.token as string;
-  expect((await call('POST', '/api/user/resetPay', { body: { newpassword: '246810', is_verify: 0 }, token })).body.code).toBe(1);
+  expect(
+    (await call('POST', '/api/user/resetPay', { body: { newpassword: '246810', is_verify: 0 }, token })).body.code,
+  ).toBe(1);
   const added = await call('POST', '/api/user/address_add', {
-    body: { name: 'Ada Buyer', mobile: '+44 7700 900123', country: 'United Kingdom, England, London', detail: '1 Test Street', tag: 'Home' },
+    body: {
+      name: 'Ada Buyer',
+      mobile: '+44 7700 900123',
+      country: 'United Kingdom, England, London',
+      detail: '1 Test Street',
+      tag: 'Home',
+    },
     token,
   });
   expect(added.body.code).toBe(1);
@@ -107,18 +121,31 @@ function contractJourney(call: () => Call) {
     const hot = await call()('GET', '/api/index/hot_product', { query: { page: 1, limit: 2 } });
     expect(hot.body.data.list).toHaveLength(2);
     const [first] = hot.body.data.list as Array<{ mer_id: number; product_id: number }>;
-    const detail = await call()('GET', '/api/product/detail', { query: { mer_id: first!.mer_id, product_id: first!.product_id } });
+    const detail = await call()('GET', '/api/product/detail', {
+      query: { mer_id: first!.mer_id, product_id: first!.product_id },
+    });
     expect(detail.body).toMatchObject({ code: 1, data: { mer_id: first!.mer_id, product_id: first!.product_id } });
   });
 
   it('fills the bag, checks out, pays from the balance with the payment code', async () => {
     const buyer = await newBuyer(call());
     const search = await call()('GET', '/api/index/hot_product', { query: { page: 1, limit: 10 } });
-    const product = (search.body.data.list as Array<{ id: number; mer_id: number; product_id: number; goods: { stock: number; spec: string } }>).find(
-      (item) => item.goods.stock > 2,
-    )!;
+    const product = (
+      search.body.data.list as Array<{
+        id: number;
+        mer_id: number;
+        product_id: number;
+        goods: { stock: number; spec: string };
+      }>
+    ).find((item) => item.goods.stock > 2)!;
     const added = await call()('POST', '/api/cart/add', {
-      body: { mer_id: product.mer_id, product_id: product.product_id, id: product.id, num: 2, spec: product.goods.spec },
+      body: {
+        mer_id: product.mer_id,
+        product_id: product.product_id,
+        id: product.id,
+        num: 2,
+        spec: product.goods.spec,
+      },
       token: buyer.token,
     });
     expect(added.body.code).toBe(1);
@@ -126,7 +153,10 @@ function contractJourney(call: () => Call) {
     expect(bag.body.data.carts).toHaveLength(1);
     const cartId = bag.body.data.carts[0].cart_id as number;
 
-    const draft = await call()('POST', '/api/order/merCreate', { body: { cart_id: String(cartId) }, token: buyer.token });
+    const draft = await call()('POST', '/api/order/merCreate', {
+      body: { cart_id: String(cartId) },
+      token: buyer.token,
+    });
     expect(draft.body.data.product[0]).toMatchObject({ cart_id: cartId, number: 2 });
     const submitted = await call()('POST', '/api/order/merSubmit', {
       body: { address_id: buyer.addressId, chu_id: draft.body.data.chu_id, cart_ids: String(cartId) },
@@ -135,7 +165,10 @@ function contractJourney(call: () => Call) {
     expect(submitted.body).toMatchObject({ code: 1 });
 
     // A new buyer has no balance: a code-0 refusal, then a top-up by the operator, then payment.
-    expect((await call()('POST', '/api/user/verify_pay', { body: { password_pay: '246810' }, token: buyer.token })).body.code).toBe(1);
+    expect(
+      (await call()('POST', '/api/user/verify_pay', { body: { password_pay: '246810' }, token: buyer.token })).body
+        .code,
+    ).toBe(1);
     const poor = await call()('POST', '/api/order/merPay', { body: submitted.body.data, token: buyer.token });
     expect(poor.body.code).toBe(0);
     expect(poor.body.msg).toMatch(/balance/i);
@@ -155,13 +188,20 @@ function contractJourney(call: () => Call) {
 
 /** The balance the buyer has, read from the stand-in's database (cents). */
 function balanceOf(legacy: StandIn, username: string): number {
-  return (legacy.db.prepare('SELECT money_cents FROM users WHERE username = ?').get(username) as { money_cents: number }).money_cents;
+  return (
+    legacy.db.prepare('SELECT money_cents FROM users WHERE username = ?').get(username) as { money_cents: number }
+  ).money_cents;
 }
 
 const logLines: string[] = [];
 const sink = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    logLines.push(...chunk.toString().split('\n').filter((line) => line !== ''));
+    logLines.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line !== ''),
+    );
     done();
   },
 });
@@ -174,7 +214,10 @@ let gatewayUrl: string;
 async function traffic(): Promise<Record<string, number>> {
   const { values } = await gateway.metrics.passthroughRequests.get();
   return Object.fromEntries(
-    values.map(({ labels, value }) => [`${labels['method']} ${labels['route']} ${labels['status']} ${labels['outcome']}`, value]),
+    values.map(({ labels, value }) => [
+      `${labels['method']} ${labels['route']} ${labels['status']} ${labels['outcome']}`,
+      value,
+    ]),
   );
 }
 
@@ -206,12 +249,23 @@ describe('the same journey through the gateway (LEGACY_PASSTHROUGH=true)', () =>
     // The operator credits the new buyer (written straight into the stand-in, as its operator tool would).
     legacy.db.prepare('UPDATE users SET money_cents = 50000 WHERE username = ?').run(buyer.username);
     const hot = await call('GET', '/api/index/hot_product', { query: { page: 1, limit: 10 } });
-    const product = (hot.body.data.list as Array<{ id: number; mer_id: number; product_id: number; goods: { stock: number; spec: string; sales_price: string } }>).find(
-      (item) => item.goods.stock > 1 && Number(item.goods.sales_price) < 400,
-    )!;
+    const product = (
+      hot.body.data.list as Array<{
+        id: number;
+        mer_id: number;
+        product_id: number;
+        goods: { stock: number; spec: string; sales_price: string };
+      }>
+    ).find((item) => item.goods.stock > 1 && Number(item.goods.sales_price) < 400)!;
     // Buy now, as the original client does it: the draft's cart_id is submitted.
     const draft = await call('POST', '/api/order/merCreate', {
-      body: { product_id: product.product_id, mer_id: product.mer_id, id: product.id, number: 1, spec: product.goods.spec },
+      body: {
+        product_id: product.product_id,
+        mer_id: product.mer_id,
+        id: product.id,
+        number: 1,
+        spec: product.goods.spec,
+      },
       token: buyer.token,
     });
     const cartId = draft.body.data.product[0].cart_id as number;
@@ -238,7 +292,7 @@ describe('the same journey through the gateway (LEGACY_PASSTHROUGH=true)', () =>
     expect(missing.status).toBe((await fetch(`${legacy.url}/api/no/such/path`)).status);
   });
 
-  it('counts its traffic in the gateway\'s metrics, by route, method, status and outcome', async () => {
+  it("counts its traffic in the gateway's metrics, by route, method, status and outcome", async () => {
     const counts = await traffic();
     expect(counts['POST /api/user/login 200 forwarded']).toBeGreaterThanOrEqual(2);
     expect(counts['GET /api/user/getUserInfo 401 forwarded']).toBeGreaterThanOrEqual(2);
@@ -246,7 +300,9 @@ describe('the same journey through the gateway (LEGACY_PASSTHROUGH=true)', () =>
     // Paths the gateway does not know are counted together, so they cannot grow the label set.
     expect(counts['GET other 404 forwarded']).toBe(1);
     const exposed = await gateway.metrics.registry.metrics();
-    expect(exposed).toContain('gateway_passthrough_request_duration_seconds_bucket{le="0.005",route="/api/user/login"}');
+    expect(exposed).toContain(
+      'gateway_passthrough_request_duration_seconds_bucket{le="0.005",route="/api/user/login"}',
+    );
   });
 
   it('keeps tokens out of the logs, URL included', async () => {
@@ -260,7 +316,8 @@ describe('the same journey through the gateway (LEGACY_PASSTHROUGH=true)', () =>
     const answer = await fetch(`${gatewayUrl}/api/user/getUserInfo?token=${token}&lang=en`, { headers: { token } });
     expect(answer.status).toBe(200);
     // Written once the answer has gone, which may be after the client has it; however late (the test's timeout bounds it).
-    while (!logLines.some((line) => line.includes('getUserInfo'))) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!logLines.some((line) => line.includes('getUserInfo')))
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const line = logLines.find((entry) => entry.includes('getUserInfo'));
     expect(line).toBeDefined();
     expect(line).toContain('token=[redacted]');
@@ -275,10 +332,20 @@ describe('the duplicate-submit rule of the passthrough', () => {
     const buyer = await newBuyer(call());
     const body = { mer_id: 0, product_id: 0, id: 0, num: 1, spec: '' };
     const hot = await call()('GET', '/api/index/hot_product', { query: { page: 1, limit: 5 } });
-    const product = (hot.body.data.list as Array<{ id: number; mer_id: number; product_id: number; goods: { stock: number; spec: string } }>).find(
-      (item) => item.goods.stock > 3,
-    )!;
-    Object.assign(body, { mer_id: product.mer_id, product_id: product.product_id, id: product.id, spec: product.goods.spec });
+    const product = (
+      hot.body.data.list as Array<{
+        id: number;
+        mer_id: number;
+        product_id: number;
+        goods: { stock: number; spec: string };
+      }>
+    ).find((item) => item.goods.stock > 3)!;
+    Object.assign(body, {
+      mer_id: product.mer_id,
+      product_id: product.product_id,
+      id: product.id,
+      spec: product.goods.spec,
+    });
     const first = await call()('POST', '/api/cart/add', { body, token: buyer.token });
     const second = await call()('POST', '/api/cart/add', { body, token: buyer.token });
     expect(first.body.code).toBe(1);
@@ -296,14 +363,33 @@ describe('the duplicate-submit rule of the passthrough', () => {
     const one = await newBuyer(call());
     const two = await newBuyer(call());
     const hot = await call()('GET', '/api/index/hot_product', { query: { page: 1, limit: 10 } });
-    const product = (hot.body.data.list as Array<{ id: number; mer_id: number; product_id: number; goods: { stock: number; spec: string } }>).find(
-      (item) => item.goods.stock > 5,
-    )!;
-    const body = { mer_id: product.mer_id, product_id: product.product_id, id: product.id, num: 1, spec: product.goods.spec };
+    const product = (
+      hot.body.data.list as Array<{
+        id: number;
+        mer_id: number;
+        product_id: number;
+        goods: { stock: number; spec: string };
+      }>
+    ).find((item) => item.goods.stock > 5)!;
+    const body = {
+      mer_id: product.mer_id,
+      product_id: product.product_id,
+      id: product.id,
+      num: 1,
+      spec: product.goods.spec,
+    };
     expect((await call()('POST', '/api/cart/add', { body, token: one.token })).body.code).toBe(1);
     expect((await call()('POST', '/api/cart/add', { body, token: two.token })).body.code).toBe(1);
     expect((await call()('POST', '/api/cart/add', { body: { ...body, num: 2 }, token: one.token })).body.code).toBe(1);
-    expect((await call()('POST', '/api/cart/add', { body: { ...body, num: 2 }, token: one.token, headers: { repeatSubmit: 'false' } })).body.code).toBe(1);
+    expect(
+      (
+        await call()('POST', '/api/cart/add', {
+          body: { ...body, num: 2 },
+          token: one.token,
+          headers: { repeatSubmit: 'false' },
+        })
+      ).body.code,
+    ).toBe(1);
     const bag = await call()('GET', '/api/cart/index', { token: one.token });
     const again = await call()('GET', '/api/cart/index', { token: one.token });
     expect(again.body).toEqual({ ...bag.body, time: again.body.time });
@@ -316,14 +402,18 @@ describe('LEGACY_PASSTHROUGH off (the default)', () => {
   let off: Gateway;
   let offUrl: string;
   beforeAll(async () => {
-    off = await createGateway({ config: readConfig({ LOG_LEVEL: 'silent', SHED_LAG_MS: '0' }), upstreamUrl: legacy.url, logger: createLogger('silent') });
+    off = await createGateway({
+      config: readConfig({ LOG_LEVEL: 'silent', SHED_LAG_MS: '0' }),
+      upstreamUrl: legacy.url,
+      logger: createLogger('silent'),
+    });
     offUrl = (await off.listen(0, '127.0.0.1')).url;
   });
   afterAll(async () => {
     await off?.close();
   });
 
-  it('forwards nothing: the legacy paths are not the gateway\'s', async () => {
+  it("forwards nothing: the legacy paths are not the gateway's", async () => {
     const sessions = () => (legacy.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
     const before = sessions();
     const login = await fetch(`${offUrl}/api/user/login`, {
@@ -333,7 +423,10 @@ describe('LEGACY_PASSTHROUGH off (the default)', () => {
     });
     expect(login.status).toBe(404);
     expect(sessions()).toBe(before);
-    const upload = await fetch(`${offUrl}/merchant/common/upload`, { method: 'POST', headers: { accept: 'application/json' } });
+    const upload = await fetch(`${offUrl}/merchant/common/upload`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
     expect(upload.status).toBe(404);
     const categories = await fetch(`${offUrl}/api/index/category`, { headers: { accept: 'application/json' } });
     expect(categories.status).toBe(404);
@@ -362,7 +455,7 @@ describe('when the legacy API cannot be reached', () => {
     await down?.close();
   });
 
-  it('answers 502 in the legacy envelope with the spec\'s translated message', async () => {
+  it("answers 502 in the legacy envelope with the spec's translated message", async () => {
     const answer = await fetch(`${downUrl}/api/index/category`, { headers: { lang: 'zh-cn' } });
     expect(answer.status).toBe(502);
     const body = (await answer.json()) as { code: number; msg: string; data: unknown };

@@ -29,11 +29,16 @@ const envelopeOf = (answer: RawAnswer) => JSON.parse(answer.text) as Envelope;
 function chunkedPost(base: string, path: string, parts: string[], headers: Record<string, string>): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const out = request({ hostname, port, method: 'POST', path, agent: false, headers: { ...headers, 'transfer-encoding': 'chunked' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const out = request(
+      { hostname, port, method: 'POST', path, agent: false, headers: { ...headers, 'transfer-encoding': 'chunked' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     out.on('error', reject);
     for (const part of parts) out.write(part);
     out.end();
@@ -66,7 +71,10 @@ describe('through to the stand-in, with the bytes it received recorded', () => {
   it('signs in with a chunked body, sent upstream with exactly one framing', async () => {
     relay.reset();
     const body = JSON.stringify({ account: 'demo', password: 'demo123' });
-    const answer = await chunkedPost(url, '/api/user/login', [body.slice(0, 10), body.slice(10)], { 'content-type': 'application/json', lang: 'en' });
+    const answer = await chunkedPost(url, '/api/user/login', [body.slice(0, 10), body.slice(10)], {
+      'content-type': 'application/json',
+      lang: 'en',
+    });
     expect(answer.status).toBe(200);
     expect(envelopeOf(answer)).toMatchObject({ code: 1, msg: 'Login successful' });
 
@@ -81,9 +89,11 @@ describe('through to the stand-in, with the bytes it received recorded', () => {
     expect(login!.framedLength).toBe(Buffer.byteLength(body));
   });
 
-  it('sends upstream neither hop-by-hop headers, nor the operator key, nor cookies but the storefront\'s', async () => {
+  it("sends upstream neither hop-by-hop headers, nor the operator key, nor cookies but the storefront's", async () => {
     relay.reset();
-    const language = encodeURIComponent(JSON.stringify({ language_name: 'English', chinese_name: '英语', file_name: 'en' }));
+    const language = encodeURIComponent(
+      JSON.stringify({ language_name: 'English', chinese_name: '英语', file_name: 'en' }),
+    );
     const answer = await rawRequest(url, 'GET', '/api/index/banner', {
       headers: {
         connection: 'keep-alive, x-hop-one',
@@ -100,7 +110,16 @@ describe('through to the stand-in, with the bytes it received recorded', () => {
     expect(answer.status).toBe(200);
     const [sent] = relay.requests().filter((wire) => wire.target === '/api/index/banner');
     const names = sent!.headers.map(([name]) => name);
-    for (const name of ['x-hop-one', 'keep-alive', 'te', 'trailer', 'upgrade', 'proxy-authorization', 'x-admin-key', 'transfer-encoding']) {
+    for (const name of [
+      'x-hop-one',
+      'keep-alive',
+      'te',
+      'trailer',
+      'upgrade',
+      'proxy-authorization',
+      'x-admin-key',
+      'transfer-encoding',
+    ]) {
       expect(names, name).not.toContain(name);
     }
     // The gateway's own connection to the legacy API, and nothing the caller named.
@@ -120,7 +139,12 @@ describe('when the legacy API answers badly', () => {
   const logLines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString().split('\n').filter((line) => line !== ''));
+      logLines.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter((line) => line !== ''),
+      );
       done();
     },
   });
@@ -155,7 +179,9 @@ describe('when the legacy API answers badly', () => {
     });
     upstream.on('/api/busy', (_req, res) => {
       res.writeHead(503, { 'content-type': 'text/html', server: 'nginx/1.18.0' });
-      res.end('<html><center><h1>503 Service Temporarily Unavailable</h1></center><hr><center>nginx/1.18.0</center></html>');
+      res.end(
+        '<html><center><h1>503 Service Temporarily Unavailable</h1></center><hr><center>nginx/1.18.0</center></html>',
+      );
     });
     upstream.on('/api/away', (_req, res) => {
       res.writeHead(302, { location: 'http://evil.example/phish?from=legacy' });
@@ -186,7 +212,12 @@ describe('when the legacy API answers badly', () => {
       res.write(big.subarray(0, big.length / 2), () => res.socket?.destroy());
     });
     gateway = await createGateway({
-      config: readConfig({ LOG_LEVEL: 'info', LEGACY_PASSTHROUGH: 'true', SHED_LAG_MS: '0', UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) }),
+      config: readConfig({
+        LOG_LEVEL: 'info',
+        LEGACY_PASSTHROUGH: 'true',
+        SHED_LAG_MS: '0',
+        UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+      }),
       upstreamUrl: upstream.url,
       logger: createLogger('info', sink),
     });
@@ -202,7 +233,12 @@ describe('when the legacy API answers badly', () => {
   /** The passthrough's request counter, as "METHOD route status outcome" → count. */
   async function traffic(): Promise<Record<string, number>> {
     const { values } = await gateway.metrics.passthroughRequests.get();
-    return Object.fromEntries(values.map(({ labels, value }) => [`${labels['method']} ${labels['route']} ${labels['status']} ${labels['outcome']}`, value]));
+    return Object.fromEntries(
+      values.map(({ labels, value }) => [
+        `${labels['method']} ${labels['route']} ${labels['status']} ${labels['outcome']}`,
+        value,
+      ]),
+    );
   }
 
   /** The log line written about a path, once it is there. */
@@ -215,7 +251,9 @@ describe('when the legacy API answers badly', () => {
 
   it('answers a timeout with 504 and the legacy envelope, translated, and says so in metrics and logs', async () => {
     const started = performance.now();
-    const answer = await rawRequest(url, 'GET', '/api/slow?token=secret-token-123&lang=zh-cn', { headers: { lang: 'zh-cn' } });
+    const answer = await rawRequest(url, 'GET', '/api/slow?token=secret-token-123&lang=zh-cn', {
+      headers: { lang: 'zh-cn' },
+    });
     expect(performance.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(answer.status).toBe(504);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -256,19 +294,25 @@ describe('when the legacy API answers badly', () => {
     expect(crash.headers['content-type']).toMatch(/^application\/json/);
     expect(envelopeOf(crash)).toMatchObject({ code: 500, msg: 'Störung der Systemschnittstelle (500)', data: null });
     expect(crash.text).not.toContain('Db.php');
-    const busy = await rawRequest(url, 'POST', '/api/busy', { headers: { language: 'en', 'content-type': 'application/json' }, body: '{}' });
+    const busy = await rawRequest(url, 'POST', '/api/busy', {
+      headers: { language: 'en', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(busy.status).toBe(503);
     expect(envelopeOf(busy)).toMatchObject({ code: 503, msg: 'system interface 503 abnormal' });
     expect(busy.text).not.toContain('nginx');
     expect(busy.headers['server']).toBeUndefined();
   });
 
-  it('neither follows nor passes on a redirect to another host; one to its own paths becomes the gateway\'s', async () => {
+  it("neither follows nor passes on a redirect to another host; one to its own paths becomes the gateway's", async () => {
     const before = upstream.received.length;
     const away = await rawRequest(url, 'GET', '/api/away', { headers: { lang: 'en' } });
     expect(away.status).toBe(502);
     expect(away.headers['location']).toBeUndefined();
-    expect(envelopeOf(away)).toMatchObject({ code: 502, msg: 'The server answered something unexpected, please try again later' });
+    expect(envelopeOf(away)).toMatchObject({
+      code: 502,
+      msg: 'The server answered something unexpected, please try again later',
+    });
     expect(away.text).not.toContain('evil.example');
     // Not followed: the legacy API was asked once, nothing else was.
     expect(upstream.received.slice(before).map((seen) => seen.url)).toEqual(['/api/away']);
@@ -278,7 +322,7 @@ describe('when the legacy API answers badly', () => {
     expect(moved.headers['location']).toBe('/api/index/banner?page=1');
   });
 
-  it('passes end-to-end answer headers on, and neither hop-by-hop ones nor the upstream\'s software', async () => {
+  it("passes end-to-end answer headers on, and neither hop-by-hop ones nor the upstream's software", async () => {
     const answer = await rawRequest(url, 'GET', '/api/hops');
     expect(answer.status).toBe(200);
     expect(answer.headers['x-end-to-end']).toBe('kept');
@@ -291,9 +335,15 @@ describe('when the legacy API answers badly', () => {
   it('treats another spelling of the same POST as the same submission', async () => {
     upstream.received.length = 0;
     const send = (path: string) =>
-      rawRequest(url, 'POST', path, { headers: { 'content-type': 'application/json', token: 'a'.repeat(64), lang: 'en' }, body: '{"cart_id":7,"num":2}' });
+      rawRequest(url, 'POST', path, {
+        headers: { 'content-type': 'application/json', token: 'a'.repeat(64), lang: 'en' },
+        body: '{"cart_id":7,"num":2}',
+      });
     expect(envelopeOf(await send('/api/cart/set_num'))).toMatchObject({ code: 1 });
-    expect(envelopeOf(await send('/api/Cart//set_num/'))).toMatchObject({ code: 0, msg: 'data is being processed, do not resubmit' });
+    expect(envelopeOf(await send('/api/Cart//set_num/'))).toMatchObject({
+      code: 0,
+      msg: 'data is being processed, do not resubmit',
+    });
     expect(upstream.received).toHaveLength(1);
   });
 });

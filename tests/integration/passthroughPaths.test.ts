@@ -68,7 +68,12 @@ describe('every spelling of a guarded route counts against its one limit', () =>
   const reached = (route: string) => recorder.paths.filter((path) => routeKey(path) === route).length;
 
   /** Half the limit spelled one way, half the canonical way, then both spellings are refused and never forwarded. */
-  async function sharesTheLimit(spelling: string, canonical: string, body: (attempt: number) => Record<string, string>, headers?: Record<string, string>) {
+  async function sharesTheLimit(
+    spelling: string,
+    canonical: string,
+    body: (attempt: number) => Record<string, string>,
+    headers?: Record<string, string>,
+  ) {
     recorder.reset();
     for (let attempt = 0; attempt < LIMIT; attempt += 1) {
       const answer = await post(attempt % 2 === 0 ? spelling : canonical, body(attempt), headers);
@@ -103,7 +108,10 @@ describe('every spelling of a guarded route counts against its one limit', () =>
   it.each(SIGN_IN_SPELLINGS.map((spelling, index): [string, number] => [spelling, index]))(
     'sign-in: %s is the same route as /api/user/login',
     async (spelling, index) => {
-      await sharesTheLimit(spelling, '/api/user/login', (attempt) => ({ account: `spelling${index}`, password: `wrong-${attempt}` }));
+      await sharesTheLimit(spelling, '/api/user/login', (attempt) => ({
+        account: `spelling${index}`,
+        password: `wrong-${attempt}`,
+      }));
     },
   );
 
@@ -180,7 +188,13 @@ describe('paths that climb out of their prefix are refused and never forwarded',
     expect(upstream.received.slice(before)).toEqual([]);
   });
 
-  const THROUGH_THE_IMAGE_PROXY = ['/uploads/../admin/orders', '/uploads/%2e%2e/admin/orders', '/static/..%5cadmin', '/static/%2e%2e%2fadmin', '/uploads/%252e%252e/admin'];
+  const THROUGH_THE_IMAGE_PROXY = [
+    '/uploads/../admin/orders',
+    '/uploads/%2e%2e/admin/orders',
+    '/static/..%5cadmin',
+    '/static/%2e%2e%2fadmin',
+    '/uploads/%252e%252e/admin',
+  ];
 
   it.each(THROUGH_THE_IMAGE_PROXY)('%s (image proxy): 400', async (path) => {
     const before = upstream.received.length;
@@ -195,7 +209,7 @@ describe('paths that climb out of their prefix are refused and never forwarded',
     }
   });
 
-  it('counts the refusals in the passthrough\'s traffic', async () => {
+  it("counts the refusals in the passthrough's traffic", async () => {
     const { values } = await gateway.metrics.passthroughRequests.get();
     const refused = values.filter(({ labels }) => labels['outcome'] === 'refused' && labels['status'] === '400');
     expect(refused.reduce((sum, { value }) => sum + value, 0)).toBe(THROUGH_THE_PASSTHROUGH.length * 2);
@@ -203,7 +217,9 @@ describe('paths that climb out of their prefix are refused and never forwarded',
 
   it('forwards what stays inside its prefix as its canonical path, without the operator key', async () => {
     const before = upstream.received.length;
-    await rawRequest(url, 'GET', '/api/user/./x/../getUserInfo?lang=en', { headers: { 'x-admin-key': 'test-admin-key' } });
+    await rawRequest(url, 'GET', '/api/user/./x/../getUserInfo?lang=en', {
+      headers: { 'x-admin-key': 'test-admin-key' },
+    });
     await rawRequest(url, 'GET', '/uploads/2026//x/../a.png', { headers: { 'x-admin-key': 'test-admin-key' } });
     const seen = upstream.received.slice(before);
     expect(seen.map((request) => request.url)).toEqual(['/api/user/getUserInfo?lang=en', '/uploads/2026/a.png']);

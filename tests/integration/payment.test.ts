@@ -131,9 +131,13 @@ describe('payCheckout', () => {
     }
     // Not a Money at all: refused by the scalar itself.
     expectError(await stack.gql(PayCheckout, { ...valid, total: '12.345' }, { token }), 'BAD_USER_INPUT');
-    expectError(await stack.gql(PayOrder, { orderId: 'x', paymentCode: DEMO_PAYMENT_CODE }, { token }), 'BAD_USER_INPUT', {
-      field: 'orderId',
-    });
+    expectError(
+      await stack.gql(PayOrder, { orderId: 'x', paymentCode: DEMO_PAYMENT_CODE }, { token }),
+      'BAD_USER_INPUT',
+      {
+        field: 'orderId',
+      },
+    );
     expectError(await stack.gql(PayOrder, { orderId: '1', paymentCode: '1234' }, { token }), 'BAD_USER_INPUT', {
       field: 'paymentCode',
     });
@@ -169,7 +173,11 @@ describe('payCheckout', () => {
 
   it('refuses a double tap on Pay within 1 s unless the request says repeatSubmit: false', async () => {
     const placed = await placeOrder(stack, token, 'mouse');
-    const variables = { paymentReference: placed.paymentReference, total: placed.total, paymentCode: DEMO_PAYMENT_CODE };
+    const variables = {
+      paymentReference: placed.paymentReference,
+      total: placed.total,
+      paymentCode: DEMO_PAYMENT_CODE,
+    };
     const before = balanceCents(stack);
     stack.resetCalls();
 
@@ -200,7 +208,11 @@ describe('payCheckout', () => {
   });
 
   it('is UNAUTHENTICATED without a session', async () => {
-    const answer = await stack.gql(PayCheckout, { paymentReference: 'ABC', total: '1.00', paymentCode: DEMO_PAYMENT_CODE });
+    const answer = await stack.gql(PayCheckout, {
+      paymentReference: 'ABC',
+      total: '1.00',
+      paymentCode: DEMO_PAYMENT_CODE,
+    });
     expectError(answer, 'UNAUTHENTICATED');
   });
 });
@@ -228,7 +240,11 @@ describe('payOrder', () => {
     const paid = await placeOrder(stack, token, 'mouse');
     dataOf(await stack.gql(PayOrder, { orderId: paid.orderIds[0]!, paymentCode: DEMO_PAYMENT_CODE }, { token }));
     expectError(
-      await stack.gql(PayOrder, { orderId: paid.orderIds[0]!, paymentCode: DEMO_PAYMENT_CODE }, { token, headers: REPEAT }),
+      await stack.gql(
+        PayOrder,
+        { orderId: paid.orderIds[0]!, paymentCode: DEMO_PAYMENT_CODE },
+        { token, headers: REPEAT },
+      ),
       'UPSTREAM_REJECTED',
       { message: 'This order has already been paid' },
     );

@@ -17,7 +17,8 @@ let orderId: string;
 /** The seeded "Nordvik Ergonomic Vertical Wireless Mouse" listing (one option group, Colour). */
 const MOUSE = { shopId: '1', productId: '5', listingId: '5', specValues: ['Black'] };
 
-const PRODUCT = 'id productId shopId title image images price marketPrice sales stock descriptionHtml specGroups { name values }';
+const PRODUCT =
+  'id productId shopId title image images price marketPrice sales stock descriptionHtml specGroups { name values }';
 const SHOP = 'id name avatar followers favorableRate sales totalSales';
 
 interface Operation {
@@ -50,7 +51,8 @@ const OPERATIONS: Record<string, Operation> = {
     variables: () => ({ title: 'Mouse' }),
   },
   login: {
-    query: 'mutation { login(account: "demo", password: "demo123") { token user { id username nickname balance hasPaymentCode } } }',
+    query:
+      'mutation { login(account: "demo", password: "demo123") { token user { id username nickname balance hasPaymentCode } } }',
     kind: 'login',
   },
   me: {
@@ -59,7 +61,8 @@ const OPERATIONS: Record<string, Operation> = {
     signedIn: true,
   },
   bag: {
-    query: '{ cart { quantity total items { id shopId productId quantity specValues title image price stock total } } }',
+    query:
+      '{ cart { quantity total items { id shopId productId quantity specValues title image price stock total } } }',
     signedIn: true,
   },
   'order list': {
@@ -85,7 +88,8 @@ const OPERATIONS: Record<string, Operation> = {
     signedIn: true,
   },
   'add to bag': {
-    query: 'mutation A($input: ProductChoiceInput!) { addToCart(input: $input) { quantity total items { id productId quantity total } } }',
+    query:
+      'mutation A($input: ProductChoiceInput!) { addToCart(input: $input) { quantity total items { id productId quantity total } } }',
     variables: () => ({ input: { ...MOUSE, quantity: 1 } }),
     signedIn: true,
     kind: 'addToCart',
@@ -119,9 +123,15 @@ beforeAll(async () => {
     token,
   );
   expect((await stack.legacy.post('/api/user/verify_pay', { password_pay: '123456' }, token)).body.code).toBe(1);
-  const paid = await stack.legacy.post('/api/order/merPay', { out_trade_no: submitted.body.data.out_trade_no, total_price: submitted.body.data.total_price }, token);
+  const paid = await stack.legacy.post(
+    '/api/order/merPay',
+    { out_trade_no: submitted.body.data.out_trade_no, total_price: submitted.body.data.total_price },
+    token,
+  );
   expect(paid.body.code, paid.body.msg).toBe(1);
-  const row = stack.legacy.db.prepare('SELECT order_id FROM orders WHERE out_trade_no = ?').get(submitted.body.data.out_trade_no) as { order_id: number };
+  const row = stack.legacy.db
+    .prepare('SELECT order_id FROM orders WHERE out_trade_no = ?')
+    .get(submitted.body.data.out_trade_no) as { order_id: number };
   orderId = String(row.order_id);
   const shipped = await stack.legacy.admin('POST', `/admin/orders/${orderId}/ship`, {});
   expect(shipped.body.code).toBe(1);
@@ -132,29 +142,42 @@ afterAll(async () => {
 });
 
 describe.each(Object.entries(TOLERABLE))('a tolerable variation: %s', (_name, variation) => {
-  it.each(Object.entries(OPERATIONS))('%s answers exactly what it answers from the clean API', async (_operation, operation) => {
-    if (operation.kind === 'addToCart') {
-      const before = ok(await clean(() => stack.gql(OPERATIONS['bag']!.query, {}, token)))['cart'] as { quantity: number };
+  it.each(Object.entries(OPERATIONS))(
+    '%s answers exactly what it answers from the clean API',
+    async (_operation, operation) => {
+      if (operation.kind === 'addToCart') {
+        const before = ok(await clean(() => stack.gql(OPERATIONS['bag']!.query, {}, token)))['cart'] as {
+          quantity: number;
+        };
+        stack.proxy.use(variation);
+        const added = ok(await run(operation))['addToCart'] as { quantity: number };
+        const after = ok(
+          await clean(() =>
+            stack.gql(
+              OPERATIONS['add to bag']!.query.replace(/^mutation.*?\{ addToCart\(input: \$input\)/s, '{ cart'),
+              {},
+              token,
+            ),
+          ),
+        );
+        expect(added).toEqual(after['cart']);
+        expect(added.quantity).toBe(before.quantity + 1);
+        return;
+      }
+      if (operation.kind === 'login') {
+        const expected = ok(await clean(() => run(operation)))['login'] as { token: string; user: unknown };
+        stack.proxy.use(variation);
+        const answer = ok(await run(operation))['login'] as { token: string; user: unknown };
+        expect(answer.user).toEqual(expected.user);
+        expect(answer.token).toMatch(/^\S{16,}$/);
+        return;
+      }
+      const expected = await clean(() => run(operation));
+      ok(expected);
       stack.proxy.use(variation);
-      const added = ok(await run(operation))['addToCart'] as { quantity: number };
-      const after = ok(await clean(() => stack.gql(OPERATIONS['add to bag']!.query.replace(/^mutation.*?\{ addToCart\(input: \$input\)/s, '{ cart'), {}, token)));
-      expect(added).toEqual(after['cart']);
-      expect(added.quantity).toBe(before.quantity + 1);
-      return;
-    }
-    if (operation.kind === 'login') {
-      const expected = ok(await clean(() => run(operation)))['login'] as { token: string; user: unknown };
-      stack.proxy.use(variation);
-      const answer = ok(await run(operation))['login'] as { token: string; user: unknown };
-      expect(answer.user).toEqual(expected.user);
-      expect(answer.token).toMatch(/^\S{16,}$/);
-      return;
-    }
-    const expected = await clean(() => run(operation));
-    ok(expected);
-    stack.proxy.use(variation);
-    expect(await run(operation)).toEqual(expected);
-  });
+      expect(await run(operation)).toEqual(expected);
+    },
+  );
 });
 
 describe.each(Object.entries(brokenVariations(QUIRK_TIMEOUT_MS)))('a broken upstream: %s', (_name, broken) => {
@@ -166,23 +189,26 @@ describe.each(Object.entries(brokenVariations(QUIRK_TIMEOUT_MS)))('a broken upst
     ok(await run(OPERATIONS['me']!));
   });
 
-  it.each(Object.entries(OPERATIONS))('%s fails with the right typed error and shows nothing of the upstream', async (_operation, operation) => {
-    stack.proxy.use(broken.variation);
-    const started = Date.now();
-    const answer = await run(operation);
-    const elapsed = Date.now() - started;
-    expect(answer.status).toBe(200);
-    expect(answer.errors?.length, JSON.stringify(answer)).toBeGreaterThan(0);
-    for (const error of answer.errors ?? []) {
-      expect(broken.codes, JSON.stringify(error)).toContain(error.extensions?.['code']);
-    }
-    const text = JSON.stringify(answer);
-    for (const leak of [...LEAKS, new URL(stack.proxy.url).host, new URL(stack.legacy.url).host]) {
-      expect(text, leak).not.toContain(leak);
-    }
-    // A deadline covers the whole call, body included (one read may be asked again once).
-    expect(elapsed).toBeLessThan(QUIRK_TIMEOUT_MS * 6);
-  });
+  it.each(Object.entries(OPERATIONS))(
+    '%s fails with the right typed error and shows nothing of the upstream',
+    async (_operation, operation) => {
+      stack.proxy.use(broken.variation);
+      const started = Date.now();
+      const answer = await run(operation);
+      const elapsed = Date.now() - started;
+      expect(answer.status).toBe(200);
+      expect(answer.errors?.length, JSON.stringify(answer)).toBeGreaterThan(0);
+      for (const error of answer.errors ?? []) {
+        expect(broken.codes, JSON.stringify(error)).toContain(error.extensions?.['code']);
+      }
+      const text = JSON.stringify(answer);
+      for (const leak of [...LEAKS, new URL(stack.proxy.url).host, new URL(stack.legacy.url).host]) {
+        expect(text, leak).not.toContain(leak);
+      }
+      // A deadline covers the whole call, body included (one read may be asked again once).
+      expect(elapsed).toBeLessThan(QUIRK_TIMEOUT_MS * 6);
+    },
+  );
 });
 
 describe('upstream messages', () => {

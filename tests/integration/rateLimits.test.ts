@@ -15,7 +15,12 @@ interface Answer {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
 }
 
-async function send(stack: Stack, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer> {
+async function send(
+  stack: Stack,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const response = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     // Every try here is deliberate: the duplicate guard is not what is tested.
@@ -26,7 +31,8 @@ async function send(stack: Stack, query: string, variables: Record<string, unkno
   return { status: response.status, retryAfter: response.headers.get('retry-after'), ...body };
 }
 
-const LOGIN = 'mutation Login($account: String!, $password: String!) { login(account: $account, password: $password) { token } }';
+const LOGIN =
+  'mutation Login($account: String!, $password: String!) { login(account: $account, password: $password) { token } }';
 const login = (stack: Stack, account: string, password: string, headers?: Record<string, string>) =>
   send(stack, LOGIN, { account, password }, headers);
 const code = (answer: Answer) => answer.errors?.[0]?.extensions?.['code'];
@@ -36,13 +42,16 @@ const afterWindow = () => new Promise((resolve) => setTimeout(resolve, WINDOW_S 
 describe('per account (3 attempts a window)', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ env: { RATE_LIMIT_WINDOW_S: String(WINDOW_S), RATE_LIMIT_ACCOUNT: '3', RATE_LIMIT_IP: '100' } });
+    stack = await startStack({
+      env: { RATE_LIMIT_WINDOW_S: String(WINDOW_S), RATE_LIMIT_ACCOUNT: '3', RATE_LIMIT_IP: '100' },
+    });
   });
   afterAll(() => stack.close());
 
   it('refuses the 4th wrong password with RATE_LIMITED and Retry-After, without asking the upstream, then allows it after the window', async () => {
     stack.resetCalls();
-    for (let attempt = 0; attempt < 3; attempt += 1) expect(code(await login(stack, 'demo', `wrong-${attempt}`))).toBe('UPSTREAM_REJECTED');
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect(code(await login(stack, 'demo', `wrong-${attempt}`))).toBe('UPSTREAM_REJECTED');
     expect(loginCalls(stack)).toBe(3);
 
     const refused = await login(stack, 'demo', 'demo123');
@@ -69,7 +78,8 @@ describe('per account (3 attempts a window)', () => {
     expect(code(await login(stack, 'demo', 'wrong-b'))).toBe('UPSTREAM_REJECTED');
     expect((await login(stack, 'demo', 'demo123')).errors).toBeUndefined();
     // Without the reset the next wrong try would already be refused.
-    for (let attempt = 0; attempt < 3; attempt += 1) expect(code(await login(stack, 'demo', `wrong-${attempt}`))).toBe('UPSTREAM_REJECTED');
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect(code(await login(stack, 'demo', `wrong-${attempt}`))).toBe('UPSTREAM_REJECTED');
     expect(code(await login(stack, 'demo', 'wrong-4'))).toBe('RATE_LIMITED');
   });
 
@@ -83,25 +93,47 @@ describe('per account (3 attempts a window)', () => {
     stack.resetCalls();
     const refused = await send(stack, VERIFY, { code: '123456' }, { token });
     expect(code(refused)).toBe('RATE_LIMITED');
-    const pay = await send(stack, 'mutation Pay($id: ID!, $code: String!) { payOrder(orderId: $id, paymentCode: $code) { message } }', { id: '1', code: '123456' }, { token });
+    const pay = await send(
+      stack,
+      'mutation Pay($id: ID!, $code: String!) { payOrder(orderId: $id, paymentCode: $code) { message } }',
+      { id: '1', code: '123456' },
+      { token },
+    );
     expect(code(pay)).toBe('RATE_LIMITED');
     // A withdrawal checks the payment code too: the same count refuses it.
     const withdraw = await send(
       stack,
       'mutation Withdraw($input: WithdrawalInput!) { withdraw(input: $input) { message } }',
-      { input: { method: 'ON_CHAIN', amount: '1', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' }, paymentCode: '123456' } },
+      {
+        input: {
+          method: 'ON_CHAIN',
+          amount: '1',
+          chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' },
+          paymentCode: '123456',
+        },
+      },
       { token },
     );
     expect(code(withdraw)).toBe('RATE_LIMITED');
-    expect(stack.calls.filter((call) => call.operation === 'verifyPay' || call.operation === 'extract')).toHaveLength(0);
+    expect(stack.calls.filter((call) => call.operation === 'verifyPay' || call.operation === 'extract')).toHaveLength(
+      0,
+    );
     await afterWindow();
-    expect((await send(stack, VERIFY, { code: '123456' }, { token })).data).toEqual({ verifyPaymentCode: { ok: true } });
+    expect((await send(stack, VERIFY, { code: '123456' }, { token })).data).toEqual({
+      verifyPaymentCode: { ok: true },
+    });
   });
 
   it('counts forgotten-password tries per account', async () => {
     const RESET = 'mutation Reset($input: ResetPasswordInput!) { resetPassword(input: $input) { ok } }';
-    const input = (mobile: string) => ({ account: 'newbie', mobile, newPassword: 'fresh-pass-1', newPasswordConfirmation: 'fresh-pass-1' });
-    for (const mobile of ['5550001', '5550002', '5550003']) expect(code(await send(stack, RESET, { input: input(mobile) }))).not.toBe('RATE_LIMITED');
+    const input = (mobile: string) => ({
+      account: 'newbie',
+      mobile,
+      newPassword: 'fresh-pass-1',
+      newPasswordConfirmation: 'fresh-pass-1',
+    });
+    for (const mobile of ['5550001', '5550002', '5550003'])
+      expect(code(await send(stack, RESET, { input: input(mobile) }))).not.toBe('RATE_LIMITED');
     expect(code(await send(stack, RESET, { input: input('5550004') }))).toBe('RATE_LIMITED');
   });
 });
@@ -110,7 +142,12 @@ describe('per address (5 attempts a window), with TRUST_PROXY=false', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({
-      env: { RATE_LIMIT_WINDOW_S: String(WINDOW_S), RATE_LIMIT_ACCOUNT: '100', RATE_LIMIT_IP: '5', TRUST_PROXY: 'false' },
+      env: {
+        RATE_LIMIT_WINDOW_S: String(WINDOW_S),
+        RATE_LIMIT_ACCOUNT: '100',
+        RATE_LIMIT_IP: '5',
+        TRUST_PROXY: 'false',
+      },
     });
   });
   afterAll(() => stack.close());
@@ -118,7 +155,9 @@ describe('per address (5 attempts a window), with TRUST_PROXY=false', () => {
   it('refuses 50 parallel tries on many accounts beyond the 5th, whatever X-Forwarded-For claims', async () => {
     stack.resetCalls();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => login(stack, `user${index}`, 'guess', { 'x-forwarded-for': `203.0.113.${index}` })),
+      Array.from({ length: 50 }, (_, index) =>
+        login(stack, `user${index}`, 'guess', { 'x-forwarded-for': `203.0.113.${index}` }),
+      ),
     );
     const refused = answers.filter((answer) => code(answer) === 'RATE_LIMITED');
     expect(refused).toHaveLength(45);
@@ -161,7 +200,12 @@ describe('through the REST passthrough (LEGACY_PASSTHROUGH=true)', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({
-      env: { LEGACY_PASSTHROUGH: 'true', RATE_LIMIT_WINDOW_S: String(WINDOW_S), RATE_LIMIT_ACCOUNT: '3', RATE_LIMIT_IP: '100' },
+      env: {
+        LEGACY_PASSTHROUGH: 'true',
+        RATE_LIMIT_WINDOW_S: String(WINDOW_S),
+        RATE_LIMIT_ACCOUNT: '3',
+        RATE_LIMIT_IP: '100',
+      },
     });
   });
   afterAll(() => stack.close());
@@ -172,10 +216,14 @@ describe('through the REST passthrough (LEGACY_PASSTHROUGH=true)', () => {
       headers: { 'content-type': 'application/json', repeatSubmit: 'false' },
       body: JSON.stringify({ account, password }),
     });
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { code: number; data: unknown } };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as { code: number; data: unknown },
+    };
   };
 
-  it('counts the existing app\'s sign-ins with the GraphQL ones, and refuses the excess with 429 and a legacy envelope', async () => {
+  it("counts the existing app's sign-ins with the GraphQL ones, and refuses the excess with 429 and a legacy envelope", async () => {
     expect((await restLogin('demo', 'wrong-1')).body.code).toBe(0);
     expect((await restLogin('demo', 'wrong-2')).body.code).toBe(0);
     expect(code(await login(stack, 'demo', 'wrong-3'))).toBe('UPSTREAM_REJECTED');
@@ -192,7 +240,7 @@ describe('through the REST passthrough (LEGACY_PASSTHROUGH=true)', () => {
     expect(allowed.body.code).toBe(1);
   });
 
-  it('clears the account\'s count when the legacy API accepts a sign-in, as the GraphQL side does', async () => {
+  it("clears the account's count when the legacy API accepts a sign-in, as the GraphQL side does", async () => {
     await afterWindow();
     expect((await restLogin('newbie', 'wrong-1')).body.code).toBe(0);
     expect((await restLogin('newbie', 'wrong-2')).body.code).toBe(0);

@@ -55,11 +55,20 @@ function recordingProxy(target: string): Promise<Server> {
 
 interface Answer {
   status: number;
-  json: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }>; redis?: string };
+  json: {
+    data?: Record<string, unknown> | null;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    redis?: string;
+  };
 }
 
 /** One request on a connection of its own, as separate shoppers arrive: the primary hands each to a worker in turn. */
-function send(method: 'GET' | 'POST', path: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
+function send(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const sent = body === undefined ? '' : JSON.stringify(body);
     const req = request(
@@ -67,7 +76,12 @@ function send(method: 'GET' | 'POST', path: string, body?: object, headers: Reco
       {
         method,
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(sent), lang: 'en', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(sent),
+          lang: 'en',
+          ...headers,
+        },
       },
       (res) => {
         let text = '';
@@ -85,8 +99,10 @@ const graphql = (query: string, variables: Record<string, unknown> = {}, headers
   send('POST', '/graphql', { query, variables }, headers);
 const codeOf = (answer: Answer) => answer.json.errors?.[0]?.extensions?.code;
 
-const LOGIN = 'mutation Login($account: String!, $password: String!) { login(account: $account, password: $password) { token } }';
-const PAY = 'mutation Pay($orderId: ID!, $code: String!) { payOrder(orderId: $orderId, paymentCode: $code) { message } }';
+const LOGIN =
+  'mutation Login($account: String!, $password: String!) { login(account: $account, password: $password) { token } }';
+const PAY =
+  'mutation Pay($orderId: ID!, $code: String!) { payOrder(orderId: $orderId, paymentCode: $code) { message } }';
 
 /** Whether every worker says Redis is `state` in /readyz (asked on fresh connections, so both answer). */
 async function everyWorkerSays(state: 'up' | 'down'): Promise<boolean> {
@@ -144,7 +160,8 @@ beforeAll(async () => {
       url = ready;
       break;
     }
-    if (gateway.exitCode !== null || Date.now() > deadline) throw new Error(`the gateway did not start:\n${output.slice(-3000)}`);
+    if (gateway.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the gateway did not start:\n${output.slice(-3000)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await until('both workers to share Redis', () => everyWorkerSays('up'));
@@ -176,7 +193,9 @@ describe('two workers, Redis killed', () => {
     upstream.length = 0;
     const codes: Array<string | undefined> = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      codes.push(codeOf(await graphql(LOGIN, { account: 'newbie', password: `wrong-${attempt}` }, { repeatSubmit: 'false' })));
+      codes.push(
+        codeOf(await graphql(LOGIN, { account: 'newbie', password: `wrong-${attempt}` }, { repeatSubmit: 'false' })),
+      );
     }
     const reached = upstream.filter((call) => call === 'POST /api/user/login').length;
     expect(reached).toBeLessThanOrEqual(ACCOUNT_LIMIT);
@@ -185,7 +204,10 @@ describe('two workers, Redis killed', () => {
 
   it('runs the same payment sent twice at once on two connections at most once: refused with TRY_AGAIN_LATER', async () => {
     upstream.length = 0;
-    const [first, second] = await Promise.all([graphql(PAY, { orderId: '1', code: '123456' }, { token }), graphql(PAY, { orderId: '1', code: '123456' }, { token })]);
+    const [first, second] = await Promise.all([
+      graphql(PAY, { orderId: '1', code: '123456' }, { token }),
+      graphql(PAY, { orderId: '1', code: '123456' }, { token }),
+    ]);
     expect(paymentCalls().length).toBeLessThanOrEqual(1);
     for (const answer of [first, second]) {
       expect(answer.status).toBe(200);
@@ -196,7 +218,11 @@ describe('two workers, Redis killed', () => {
   it('still serves other mutations and reads, each worker guarding for itself', async () => {
     const me = await graphql('{ me { username } }', {}, { token });
     expect(me.json.data).toEqual({ me: { username: 'demo' } });
-    const rename = await graphql('mutation Rename($input: ProfileInput!) { updateProfile(input: $input) { nickname } }', { input: { nickname: 'Offline' } }, { token });
+    const rename = await graphql(
+      'mutation Rename($input: ProfileInput!) { updateProfile(input: $input) { nickname } }',
+      { input: { nickname: 'Offline' } },
+      { token },
+    );
     expect(rename.json.errors).toBeUndefined();
   });
 
@@ -234,7 +260,10 @@ describe('two workers, Redis hung (SIGSTOP)', () => {
 
   it('does not run a double-tapped payment twice', async () => {
     upstream.length = 0;
-    const [first, second] = await Promise.all([graphql(PAY, { orderId: '1', code: '123456' }, { token }), graphql(PAY, { orderId: '1', code: '123456' }, { token })]);
+    const [first, second] = await Promise.all([
+      graphql(PAY, { orderId: '1', code: '123456' }, { token }),
+      graphql(PAY, { orderId: '1', code: '123456' }, { token }),
+    ]);
     expect(paymentCalls().length).toBeLessThanOrEqual(1);
     expect([codeOf(first), codeOf(second)]).toEqual(['TRY_AGAIN_LATER', 'TRY_AGAIN_LATER']);
   });

@@ -47,7 +47,10 @@ beforeAll(async () => {
     RATE_LIMIT_WINDOW_S: '30',
     RATE_LIMIT_ACCOUNT: '4',
   };
-  [a, b] = await Promise.all([startGatewayProcess(legacyViaRecorder, env), startGatewayProcess(legacyViaRecorder, env)]);
+  [a, b] = await Promise.all([
+    startGatewayProcess(legacyViaRecorder, env),
+    startGatewayProcess(legacyViaRecorder, env),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -63,7 +66,12 @@ interface Answer {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
 }
 
-async function gql(gateway: GatewayProcess, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Answer> {
+async function gql(
+  gateway: GatewayProcess,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const response = await fetch(`${gateway.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -74,7 +82,8 @@ async function gql(gateway: GatewayProcess, query: string, variables: Record<str
 
 const code = (answer: Answer) => answer.errors?.[0]?.extensions?.['code'];
 const PROFILE = 'mutation Rename($input: ProfileInput!) { updateProfile(input: $input) { nickname } }';
-const LOGIN = 'mutation Login($account: String!, $password: String!) { login(account: $account, password: $password) { token } }';
+const LOGIN =
+  'mutation Login($account: String!, $password: String!) { login(account: $account, password: $password) { token } }';
 const BANNERS = '{ banners }';
 
 async function readiness(gateway: GatewayProcess): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -128,9 +137,11 @@ describe('two gateways on one Redis', () => {
     const sha256Hash = createHash('sha256').update(query).digest('hex');
     const extensions = { persistedQuery: { version: 1, sha256Hash } };
     const send = (gateway: GatewayProcess, body: Record<string, unknown>) =>
-      fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-        (response) => response.json() as Promise<Answer>,
-      );
+      fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((response) => response.json() as Promise<Answer>);
     expect(code(await send(b, { extensions }))).toBe('PERSISTED_QUERY_NOT_FOUND');
     expect((await send(a, { query, extensions })).errors).toBeUndefined();
     const byHash = await send(b, { extensions });
@@ -153,7 +164,10 @@ describe('two gateways on one Redis', () => {
 
   it('keep answering while Redis is down, say so once, and share again when it returns', async () => {
     await redis.stop();
-    await until('both to notice', async () => (await readiness(a)).body['redis'] === 'down' && (await readiness(b)).body['redis'] === 'down');
+    await until(
+      'both to notice',
+      async () => (await readiness(a)).body['redis'] === 'down' && (await readiness(b)).body['redis'] === 'down',
+    );
     // Still ready: the process stands in for Redis.
     expect(await readiness(a)).toEqual({ status: 200, body: { status: 'ready', redis: 'down' } });
 
@@ -171,18 +185,26 @@ describe('two gateways on one Redis', () => {
     expect(code(await gql(a, PROFILE, { input: { nickname: 'Offline' } }, { token }))).toBe('DUPLICATE_SUBMISSION');
     // Rate limits fall back to the process too (a fresh account: the old counts were in Redis).
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect(code(await gql(b, LOGIN, { account: 'offline-guess', password: `wrong-${attempt}` }))).toBe('UPSTREAM_REJECTED');
+      expect(code(await gql(b, LOGIN, { account: 'offline-guess', password: `wrong-${attempt}` }))).toBe(
+        'UPSTREAM_REJECTED',
+      );
     }
     expect(code(await gql(b, LOGIN, { account: 'offline-guess', password: 'wrong-5' }))).toBe('RATE_LIMITED');
 
     for (const gateway of [a, b]) {
-      const warnings = gateway.output().split('\n').filter((line) => line.includes('Redis unavailable'));
+      const warnings = gateway
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('Redis unavailable'));
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toContain('"level":40');
     }
 
     await redis.start();
-    await until('both to reconnect', async () => (await readiness(a)).body['redis'] === 'up' && (await readiness(b)).body['redis'] === 'up');
+    await until(
+      'both to reconnect',
+      async () => (await readiness(a)).body['redis'] === 'up' && (await readiness(b)).body['redis'] === 'up',
+    );
     for (const gateway of [a, b]) expect(gateway.output()).toContain('Redis is back');
     const back = await gql(a, PROFILE, { input: { nickname: 'Back again' } }, { token });
     expect(back.errors).toBeUndefined();

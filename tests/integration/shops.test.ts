@@ -191,7 +191,9 @@ describe('shop lists', () => {
   it('hotShops items load their detail for banners and followed, one call per shop', async () => {
     fresh();
     const answer = await stack.gql(HotShopsWithBannersQuery, { limit: 2 }, { token: demo });
-    const ids = expectedShops(stack.legacy.db, origin, { where: 'm.is_hot = 1', limit: 2 }).items.map((shop) => Number(shop.id));
+    const ids = expectedShops(stack.legacy.db, origin, { where: 'm.is_hot = 1', limit: 2 }).items.map((shop) =>
+      Number(shop.id),
+    );
     expect(answer.data?.hotShops?.items).toEqual(
       ids.map((id) => ({ id: String(id), banners: absoluteList(origin, bannerOf(id)), followed: false })),
     );
@@ -200,7 +202,9 @@ describe('shop lists', () => {
       ...ids.map((id): [string, Record<string, unknown>] => ['shopDetail', { mer_id: id, page: 1, limit: 10 }]),
     ]);
     // The detail says whether this buyer follows, so it goes up with the token.
-    expect(stack.calls.filter((call) => call.operation === 'shopDetail').every((call) => call.headers.token === demo)).toBe(true);
+    expect(
+      stack.calls.filter((call) => call.operation === 'shopDetail').every((call) => call.headers.token === demo),
+    ).toBe(true);
   });
 
   it('hotShops checks paging before any upstream call', async () => {
@@ -211,7 +215,9 @@ describe('shop lists', () => {
 
   it('searchShops answers shops whose name matches the trimmed title', async () => {
     fresh();
-    const name = (stack.legacy.db.prepare('SELECT mer_name FROM merchants WHERE mer_id = 5').get() as { mer_name: string }).mer_name;
+    const name = (
+      stack.legacy.db.prepare('SELECT mer_name FROM merchants WHERE mer_id = 5').get() as { mer_name: string }
+    ).mer_name;
     const word = name.split(' ')[0]!;
     const answer = await stack.gql(SearchShopsQuery, { title: `  ${word.toLowerCase()} `, page: 1, limit: 10 });
     const expected = expectedShops(stack.legacy.db, origin, {
@@ -255,7 +261,14 @@ describe('the shop page', () => {
       banners: absoluteList(origin, bannerOf(3)),
       followed: false,
       products: {
-        items: products.items.map(({ id, productId, shopId, title, price, stock }) => ({ id, productId, shopId, title, price, stock })),
+        items: products.items.map(({ id, productId, shopId, title, price, stock }) => ({
+          id,
+          productId,
+          shopId,
+          title,
+          price,
+          stock,
+        })),
         total: products.total,
         hasMore: products.total > 10,
       },
@@ -268,7 +281,9 @@ describe('the shop page', () => {
     fresh();
     const category = (
       stack.legacy.db
-        .prepare('SELECT p.category_id, COUNT(*) AS n FROM listings l JOIN products p USING (product_id) WHERE l.mer_id = 3 GROUP BY 1 ORDER BY 2 DESC LIMIT 1')
+        .prepare(
+          'SELECT p.category_id, COUNT(*) AS n FROM listings l JOIN products p USING (product_id) WHERE l.mer_id = 3 GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+        )
         .get() as { category_id: number }
     ).category_id;
     const answer = await stack.gql(ShopProductsQuery, { id: '3', categoryId: String(category), page: 2, limit: 3 });
@@ -315,7 +330,10 @@ describe('the shop page', () => {
     const chinese = await stack.gql(ShopQuery, { id: '9999' }, { lang: 'zh-cn' });
     expect(errorOf(chinese)).toMatchObject({ message: '店铺不存在', extensions: { code: 'UPSTREAM_REJECTED' } });
     const category = await stack.gql(ShopProductsQuery, { id: '3', categoryId: '77', page: 1, limit: 3 });
-    expect(errorOf(category)).toMatchObject({ message: 'Category does not exist', extensions: { code: 'UPSTREAM_REJECTED' } });
+    expect(errorOf(category)).toMatchObject({
+      message: 'Category does not exist',
+      extensions: { code: 'UPSTREAM_REJECTED' },
+    });
   });
 
   it('shop checks its id before any upstream call', async () => {
@@ -357,7 +375,8 @@ describe('following', () => {
   it('toggleShopFollow follows, answers the shop as it is now, and unfollows on the second toggle', async () => {
     const db = stack.legacy.db;
     const demoId = userId(db, 'demo');
-    const followers = (): number => (db.prepare('SELECT follow_count AS n FROM merchants WHERE mer_id = 8').get() as { n: number }).n;
+    const followers = (): number =>
+      (db.prepare('SELECT follow_count AS n FROM merchants WHERE mer_id = 8').get() as { n: number }).n;
     const before = followers();
 
     fresh();
@@ -365,7 +384,9 @@ describe('following', () => {
     expect(followed.errors).toBeUndefined();
     expect(followed.data?.toggleShopFollow).toEqual({ id: '8', followers: before + 1, followed: true });
     expect(followers()).toBe(before + 1);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM follows WHERE user_id = ? AND mer_id = 8').get(demoId)).toEqual({ n: 1 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM follows WHERE user_id = ? AND mer_id = 8').get(demoId)).toEqual({
+      n: 1,
+    });
     expect(stack.calls.map((call) => [call.operation, call.params, call.headers.token])).toEqual([
       ['followShop', { mer_id: 8 }, demo],
       ['shopDetail', { mer_id: 8, page: 1, limit: 10 }, demo],
@@ -376,9 +397,15 @@ describe('following', () => {
     const asAnonymous = await stack.gql(FollowedQuery, { id: '8' });
     expect(asAnonymous.data?.shop.followed).toBe(false);
 
-    const unfollowed = await stack.gql(ToggleFollowMutation, { shopId: '8' }, { token: demo, headers: { repeatSubmit: 'false' } });
+    const unfollowed = await stack.gql(
+      ToggleFollowMutation,
+      { shopId: '8' },
+      { token: demo, headers: { repeatSubmit: 'false' } },
+    );
     expect(unfollowed.data?.toggleShopFollow).toEqual({ id: '8', followers: before, followed: false });
-    expect(db.prepare('SELECT COUNT(*) AS n FROM follows WHERE user_id = ? AND mer_id = 8').get(demoId)).toEqual({ n: 0 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM follows WHERE user_id = ? AND mer_id = 8').get(demoId)).toEqual({
+      n: 0,
+    });
   });
 
   it('a second identical toggle within a second is refused as a duplicate', async () => {
@@ -396,7 +423,10 @@ describe('following', () => {
     const anonymous = await stack.gql(ToggleFollowMutation, { shopId: '8' });
     expect(errorOf(anonymous).extensions?.code).toBe('UNAUTHENTICATED');
     const unknown = await stack.gql(ToggleFollowMutation, { shopId: '9999' }, { token: demo, lang: 'zh-cn' });
-    expect(errorOf(unknown)).toMatchObject({ message: '店铺不存在', extensions: { code: 'UPSTREAM_REJECTED', upstreamCode: 0 } });
+    expect(errorOf(unknown)).toMatchObject({
+      message: '店铺不存在',
+      extensions: { code: 'UPSTREAM_REJECTED', upstreamCode: 0 },
+    });
     expect(callsMade()).toEqual([
       ['followShop', { mer_id: 8 }],
       ['followShop', { mer_id: 9999 }],

@@ -7,7 +7,11 @@ import { startStack, type GraphQLAnswer, type Stack } from './support/stack.ts';
 
 const Help = graphql(`
   query SupportHelp {
-    helpArticles { id title contentHtml }
+    helpArticles {
+      id
+      title
+      contentHtml
+    }
   }
 `);
 
@@ -20,7 +24,13 @@ const Law = graphql(`
 const Notifications = graphql(`
   query SupportNotifications($page: Int!, $limit: Int!) {
     notifications(page: $page, limit: $limit) {
-      items { id title content read createdAt }
+      items {
+        id
+        title
+        content
+        read
+        createdAt
+      }
       total
       hasMore
     }
@@ -29,7 +39,12 @@ const Notifications = graphql(`
 
 const MarkRead = graphql(`
   mutation SupportMarkRead($id: ID!) {
-    markNotificationRead(id: $id) { id title read createdAt }
+    markNotificationRead(id: $id) {
+      id
+      title
+      read
+      createdAt
+    }
   }
 `);
 
@@ -66,7 +81,11 @@ describe('help and law (public, cached)', () => {
     const answer = await stack.gql(Help);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.helpArticles).toEqual(
-      PLATFORM_PAGES.en.help.map((article, index) => ({ id: String(index + 1), title: article.title, contentHtml: article.content })),
+      PLATFORM_PAGES.en.help.map((article, index) => ({
+        id: String(index + 1),
+        title: article.title,
+        contentHtml: article.content,
+      })),
     );
     expect(stack.calls).toEqual([{ operation: 'helpSupport', params: {}, headers: expect.objectContaining({}) }]);
   });
@@ -82,7 +101,9 @@ describe('help and law (public, cached)', () => {
   it('answers the Chinese articles with lang zh-cn (cached per language, sent without the token)', async () => {
     stack.resetCalls();
     const answer = await stack.gql(Help, {}, { lang: 'zh-cn', token: demoToken });
-    expect(answer.data!.helpArticles.map((article) => article.title)).toEqual(PLATFORM_PAGES['zh-cn'].help.map((article) => article.title));
+    expect(answer.data!.helpArticles.map((article) => article.title)).toEqual(
+      PLATFORM_PAGES['zh-cn'].help.map((article) => article.title),
+    );
     expect(stack.calls).toHaveLength(1);
     expect(stack.calls[0]!.headers).toEqual(expect.objectContaining({ lang: 'zh-cn' }));
     expect(stack.calls[0]!.headers.token).toBeUndefined();
@@ -121,7 +142,11 @@ describe('notifications', () => {
     ]);
     expect(page.items[0]!.content).toMatch(/^Five wrong payment codes in a row lock payment/);
     expect(stack.calls).toEqual([
-      { operation: 'noticeList', params: { page: 1, limit: 10 }, headers: expect.objectContaining({ token: demoToken }) },
+      {
+        operation: 'noticeList',
+        params: { page: 1, limit: 10 },
+        headers: expect.objectContaining({ token: demoToken }),
+      },
     ]);
 
     const second = await stack.gql(Notifications, { page: 2, limit: 2 }, { token: demoToken });
@@ -133,11 +158,17 @@ describe('notifications', () => {
   });
 
   it('marks a notification read and answers it as it is now', async () => {
-    const unread = (await stack.gql(Notifications, { page: 1, limit: 10 }, { token: demoToken })).data!.notifications.items[0]!;
+    const unread = (await stack.gql(Notifications, { page: 1, limit: 10 }, { token: demoToken })).data!.notifications
+      .items[0]!;
     stack.resetCalls();
     const answer = await stack.gql(MarkRead, { id: unread.id }, { token: demoToken });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data!.markNotificationRead).toEqual({ id: unread.id, title: 'Security reminder', read: true, createdAt: unread.createdAt });
+    expect(answer.data!.markNotificationRead).toEqual({
+      id: unread.id,
+      title: 'Security reminder',
+      read: true,
+      createdAt: unread.createdAt,
+    });
     expect(stack.calls[0]).toMatchObject({ operation: 'noticeRead', params: { id: Number(unread.id) } });
 
     const after = await stack.gql(Notifications, { page: 1, limit: 10 }, { token: demoToken });
@@ -149,13 +180,16 @@ describe('notifications', () => {
 
   it('refuses another buyer’s notification', async () => {
     const newbie = await stack.login('newbie', 'newbie123');
-    const theirs = (await stack.gql(Notifications, { page: 1, limit: 10 }, { token: demoToken })).data!.notifications.items[2]!;
+    const theirs = (await stack.gql(Notifications, { page: 1, limit: 10 }, { token: demoToken })).data!.notifications
+      .items[2]!;
     const answer = await stack.gql(MarkRead, { id: theirs.id }, { token: newbie });
     expect(errorOf(answer).extensions).toMatchObject({ code: 'UPSTREAM_REJECTED', upstreamCode: 0 });
     expect(errorOf(answer).message).toBe('This notification does not exist');
 
     const own = await stack.gql(Notifications, { page: 1, limit: 10 }, { token: newbie });
-    expect(own.data!.notifications.items.map((item) => [item.title, item.read])).toEqual([['Welcome to Crossborder Mall', false]]);
+    expect(own.data!.notifications.items.map((item) => [item.title, item.read])).toEqual([
+      ['Welcome to Crossborder Mall', false],
+    ]);
   });
 
   it('needs a session', async () => {
@@ -171,7 +205,9 @@ describe('notifications', () => {
       code: 'BAD_USER_INPUT',
       field: 'id',
     });
-    expect(errorOf(await stack.gql(Notifications, { page: 0, limit: 10 }, { token: demoToken })).extensions).toMatchObject({
+    expect(
+      errorOf(await stack.gql(Notifications, { page: 0, limit: 10 }, { token: demoToken })).extensions,
+    ).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'page',
     });

@@ -71,11 +71,19 @@ describe.each(targets)('uploading real images through the gateway, with %s', (_n
   it('answers 413 with the limit for a PNG one byte over it', async () => {
     const answer = await upload(target.url, photoPng(MAX + 1), { token: target.token, filename: 'scan.png' });
     expect(answer.status).toBe(413);
-    expect(answer.body.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'file', reason: { rule: 'maxBytes', limit: MAX } });
+    expect(answer.body.error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'file',
+      reason: { rule: 'maxBytes', limit: MAX },
+    });
   });
 
   it('refuses a spreadsheet named like a photo', async () => {
-    const answer = await upload(target.url, notAnImage(), { token: target.token, filename: 'receipt.jpg', type: 'image/jpeg' });
+    const answer = await upload(target.url, notAnImage(), {
+      token: target.token,
+      filename: 'receipt.jpg',
+      type: 'image/jpeg',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'file', reason: { rule: 'imageType' } });
   });

@@ -12,13 +12,26 @@ import { buildPng, upload } from './support/uploads.ts';
 
 const Networks = graphql(`
   query WalletNetworks {
-    rechargeNetworks { id network depositAddress }
+    rechargeNetworks {
+      id
+      network
+      depositAddress
+    }
   }
 `);
 
 const Info = graphql(`
   query WalletWithdrawalInfo {
-    withdrawalInfo { balance serviceChargeRate bankCards { id bankName cardNumber holderName } }
+    withdrawalInfo {
+      balance
+      serviceChargeRate
+      bankCards {
+        id
+        bankName
+        cardNumber
+        holderName
+      }
+    }
   }
 `);
 
@@ -27,7 +40,17 @@ const Recharges = graphql(`
     recharges(status: $status, page: $page, limit: $limit) {
       total
       hasMore
-      items { id method network amount actualArrival evidence status adminMessage createdAt }
+      items {
+        id
+        method
+        network
+        amount
+        actualArrival
+        evidence
+        status
+        adminMessage
+        createdAt
+      }
     }
   }
 `);
@@ -37,7 +60,17 @@ const Withdrawals = graphql(`
     withdrawals(status: $status, page: $page, limit: $limit) {
       total
       hasMore
-      items { id method amount serviceCharge actualArrival status note adminMessage createdAt }
+      items {
+        id
+        method
+        amount
+        serviceCharge
+        actualArrival
+        status
+        note
+        adminMessage
+        createdAt
+      }
     }
   }
 `);
@@ -47,20 +80,38 @@ const Bills = graphql(`
     bills(type: $type, page: $page, limit: $limit) {
       total
       hasMore
-      items { id title amount type createdAt }
+      items {
+        id
+        title
+        amount
+        type
+        createdAt
+      }
     }
   }
 `);
 
 const Recharge = graphql(`
   mutation WalletRecharge($input: RechargeInput!) {
-    recharge(input: $input) { message user { id balance } }
+    recharge(input: $input) {
+      message
+      user {
+        id
+        balance
+      }
+    }
   }
 `);
 
 const Withdraw = graphql(`
   mutation WalletWithdraw($input: WithdrawalInput!) {
-    withdraw(input: $input) { message user { id balance } }
+    withdraw(input: $input) {
+      message
+      user {
+        id
+        balance
+      }
+    }
   }
 `);
 
@@ -125,8 +176,15 @@ describe('wallet reads', () => {
     expect(answer.data?.rechargeNetworks).toEqual(
       rows.map((row) => ({ id: row.network, network: row.network, depositAddress: row.blockchain })),
     );
-    expect(answer.data?.rechargeNetworks.map((network) => network.id)).toEqual(['USDT-TRC20', 'USDT-ERC20', 'BTC', 'ETH']);
-    expect(stack.calls).toEqual([{ operation: 'getBlockchain', params: {}, headers: expect.objectContaining({ token }) }]);
+    expect(answer.data?.rechargeNetworks.map((network) => network.id)).toEqual([
+      'USDT-TRC20',
+      'USDT-ERC20',
+      'BTC',
+      'ETH',
+    ]);
+    expect(stack.calls).toEqual([
+      { operation: 'getBlockchain', params: {}, headers: expect.objectContaining({ token }) },
+    ]);
   });
 
   it('answers the withdrawal screen: balance, service charge rate and saved cards', async () => {
@@ -136,7 +194,12 @@ describe('wallet reads', () => {
       balance: '10000.00',
       serviceChargeRate: '0.03',
       bankCards: [
-        { id: '6217 0000 4821 9035', bankName: 'Global Commerce Bank', cardNumber: '6217 0000 4821 9035', holderName: 'Alex Morgan' },
+        {
+          id: '6217 0000 4821 9035',
+          bankName: 'Global Commerce Bank',
+          cardNumber: '6217 0000 4821 9035',
+          holderName: 'Alex Morgan',
+        },
       ],
     });
     expect(operations()).toEqual(['extractInfo']);
@@ -318,7 +381,10 @@ describe('the wallet cycle: recharge → approved → withdraw → refused withd
       { token },
     );
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.withdraw).toEqual({ message: 'Withdrawal Success', user: { id: String(demoId), balance: '9250.75' } });
+    expect(answer.data?.withdraw).toEqual({
+      message: 'Withdrawal Success',
+      user: { id: String(demoId), balance: '9250.75' },
+    });
     // As a payment: the code is verified first, and it never goes to the extract call itself.
     expect(stack.calls.map(({ operation, params }) => ({ operation, params }))).toEqual([
       { operation: 'verifyPay', params: { password_pay: '123456' } },
@@ -382,7 +448,12 @@ describe('the wallet cycle: recharge → approved → withdraw → refused withd
     const list = await stack.gql(Withdrawals, { status: 'AUDITING' }, { token });
     const pending = list.data?.withdrawals.items[0];
     // 123.45 × 0.03 = 3.7035, rounded to the cent.
-    expect(pending).toMatchObject({ method: 'ON_CHAIN', amount: '123.45', serviceCharge: '3.70', actualArrival: '119.75' });
+    expect(pending).toMatchObject({
+      method: 'ON_CHAIN',
+      amount: '123.45',
+      serviceCharge: '3.70',
+      actualArrival: '119.75',
+    });
     expect(pending?.note).toBe('USDT-TRC20 TQ4m9x…aEoU');
 
     const decision = await stack.legacy.admin('POST', `/admin/withdrawals/${pending?.id}/refuse`, {
@@ -415,23 +486,38 @@ describe('recharge and withdrawal of a buyer with an empty wallet', () => {
     expect(set.body.code).toBe(1);
   });
 
-  it('recharges by bank transfer without a network, in the buyer\'s language', async () => {
+  it("recharges by bank transfer without a network, in the buyer's language", async () => {
     const uploaded = await upload(stack.url, buildPng(), { token: newbie });
     stack.resetCalls();
     const answer = await stack.gql(
       Recharge,
-      { input: { method: 'BANK', network: 'ignored for bank transfers', amount: '5', evidence: uploaded.body.url ?? '' } },
+      {
+        input: {
+          method: 'BANK',
+          network: 'ignored for bank transfers',
+          amount: '5',
+          evidence: uploaded.body.url ?? '',
+        },
+      },
       { token: newbie, lang: 'zh-cn' },
     );
     expect(answer.data?.recharge).toMatchObject({ message: '充值申请已提交', user: { balance: '0.00' } });
     expect(stack.calls.map(({ operation, params }) => ({ operation, params }))).toEqual([
-      { operation: 'recharge', params: { recharge_type: 2, price: '5.00', image: (uploaded.body.url ?? '').slice(stack.url.length) } },
+      {
+        operation: 'recharge',
+        params: { recharge_type: 2, price: '5.00', image: (uploaded.body.url ?? '').slice(stack.url.length) },
+      },
       { operation: 'getUserInfo', params: {} },
     ]);
     expect(stack.calls[0]?.headers).toMatchObject({ token: newbie, lang: 'zh-cn', language: 'zh-cn' });
 
     const list = await stack.gql(Recharges, {}, { token: newbie });
-    expect(list.data?.recharges.items[0]).toMatchObject({ method: 'BANK', network: null, amount: '5.00', status: 'AUDITING' });
+    expect(list.data?.recharges.items[0]).toMatchObject({
+      method: 'BANK',
+      network: null,
+      amount: '5.00',
+      status: 'AUDITING',
+    });
     await stack.legacy.admin('POST', `/admin/recharges/${list.data?.recharges.items[0]?.id}/approve`, {});
     expect(await balanceOf(newbie)).toBe('5.00');
   });
@@ -439,7 +525,14 @@ describe('recharge and withdrawal of a buyer with an empty wallet', () => {
   it('withdraws exactly the whole balance, then refuses a cent more before calling upstream', async () => {
     const whole = await stack.gql(
       Withdraw,
-      { input: { method: 'ON_CHAIN', amount: '5.00', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' }, paymentCode: '246810' } },
+      {
+        input: {
+          method: 'ON_CHAIN',
+          amount: '5.00',
+          chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' },
+          paymentCode: '246810',
+        },
+      },
       { token: newbie },
     );
     expect(whole.errors).toBeUndefined();
@@ -448,10 +541,21 @@ describe('recharge and withdrawal of a buyer with an empty wallet', () => {
     stack.resetCalls();
     const more = await stack.gql(
       Withdraw,
-      { input: { method: 'ON_CHAIN', amount: '0.01', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' }, paymentCode: '246810' } },
+      {
+        input: {
+          method: 'ON_CHAIN',
+          amount: '0.01',
+          chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' },
+          paymentCode: '246810',
+        },
+      },
       { token: newbie },
     );
-    expect(firstError(more)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.amount', reason: { rule: 'balance', limit: '0.00' } });
+    expect(firstError(more)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.amount',
+      reason: { rule: 'balance', limit: '0.00' },
+    });
     expect(more.errors?.[0]?.message).toBe('The amount is above your balance (0.00)');
     expect(operations()).toEqual(['verifyPay', 'extractInfo']);
   });
@@ -472,14 +576,22 @@ describe('bad input is refused before anything is sent upstream', () => {
     await refusedRecharge({ method: 'ON_CHAIN', amount: '10', evidence: png() }, 'input.network');
     expect(stack.calls).toEqual([]);
     for (const network of ['DEX', 'BSC', 'heco', 'BSC-BEP20', 'USDT-HRC20']) {
-      const answer = await refusedRecharge({ method: 'ON_CHAIN', network, amount: '10', evidence: png() }, 'input.network');
-      expect(answer.errors?.[0]?.message).toBe('DEX, BSC and HECO deposits are not supported; please choose another network');
+      const answer = await refusedRecharge(
+        { method: 'ON_CHAIN', network, amount: '10', evidence: png() },
+        'input.network',
+      );
+      expect(answer.errors?.[0]?.message).toBe(
+        'DEX, BSC and HECO deposits are not supported; please choose another network',
+      );
       expect(stack.calls).toEqual([]);
     }
   });
 
   it('refuses a network the platform does not list, after reading the list only', async () => {
-    const answer = await refusedRecharge({ method: 'ON_CHAIN', network: 'DOGE', amount: '10', evidence: png() }, 'input.network');
+    const answer = await refusedRecharge(
+      { method: 'ON_CHAIN', network: 'DOGE', amount: '10', evidence: png() },
+      'input.network',
+    );
     expect(answer.errors?.[0]?.message).toBe('Unknown network "DOGE"; choose one of: USDT-TRC20, USDT-ERC20, BTC, ETH');
     expect(operations()).toEqual(['getBlockchain']);
   });
@@ -490,7 +602,11 @@ describe('bad input is refused before anything is sent upstream', () => {
       expect(stack.calls).toEqual([]);
     }
     // More than two decimals never passes the Money scalar.
-    const answer = await stack.gql(Recharge, { input: { method: 'BANK', amount: '1.234', evidence: png() } }, { token });
+    const answer = await stack.gql(
+      Recharge,
+      { input: { method: 'BANK', amount: '1.234', evidence: png() } },
+      { token },
+    );
     expect(firstError(answer).code).toBe('BAD_USER_INPUT');
     expect(stack.calls).toEqual([]);
   });
@@ -510,17 +626,52 @@ describe('bad input is refused before anything is sent upstream', () => {
       [{ method: 'BANK_CARD', amount: '10', bankCard: card, paymentCode: '12345a' }, 'input.paymentCode'],
     ];
     const withoutCode: Array<[Omit<WithdrawalInput, 'paymentCode'>, string]> = [
-      [{ method: 'BANK_CARD', amount: '0', bankCard: { bankName: 'B', cardNumber: '6222 0200 1234 5678', holderName: 'S' } }, 'input.amount'],
-      [{ method: 'ON_CHAIN', amount: '-1', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' } }, 'input.amount'],
+      [
+        {
+          method: 'BANK_CARD',
+          amount: '0',
+          bankCard: { bankName: 'B', cardNumber: '6222 0200 1234 5678', holderName: 'S' },
+        },
+        'input.amount',
+      ],
+      [
+        { method: 'ON_CHAIN', amount: '-1', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' } },
+        'input.amount',
+      ],
       [{ method: 'BANK_CARD', amount: '10' }, 'input.bankCard'],
-      [{ method: 'BANK_CARD', amount: '10', bankCard: { bankName: ' ', cardNumber: '6222 0200 1234 5678', holderName: 'S' } }, 'input.bankCard.bankName'],
-      [{ method: 'BANK_CARD', amount: '10', bankCard: { bankName: 'B', cardNumber: '12!', holderName: 'S' } }, 'input.bankCard.cardNumber'],
-      [{ method: 'BANK_CARD', amount: '10', bankCard: { bankName: 'B', cardNumber: '6222 0200 1234 5678', holderName: '' } }, 'input.bankCard.holderName'],
+      [
+        {
+          method: 'BANK_CARD',
+          amount: '10',
+          bankCard: { bankName: ' ', cardNumber: '6222 0200 1234 5678', holderName: 'S' },
+        },
+        'input.bankCard.bankName',
+      ],
+      [
+        { method: 'BANK_CARD', amount: '10', bankCard: { bankName: 'B', cardNumber: '12!', holderName: 'S' } },
+        'input.bankCard.cardNumber',
+      ],
+      [
+        {
+          method: 'BANK_CARD',
+          amount: '10',
+          bankCard: { bankName: 'B', cardNumber: '6222 0200 1234 5678', holderName: '' },
+        },
+        'input.bankCard.holderName',
+      ],
       [{ method: 'ON_CHAIN', amount: '10' }, 'input.chainAddress'],
-      [{ method: 'ON_CHAIN', amount: '10', chainAddress: { network: '', address: 'bc1qexampleaddress0000000000' } }, 'input.chainAddress.network'],
-      [{ method: 'ON_CHAIN', amount: '10', chainAddress: { network: 'BTC', address: 'short' } }, 'input.chainAddress.address'],
+      [
+        { method: 'ON_CHAIN', amount: '10', chainAddress: { network: '', address: 'bc1qexampleaddress0000000000' } },
+        'input.chainAddress.network',
+      ],
+      [
+        { method: 'ON_CHAIN', amount: '10', chainAddress: { network: 'BTC', address: 'short' } },
+        'input.chainAddress.address',
+      ],
     ];
-    cases.push(...withoutCode.map(([input, field]): [WithdrawalInput, string] => [{ ...input, paymentCode: '123456' }, field]));
+    cases.push(
+      ...withoutCode.map(([input, field]): [WithdrawalInput, string] => [{ ...input, paymentCode: '123456' }, field]),
+    );
     for (const [input, field] of cases) {
       stack.resetCalls();
       const answer = await stack.gql(Withdraw, { input }, { token, ...repeat });
@@ -552,7 +703,12 @@ describe('bad input is refused before anything is sent upstream', () => {
 
   it('answers UNAUTHENTICATED for wallet actions without a session', async () => {
     const answer = await stack.gql(Withdraw, {
-      input: { method: 'ON_CHAIN', amount: '1', chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' }, paymentCode: '123456' },
+      input: {
+        method: 'ON_CHAIN',
+        amount: '1',
+        chainAddress: { network: 'BTC', address: 'bc1qexampleaddress0000000000' },
+        paymentCode: '123456',
+      },
     });
     expect(firstError(answer).code).toBe('UNAUTHENTICATED');
     const recharge = await stack.gql(Recharge, { input: { method: 'BANK', amount: '1', evidence: png() } });
@@ -590,7 +746,9 @@ describe('the payment code guards a withdrawal, as a payment', () => {
     stack.resetCalls();
     const locked = await stack.gql(Withdraw, { input: { ...input, paymentCode: '123456' } }, { token, ...repeat });
     expect(firstError(locked).code).toBe('UPSTREAM_REJECTED');
-    expect(locked.errors?.[0]?.message).toBe('Payment is locked after too many wrong payment codes. Try again in 15 min');
+    expect(locked.errors?.[0]?.message).toBe(
+      'Payment is locked after too many wrong payment codes. Try again in 15 min',
+    );
     expect(operations()).toEqual(['verifyPay']);
     expect(await balanceOf(token)).toBe(before);
 

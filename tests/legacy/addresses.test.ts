@@ -10,7 +10,14 @@ beforeAll(async () => {
   ({ demo, newbie } = await logInSeededBuyers(standIn));
 });
 
-const home = { name: 'Li Lei', mobile: '13800138000', country: 'China', area: 'Shanghai, Pudong', detail: '88 Century Avenue, Room 1201', tag: 'Home' };
+const home = {
+  name: 'Li Lei',
+  mobile: '13800138000',
+  country: 'China',
+  area: 'Shanghai, Pudong',
+  detail: '88 Century Avenue, Room 1201',
+  tag: 'Home',
+};
 
 interface Item {
   address_id: number;
@@ -31,7 +38,9 @@ function defaults(userToken: Item[]): number[] {
 
 function demoAddressId(): number {
   const row = standIn.db
-    .prepare("SELECT address_id FROM addresses WHERE user_id = (SELECT id FROM users WHERE username = 'demo') AND is_default = 1")
+    .prepare(
+      "SELECT address_id FROM addresses WHERE user_id = (SELECT id FROM users WHERE username = 'demo') AND is_default = 1",
+    )
     .get() as { address_id: number };
   return row.address_id;
 }
@@ -59,10 +68,18 @@ describe('GET /api/user/address_list and /api/user/address', () => {
   it('answers "Address does not exist" for unknown and foreign ids', async () => {
     const foreign = await standIn.get('/api/user/address', { address_id: demoAddressId() }, newbie);
     expect(foreign.body).toMatchObject({ code: 0, msg: 'Address does not exist', data: null });
-    expect((await standIn.get('/api/user/address', { address_id: 999999 }, demo)).body.msg).toBe('Address does not exist');
-    const zh = await standIn.call('GET', '/api/user/address', { query: { address_id: 999999 }, token: demo, lang: 'zh-cn' });
+    expect((await standIn.get('/api/user/address', { address_id: 999999 }, demo)).body.msg).toBe(
+      'Address does not exist',
+    );
+    const zh = await standIn.call('GET', '/api/user/address', {
+      query: { address_id: 999999 },
+      token: demo,
+      lang: 'zh-cn',
+    });
     expect(zh.body.msg).toBe('地址不存在');
-    expect((await standIn.get('/api/user/address', { address_id: 'abc' }, demo)).body.msg).toBe('Parameter address_id is invalid');
+    expect((await standIn.get('/api/user/address', { address_id: 'abc' }, demo)).body.msg).toBe(
+      'Parameter address_id is invalid',
+    );
     expect((await standIn.get('/api/user/address', {}, demo)).body.msg).toBe('address_id is required');
   });
 
@@ -110,18 +127,30 @@ describe('POST /api/user/address_add', () => {
     const gymId = byTag('Gym').address_id;
 
     // Without is_default the flag is unchanged.
-    const edit = await standIn.post('/api/user/address_add', { ...home, address_id: homeId, name: 'Han Meimei', tag: 'Home', country: '' }, buyer.token);
+    const edit = await standIn.post(
+      '/api/user/address_add',
+      { ...home, address_id: homeId, name: 'Han Meimei', tag: 'Home', country: '' },
+      buyer.token,
+    );
     expect(edit.body).toMatchObject({ code: 1, msg: 'Save successful' });
     const edited = (await standIn.get('/api/user/address', { address_id: homeId }, buyer.token)).body.data;
     expect(edited).toMatchObject({ name: 'Han Meimei', country: '', is_default: 1 });
-    expect((await list(buyer.token))).toHaveLength(3);
+    expect(await list(buyer.token)).toHaveLength(3);
 
-    await standIn.post('/api/user/address_add', { ...home, address_id: officeId, tag: 'Office', is_default: 1 }, buyer.token);
+    await standIn.post(
+      '/api/user/address_add',
+      { ...home, address_id: officeId, tag: 'Office', is_default: 1 },
+      buyer.token,
+    );
     items = await list(buyer.token);
     expect(defaults(items)).toEqual([officeId]);
 
     // Unsetting the default passes it to the most recent other address.
-    await standIn.post('/api/user/address_add', { ...home, address_id: officeId, tag: 'Office', is_default: 0 }, buyer.token);
+    await standIn.post(
+      '/api/user/address_add',
+      { ...home, address_id: officeId, tag: 'Office', is_default: 0 },
+      buyer.token,
+    );
     items = await list(buyer.token);
     expect(defaults(items)).toEqual([gymId]);
   });
@@ -151,9 +180,13 @@ describe('POST /api/user/address_add', () => {
       const answer = await standIn.post('/api/user/address_add', { ...home, ...change }, newbie);
       expect(answer.body, JSON.stringify(change)).toMatchObject({ code: 0, msg });
     }
-    const zh = await standIn.call('POST', '/api/user/address_add', { body: { ...home, tag: '' }, token: newbie, lang: 'zh-cn' });
+    const zh = await standIn.call('POST', '/api/user/address_add', {
+      body: { ...home, tag: '' },
+      token: newbie,
+      lang: 'zh-cn',
+    });
     expect(zh.body.msg).toBe('请选择标签');
-    expect((await list(newbie))).toHaveLength(0);
+    expect(await list(newbie)).toHaveLength(0);
   });
 
   it('takes country as the area when area is left out, as the original client sends its one region field', async () => {
@@ -165,7 +198,11 @@ describe('POST /api/user/address_add', () => {
     const [saved] = await list(buyer.token);
     expect(saved).toMatchObject({ country: region, area: region, detail: home.detail });
     // Edited the same way, and an explicit area still wins over country.
-    await standIn.post('/api/user/address_add', { ...withoutArea, address_id: saved!.address_id, country: 'Jiangsu, Nanjing' }, buyer.token);
+    await standIn.post(
+      '/api/user/address_add',
+      { ...withoutArea, address_id: saved!.address_id, country: 'Jiangsu, Nanjing' },
+      buyer.token,
+    );
     expect((await list(buyer.token))[0]).toMatchObject({ country: 'Jiangsu, Nanjing', area: 'Jiangsu, Nanjing' });
     await standIn.post('/api/user/address_add', { ...home, address_id: saved!.address_id }, buyer.token);
     expect((await list(buyer.token))[0]).toMatchObject({ country: 'China', area: 'Shanghai, Pudong' });
@@ -173,11 +210,15 @@ describe('POST /api/user/address_add', () => {
 
   it('never edits another buyer address', async () => {
     const target = demoAddressId();
-    const answer = await standIn.post('/api/user/address_add', { ...home, address_id: target, name: 'Hijacked' }, newbie);
+    const answer = await standIn.post(
+      '/api/user/address_add',
+      { ...home, address_id: target, name: 'Hijacked' },
+      newbie,
+    );
     expect(answer.body).toMatchObject({ code: 0, msg: 'Address does not exist' });
     const row = standIn.db.prepare('SELECT name FROM addresses WHERE address_id = ?').get(target) as { name: string };
     expect(row.name).toBe('Alex Morgan');
-    expect((await list(newbie))).toHaveLength(0);
+    expect(await list(newbie)).toHaveLength(0);
   });
 
   it('allows at most 20 addresses', async () => {
@@ -188,12 +229,20 @@ describe('POST /api/user/address_add', () => {
     }
     const over = await standIn.post('/api/user/address_add', { ...home, tag: 'T20' }, buyer.token);
     expect(over.body).toMatchObject({ code: 0, msg: 'You can keep at most 20 addresses; delete one first' });
-    const zh = await standIn.call('POST', '/api/user/address_add', { body: { ...home, tag: 'T20' }, token: buyer.token, lang: 'zh-cn' });
+    const zh = await standIn.call('POST', '/api/user/address_add', {
+      body: { ...home, tag: 'T20' },
+      token: buyer.token,
+      lang: 'zh-cn',
+    });
     expect(zh.body.msg).toBe('最多只能保存 20 个地址，请先删除一个');
     const items = await list(buyer.token);
     expect(items).toHaveLength(20);
     // Editing still works at the limit.
-    const edit = await standIn.post('/api/user/address_add', { ...home, address_id: items[3]!.address_id, tag: 'Edited' }, buyer.token);
+    const edit = await standIn.post(
+      '/api/user/address_add',
+      { ...home, address_id: items[3]!.address_id, tag: 'Edited' },
+      buyer.token,
+    );
     expect(edit.body.code).toBe(1);
   });
 
@@ -211,7 +260,11 @@ describe('POST /api/user/address_set_default', () => {
     const answer = await standIn.post('/api/user/address_set_default', { address_id: b.address_id }, buyer.token);
     expect(answer.body).toMatchObject({ code: 1, msg: 'Setting successful', data: null });
     expect(defaults(await list(buyer.token))).toEqual([b.address_id]);
-    const zh = await standIn.call('POST', '/api/user/address_set_default', { body: { address_id: b.address_id }, token: buyer.token, lang: 'zh-cn' });
+    const zh = await standIn.call('POST', '/api/user/address_set_default', {
+      body: { address_id: b.address_id },
+      token: buyer.token,
+      lang: 'zh-cn',
+    });
     expect(zh.body.msg).toBe('设置成功');
   });
 
@@ -220,12 +273,16 @@ describe('POST /api/user/address_set_default', () => {
     const foreign = await standIn.post('/api/user/address_set_default', { address_id: target }, newbie);
     expect(foreign.body).toMatchObject({ code: 0, msg: 'Address does not exist' });
     const other = standIn.db
-      .prepare("SELECT address_id FROM addresses WHERE user_id = (SELECT id FROM users WHERE username = 'demo') AND is_default = 0")
+      .prepare(
+        "SELECT address_id FROM addresses WHERE user_id = (SELECT id FROM users WHERE username = 'demo') AND is_default = 0",
+      )
       .get() as { address_id: number };
     const notMine = await standIn.post('/api/user/address_set_default', { address_id: other.address_id }, newbie);
     expect(notMine.body.msg).toBe('Address does not exist');
     expect(demoAddressId()).toBe(target);
-    expect((await standIn.post('/api/user/address_set_default', { address_id: 0 }, demo)).body.msg).toBe('Parameter address_id is invalid');
+    expect((await standIn.post('/api/user/address_set_default', { address_id: 0 }, demo)).body.msg).toBe(
+      'Parameter address_id is invalid',
+    );
     expect((await standIn.post('/api/user/address_set_default', {}, demo)).body.msg).toBe('address_id is required');
     expect((await standIn.post('/api/user/address_set_default', { address_id: target })).status).toBe(401);
   });
@@ -253,7 +310,11 @@ describe('GET /api/user/address_del', () => {
     expect(items.map((item) => item.address_id)).toEqual([newest.address_id]);
     expect(defaults(items)).toEqual([newest.address_id]);
 
-    const zh = await standIn.call('GET', '/api/user/address_del', { query: { address_id: newest.address_id }, token: buyer.token, lang: 'zh-cn' });
+    const zh = await standIn.call('GET', '/api/user/address_del', {
+      query: { address_id: newest.address_id },
+      token: buyer.token,
+      lang: 'zh-cn',
+    });
     expect(zh.body.msg).toBe('删除成功');
     expect(await list(buyer.token)).toEqual([]);
     expect((await standIn.get('/api/user/getUserInfo', {}, buyer.token)).body.data.address).toBeNull();
@@ -263,17 +324,29 @@ describe('GET /api/user/address_del', () => {
     const target = demoAddressId();
     const foreign = await standIn.get('/api/user/address_del', { address_id: target }, newbie);
     expect(foreign.body).toMatchObject({ code: 0, msg: 'Address does not exist' });
-    const still = standIn.db.prepare('SELECT COUNT(*) AS n FROM addresses WHERE address_id = ?').get(target) as { n: number };
+    const still = standIn.db.prepare('SELECT COUNT(*) AS n FROM addresses WHERE address_id = ?').get(target) as {
+      n: number;
+    };
     expect(still.n).toBe(1);
-    expect((await standIn.get('/api/user/address_del', { address_id: 999999 }, demo)).body.msg).toBe('Address does not exist');
-    expect((await standIn.get('/api/user/address_del', { address_id: '-3' }, demo)).body.msg).toBe('Parameter address_id is invalid');
+    expect((await standIn.get('/api/user/address_del', { address_id: 999999 }, demo)).body.msg).toBe(
+      'Address does not exist',
+    );
+    expect((await standIn.get('/api/user/address_del', { address_id: '-3' }, demo)).body.msg).toBe(
+      'Parameter address_id is invalid',
+    );
     expect((await standIn.get('/api/user/address_del', { address_id: target })).status).toBe(401);
   });
 });
 
-describe('GET /api/user/area (the area picker\'s regions)', () => {
-  interface Area { id: number; name: string; pid: number; level: number }
-  const areas = async (query: Record<string, string | number | undefined> = {}) => (await standIn.get('/api/user/area', query)).body;
+describe("GET /api/user/area (the area picker's regions)", () => {
+  interface Area {
+    id: number;
+    name: string;
+    pid: number;
+    level: number;
+  }
+  const areas = async (query: Record<string, string | number | undefined> = {}) =>
+    (await standIn.get('/api/user/area', query)).body;
 
   it('answers the countries, then the children of any region, publicly', async () => {
     const countries = await areas();

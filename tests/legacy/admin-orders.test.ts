@@ -10,7 +10,9 @@ import { useStandIn } from './support/standIn.ts';
 const s = useStandIn();
 
 function deliveriesOf(orderId: number) {
-  return s.db.prepare('SELECT delivery_no, mark, updatetime FROM order_deliveries WHERE order_id = ? ORDER BY id').all(orderId);
+  return s.db
+    .prepare('SELECT delivery_no, mark, updatetime FROM order_deliveries WHERE order_id = ? ORDER BY id')
+    .all(orderId);
 }
 
 async function requestRefund(who: Buyer, orderId: number, amount = '1.00'): Promise<void> {
@@ -60,7 +62,7 @@ describe('the admin key guard on the order actions', () => {
 });
 
 describe('GET /admin/orders', () => {
-  it('lists every buyer\'s orders newest first, filtered by status and paged', async () => {
+  it("lists every buyer's orders newest first, filtered by status and paged", async () => {
     const one = makeBuyer(s);
     const two = makeBuyer(s);
     const listing = makeListing(s, { priceCents: 1500, freightCents: 100 });
@@ -116,7 +118,11 @@ describe('POST /admin/orders/{order_id}/ship', () => {
     expect(orderRow(s, orderId)).toMatchObject({ status: 2, delivery_id: trackingNo, delivery_time: s.clock.now() });
     expect(deliveriesOf(orderId)).toEqual([
       { delivery_no: trackingNo, mark: 'The seller has packed your order', updatetime: s.clock.now() },
-      { delivery_no: trackingNo, mark: `Shipped by Standard Express, tracking number ${trackingNo}`, updatetime: s.clock.now() },
+      {
+        delivery_no: trackingNo,
+        mark: `Shipped by Standard Express, tracking number ${trackingNo}`,
+        updatetime: s.clock.now(),
+      },
       { delivery_no: trackingNo, mark: 'Departed the sorting centre', updatetime: s.clock.now() },
     ]);
     const detail = await s.get('/api/order/detail', { order_id: orderId }, who.token);
@@ -126,7 +132,10 @@ describe('POST /admin/orders/{order_id}/ship', () => {
 
   it('uses the given company and tracking number', async () => {
     const orderId = await paidOrder(s, makeBuyer(s), makeListing(s));
-    const answer = await s.admin('POST', `/admin/orders/${orderId}/ship`, { company: 'SF Express', delivery_no: 'SF1234567890' });
+    const answer = await s.admin('POST', `/admin/orders/${orderId}/ship`, {
+      company: 'SF Express',
+      delivery_no: 'SF1234567890',
+    });
     expect(answer.body.data).toEqual({ order_id: orderId, status: 2, delivery_id: 'SF1234567890' });
     expect(deliveriesOf(orderId)).toContainEqual(
       expect.objectContaining({ mark: 'Shipped by SF Express, tracking number SF1234567890' }),
@@ -146,8 +155,14 @@ describe('POST /admin/orders/{order_id}/ship', () => {
     const twice = await s.admin('POST', `/admin/orders/${shipped}/ship`);
     expect(twice.body.msg).toBe('Only orders waiting for delivery can be shipped');
     expect(deliveriesOf(shipped)).toHaveLength(3);
-    expect((await s.admin('POST', '/admin/orders/999999/ship')).body).toMatchObject({ code: 0, msg: 'Order does not exist' });
-    expect((await s.admin('POST', '/admin/orders/abc/ship')).body).toMatchObject({ code: 0, msg: 'Parameter order_id is invalid' });
+    expect((await s.admin('POST', '/admin/orders/999999/ship')).body).toMatchObject({
+      code: 0,
+      msg: 'Order does not exist',
+    });
+    expect((await s.admin('POST', '/admin/orders/abc/ship')).body).toMatchObject({
+      code: 0,
+      msg: 'Parameter order_id is invalid',
+    });
     const refunding = await paidOrder(s, who, listing);
     await requestRefund(who, refunding);
     expect((await s.admin('POST', `/admin/orders/${refunding}/ship`)).body).toMatchObject({
@@ -198,7 +213,10 @@ describe('refund audit', () => {
     expect(waiting.body.data.list.some((refund: { order_id: number }) => refund.order_id === refused)).toBe(false);
     const refusedList = await s.admin('GET', '/admin/refunds?status=2');
     expect(refusedList.body.data.list.map((refund: { order_id: number }) => refund.order_id)).toContain(refused);
-    expect((await s.admin('GET', '/admin/refunds?status=5')).body).toMatchObject({ code: 0, msg: 'status must be one of all, 0, 1, 2' });
+    expect((await s.admin('GET', '/admin/refunds?status=5')).body).toMatchObject({
+      code: 0,
+      msg: 'status must be one of all, 0, 1, 2',
+    });
   });
 
   it('approves once, crediting the buyer; a second decision is refused', async () => {
@@ -231,7 +249,9 @@ describe('refund audit', () => {
     }
     expect(orderRow(s, orderId)['refund_status']).toBe(1);
     expect((await s.admin('POST', '/admin/refunds/999999/approve')).body.msg).toBe('Order does not exist');
-    expect((await s.admin('POST', '/admin/refunds/0/refuse', { admin_msg: 'x' })).body.msg).toBe('Parameter order_id is invalid');
+    expect((await s.admin('POST', '/admin/refunds/0/refuse', { admin_msg: 'x' })).body.msg).toBe(
+      'Parameter order_id is invalid',
+    );
   });
 });
 

@@ -8,7 +8,9 @@ const standIn = useStandIn();
 
 function addRecharge(userId: number, cents: number): number {
   const result = standIn.db
-    .prepare("INSERT INTO recharges (user_id, type, price_cents, image, createtime) VALUES (?, 2, ?, '/uploads/x.png', ?)")
+    .prepare(
+      "INSERT INTO recharges (user_id, type, price_cents, image, createtime) VALUES (?, 2, ?, '/uploads/x.png', ?)",
+    )
     .run(userId, cents, standIn.clock.now());
   return Number(result.lastInsertRowid);
 }
@@ -47,13 +49,16 @@ describe('the admin key guard', () => {
     ]);
     for (const answer of answers) {
       expect(answer.status).toBe(503);
-      expect(answer.body).toMatchObject({ code: 0, msg: 'The admin API is disabled: set LEGACY_ADMIN_KEY to enable it' });
+      expect(answer.body).toMatchObject({
+        code: 0,
+        msg: 'The admin API is disabled: set LEGACY_ADMIN_KEY to enable it',
+      });
     }
   });
 });
 
 describe('GET /admin/recharges', () => {
-  it('lists every buyer\'s recharges newest first, filtered and paged', async () => {
+  it("lists every buyer's recharges newest first, filtered and paged", async () => {
     const a = makeBuyer(standIn, { cents: 0 });
     const b = makeBuyer(standIn, { cents: 0 });
     const first = addRecharge(a.id, 1_000);
@@ -94,7 +99,9 @@ describe('POST /admin/recharges/{id}/approve|refuse', () => {
     const id = addRecharge(buyer.id, 4_321);
     const answer = await standIn.admin('POST', `/admin/recharges/${id}/approve`, {});
     expect(answer.body).toMatchObject({ code: 1, msg: 'Recharge approved', data: null });
-    expect(standIn.db.prepare('SELECT status, actual_price_cents, audittime FROM recharges WHERE id = ?').get(id)).toEqual({
+    expect(
+      standIn.db.prepare('SELECT status, actual_price_cents, audittime FROM recharges WHERE id = ?').get(id),
+    ).toEqual({
       status: 1,
       actual_price_cents: 4_321,
       audittime: standIn.clock.now(),
@@ -121,7 +128,9 @@ describe('POST /admin/recharges/{id}/approve|refuse', () => {
     expect(tooLong.body).toMatchObject({ code: 0, msg: 'admin_msg must be at most 255 characters' });
     const refused = await standIn.admin('POST', `/admin/recharges/${id}/refuse`, { admin_msg: 'Blurry receipt' });
     expect(refused.body).toMatchObject({ code: 1, msg: 'Recharge refused' });
-    expect(standIn.db.prepare('SELECT status, admin_msg, actual_price_cents FROM recharges WHERE id = ?').get(id)).toEqual({
+    expect(
+      standIn.db.prepare('SELECT status, admin_msg, actual_price_cents FROM recharges WHERE id = ?').get(id),
+    ).toEqual({
       status: 2,
       admin_msg: 'Blurry receipt',
       actual_price_cents: 0,

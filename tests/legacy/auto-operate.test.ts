@@ -13,7 +13,9 @@ let serial = 0;
 function makeOrder(userId: number, fields: { status: number; refundStatus?: number; payTime: number }): number {
   serial += 1;
   const merchant = standIn.db
-    .prepare("INSERT INTO merchants (mer_name, mer_avatar, createtime) VALUES ('Auto Shop', '/static/img/shop/1-AS.svg', ?)")
+    .prepare(
+      "INSERT INTO merchants (mer_name, mer_avatar, createtime) VALUES ('Auto Shop', '/static/img/shop/1-AS.svg', ?)",
+    )
     .run(standIn.clock.now());
   const result = standIn.db
     .prepare(
@@ -35,7 +37,9 @@ function makeOrder(userId: number, fields: { status: number; refundStatus?: numb
 }
 
 function orderState(orderId: number) {
-  return standIn.db.prepare('SELECT status, refund_status, delivery_id FROM orders WHERE order_id = ?').get(orderId) as {
+  return standIn.db
+    .prepare('SELECT status, refund_status, delivery_id FROM orders WHERE order_id = ?')
+    .get(orderId) as {
     status: number;
     refund_status: number;
     delivery_id: string;
@@ -61,7 +65,8 @@ describe('runAutoOperatorOnce', () => {
     expect(orderState(paid)).toMatchObject({ status: 2 });
     expect(orderState(paid).delivery_id).not.toBe('');
     expect(
-      (standIn.db.prepare('SELECT COUNT(*) AS n FROM order_deliveries WHERE order_id = ?').get(paid) as { n: number }).n,
+      (standIn.db.prepare('SELECT COUNT(*) AS n FROM order_deliveries WHERE order_id = ?').get(paid) as { n: number })
+        .n,
     ).toBeGreaterThan(0);
     expect(orderState(unpaid).status).toBe(0);
     expect(orderState(refunding).status).toBe(1);
@@ -83,8 +88,11 @@ describe('runAutoOperatorOnce', () => {
       buyer.token,
     );
     expect(balanceOf(standIn, buyer)).toBe(6_000);
-    const recharge = (standIn.db.prepare('SELECT id FROM recharges WHERE user_id = ?').get(buyer.id) as { id: number }).id;
-    const withdrawal = (standIn.db.prepare('SELECT id FROM withdrawals WHERE user_id = ?').get(buyer.id) as { id: number }).id;
+    const recharge = (standIn.db.prepare('SELECT id FROM recharges WHERE user_id = ?').get(buyer.id) as { id: number })
+      .id;
+    const withdrawal = (
+      standIn.db.prepare('SELECT id FROM withdrawals WHERE user_id = ?').get(buyer.id) as { id: number }
+    ).id;
 
     standIn.clock.advance(DELAY - 1);
     const early = runAutoOperatorOnce(standIn.deps, DELAY);

@@ -30,9 +30,9 @@ function plainAdd(listing: Listing, num: unknown, spec = '') {
 }
 
 function cartRows(who: Buyer) {
-  return s.db.prepare('SELECT cart_id, listing_id, spec, cart_num FROM carts WHERE user_id = ? ORDER BY cart_id').all(
-    who.id,
-  ) as Array<{ cart_id: number; listing_id: number; spec: string; cart_num: number }>;
+  return s.db
+    .prepare('SELECT cart_id, listing_id, spec, cart_num FROM carts WHERE user_id = ? ORDER BY cart_id')
+    .all(who.id) as Array<{ cart_id: number; listing_id: number; spec: string; cart_num: number }>;
 }
 
 describe('GET /api/cart/index', () => {
@@ -137,8 +137,16 @@ describe('POST /api/cart/add', () => {
   it('requires one valid value per option group exactly when the product has options', async () => {
     const cases: Array<[string, string, string]> = [
       ['', 'Please choose Colour, Size', '请选择Colour, Size'],
-      ['Black', 'Please choose exactly one value for each of: Colour, Size', '请为以下每一项各选择一个值：Colour, Size'],
-      ['Black|XL|M', 'Please choose exactly one value for each of: Colour, Size', '请为以下每一项各选择一个值：Colour, Size'],
+      [
+        'Black',
+        'Please choose exactly one value for each of: Colour, Size',
+        '请为以下每一项各选择一个值：Colour, Size',
+      ],
+      [
+        'Black|XL|M',
+        'Please choose exactly one value for each of: Colour, Size',
+        '请为以下每一项各选择一个值：Colour, Size',
+      ],
       ['Red|XL', '"Red" is not an option of Colour', '“Red”不是Colour的可选项'],
       ['XL|Black', '"XL" is not an option of Colour', '“XL”不是Colour的可选项'],
     ];
@@ -180,7 +188,7 @@ describe('POST /api/cart/add', () => {
   it('refuses a new row when the cart is full', async () => {
     const who = makeBuyer(s);
     const insert = s.db.prepare(
-      "INSERT INTO carts (user_id, listing_id, spec, cart_num, createtime) VALUES (?, ?, ?, 1, 0)",
+      'INSERT INTO carts (user_id, listing_id, spec, cart_num, createtime) VALUES (?, ?, ?, 1, 0)',
     );
     for (let i = 0; i < 100; i += 1) {
       insert.run(who.id, shirt.id, `Black|M#${i}`);
@@ -197,7 +205,7 @@ describe('POST /api/cart/add', () => {
 });
 
 describe('POST /api/cart/set_num', () => {
-  it('sets the quantity of the buyer\'s own row', async () => {
+  it("sets the quantity of the buyer's own row", async () => {
     const who = makeBuyer(s);
     await add(who, plainAdd(plain, 1));
     const cartId = cartRows(who)[0]?.cart_id;
@@ -215,7 +223,7 @@ describe('POST /api/cart/set_num', () => {
     expect(cartRows(who)[0]?.cart_num).toBe(2);
   });
 
-  it('refuses another buyer\'s row and unknown rows with the same message', async () => {
+  it("refuses another buyer's row and unknown rows with the same message", async () => {
     const owner = makeBuyer(s);
     await add(owner, plainAdd(plain, 2));
     const cartId = cartRows(owner)[0]?.cart_id;
@@ -223,7 +231,11 @@ describe('POST /api/cart/set_num', () => {
       const answer = await s.post('/api/cart/set_num', { cart_id: id, num: 1 }, buyer.token);
       expect(answer.body).toMatchObject({ code: 0, msg: 'This cart item does not exist' });
     }
-    const zh = await s.call('POST', '/api/cart/set_num', { body: { cart_id: cartId, num: 1 }, token: buyer.token, lang: 'zh-cn' });
+    const zh = await s.call('POST', '/api/cart/set_num', {
+      body: { cart_id: cartId, num: 1 },
+      token: buyer.token,
+      lang: 'zh-cn',
+    });
     expect(zh.body.msg).toBe('该购物车商品不存在');
     expect(cartRows(owner)[0]?.cart_num).toBe(2);
   });
@@ -242,7 +254,7 @@ describe('POST /api/cart/set_num', () => {
 });
 
 describe('POST /api/cart/del', () => {
-  it('deletes the buyer\'s own rows from a comma list or an array', async () => {
+  it("deletes the buyer's own rows from a comma list or an array", async () => {
     const who = makeBuyer(s);
     await add(who, plainAdd(plain, 1));
     await add(who, plainAdd(shirt, 1, 'Black|M'));
@@ -255,22 +267,32 @@ describe('POST /api/cart/del', () => {
     expect(cartRows(who)).toEqual([]);
   });
 
-  it('never deletes another buyer\'s rows; nothing deleted answers code 0', async () => {
+  it("never deletes another buyer's rows; nothing deleted answers code 0", async () => {
     const owner = makeBuyer(s);
     await add(owner, plainAdd(plain, 1));
     const cartId = cartRows(owner)[0]?.cart_id;
     const answer = await s.post('/api/cart/del', { cart_ids: String(cartId) }, buyer.token);
     expect(answer.body).toMatchObject({ code: 0, msg: 'This cart item does not exist' });
-    const zh = await s.call('POST', '/api/cart/del', { body: { cart_ids: '999999' }, token: buyer.token, lang: 'zh-cn' });
+    const zh = await s.call('POST', '/api/cart/del', {
+      body: { cart_ids: '999999' },
+      token: buyer.token,
+      lang: 'zh-cn',
+    });
     expect(zh.body.msg).toBe('该购物车商品不存在');
     expect(cartRows(owner)).toHaveLength(1);
   });
 
   it('refuses a missing or malformed list', async () => {
-    expect((await s.post('/api/cart/del', {}, buyer.token)).body).toMatchObject({ code: 0, msg: 'cart_ids is required' });
+    expect((await s.post('/api/cart/del', {}, buyer.token)).body).toMatchObject({
+      code: 0,
+      msg: 'cart_ids is required',
+    });
     for (const cartIds of ['a,b', '1,-2', [], [0]]) {
       const answer = await s.post('/api/cart/del', { cart_ids: cartIds }, buyer.token);
-      expect(answer.body).toMatchObject({ code: 0, msg: 'cart_ids must be a comma-separated list of ids, such as 3,5' });
+      expect(answer.body).toMatchObject({
+        code: 0,
+        msg: 'cart_ids must be a comma-separated list of ids, such as 3,5',
+      });
     }
   });
 });

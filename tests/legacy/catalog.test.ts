@@ -35,9 +35,17 @@ describe('GET /api/index/index', () => {
     const answer = await standIn.get('/api/index/index');
     expect(answer.body.code).toBe(1);
     const stored = Object.fromEntries(
-      (standIn.db.prepare('SELECT key, value FROM settings').all() as Array<{ key: string; value: string }>).map((r) => [r.key, r.value]),
+      (standIn.db.prepare('SELECT key, value FROM settings').all() as Array<{ key: string; value: string }>).map(
+        (r) => [r.key, r.value],
+      ),
     );
-    expect(Object.keys(answer.body.data).sort()).toEqual(['custom_service', 'logo', 'merchant_link', 'name', 'platform_link']);
+    expect(Object.keys(answer.body.data).sort()).toEqual([
+      'custom_service',
+      'logo',
+      'merchant_link',
+      'name',
+      'platform_link',
+    ]);
     expect(answer.body.data.logo).toBe(stored['logo']);
     expect(answer.body.data.name).toBe(stored['name']);
     // The links are the stand-in's own pages, answered in the request's language.
@@ -51,7 +59,8 @@ describe('GET /api/index/index', () => {
   });
 
   it('answers "" for settings that are missing', async () => {
-    const saved = standIn.db.prepare("SELECT value FROM settings WHERE key = 'platform_link'").get() as { value: string } | undefined;
+    const saved = standIn.db.prepare("SELECT value FROM settings WHERE key = 'platform_link'").get() as
+      { value: string } | undefined;
     standIn.db.prepare("DELETE FROM settings WHERE key = 'platform_link'").run();
     try {
       const answer = await standIn.get('/api/index/index');
@@ -67,7 +76,9 @@ describe('GET /api/index/banner', () => {
     const answer = await standIn.get<string[]>('/api/index/banner');
     expect(answer.body.code).toBe(1);
     expect(answer.body.data.length).toBeGreaterThanOrEqual(4);
-    const stored = (standIn.db.prepare('SELECT image FROM banners ORDER BY sort, id').all() as Array<{ image: string }>).map((r) => r.image);
+    const stored = (
+      standIn.db.prepare('SELECT image FROM banners ORDER BY sort, id').all() as Array<{ image: string }>
+    ).map((r) => r.image);
     expect(answer.body.data).toEqual(stored);
     for (const url of answer.body.data) {
       const image = await standIn.call('GET', url);
@@ -106,7 +117,9 @@ describe('GET /api/index/product', () => {
     expect(first.body.msg).toBe('ok');
     expect(first.body.data.count).toBe(total);
     expect(first.body.data.list).toHaveLength(10);
-    const times = first.body.data.list.map((p) => scalar<number>('SELECT createtime AS v FROM listings WHERE id = ?', p.id));
+    const times = first.body.data.list.map((p) =>
+      scalar<number>('SELECT createtime AS v FROM listings WHERE id = ?', p.id),
+    );
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     const item = first.body.data.list[0]!;
@@ -130,7 +143,9 @@ describe('GET /api/index/product', () => {
   });
 
   it('shows stock minus what unpaid orders reserve', async () => {
-    const listing = standIn.db.prepare('SELECT id, stock FROM listings WHERE stock >= 10 ORDER BY createtime DESC, id DESC LIMIT 1').get() as { id: number; stock: number };
+    const listing = standIn.db
+      .prepare('SELECT id, stock FROM listings WHERE stock >= 10 ORDER BY createtime DESC, id DESC LIMIT 1')
+      .get() as { id: number; stock: number };
     standIn.db.prepare('UPDATE listings SET reserved = 7 WHERE id = ?').run(listing.id);
     try {
       const all = await standIn.get<{ list: Product[] }>('/api/index/product', { limit: 100 });
@@ -142,8 +157,13 @@ describe('GET /api/index/product', () => {
   });
 
   it('filters by category and pages to the end', async () => {
-    const inCategory = scalar<number>('SELECT COUNT(*) AS v FROM listings l JOIN products p USING (product_id) WHERE p.category_id = 3');
-    const answer = await standIn.get<{ count: number; list: Product[] }>('/api/index/product', { category_id: 3, limit: 100 });
+    const inCategory = scalar<number>(
+      'SELECT COUNT(*) AS v FROM listings l JOIN products p USING (product_id) WHERE p.category_id = 3',
+    );
+    const answer = await standIn.get<{ count: number; list: Product[] }>('/api/index/product', {
+      category_id: 3,
+      limit: 100,
+    });
     expect(answer.body.data.count).toBe(inCategory);
     expect(answer.body.data.list).toHaveLength(inCategory);
     for (const p of answer.body.data.list) {
@@ -174,15 +194,21 @@ describe('GET /api/index/hot_product', () => {
     expect(hot).toBeGreaterThan(0);
     const sales = answer.body.data.list.map((p) => p.sales);
     expect([...sales].sort((a, b) => b - a)).toEqual(sales);
-    for (const p of answer.body.data.list) expect(scalar<number>('SELECT is_hot AS v FROM listings WHERE id = ?', p.id)).toBe(1);
+    for (const p of answer.body.data.list)
+      expect(scalar<number>('SELECT is_hot AS v FROM listings WHERE id = ?', p.id)).toBe(1);
   });
 
   it('filters by title, case-insensitively, with wildcards taken literally', async () => {
     const hotTitles = standIn.db
-      .prepare('SELECT p.title FROM listings l JOIN products p USING (product_id) WHERE l.is_hot = 1 ORDER BY l.sales DESC LIMIT 1')
+      .prepare(
+        'SELECT p.title FROM listings l JOIN products p USING (product_id) WHERE l.is_hot = 1 ORDER BY l.sales DESC LIMIT 1',
+      )
       .get() as { title: string };
     const word = hotTitles.title.split(' ').at(-1)!;
-    const answer = await standIn.get<{ count: number; list: Product[] }>('/api/index/hot_product', { title: word.toUpperCase(), limit: 100 });
+    const answer = await standIn.get<{ count: number; list: Product[] }>('/api/index/hot_product', {
+      title: word.toUpperCase(),
+      limit: 100,
+    });
     expect(answer.body.data.count).toBeGreaterThan(0);
     for (const p of answer.body.data.list) expect(p.goods.title.toLowerCase()).toContain(word.toLowerCase());
     const wildcard = await standIn.get('/api/index/hot_product', { title: '%' });
@@ -190,7 +216,10 @@ describe('GET /api/index/hot_product', () => {
   });
 
   it('refuses a too long title and bad paging', async () => {
-    expectFailure(await standIn.get('/api/index/hot_product', { title: 'x'.repeat(101) }), 'title must be at most 100 characters');
+    expectFailure(
+      await standIn.get('/api/index/hot_product', { title: 'x'.repeat(101) }),
+      'title must be at most 100 characters',
+    );
     expectFailure(await inZh('/api/index/hot_product', { title: 'x'.repeat(101) }), 'title 最多 100 个字符');
     await expectPagingChecked('/api/index/hot_product');
   });
@@ -216,10 +245,14 @@ describe('GET /api/index/hot_merchant', () => {
 
   /** The good_rate hot_merchant answers for a hot shop while its reviews carry just these product scores. */
   async function goodRateWithScores(scores: number[]): Promise<string> {
-    const shop = standIn.db.prepare('SELECT mer_id FROM merchants WHERE is_hot = 1 ORDER BY mer_id LIMIT 1').get() as { mer_id: number };
+    const shop = standIn.db.prepare('SELECT mer_id FROM merchants WHERE is_hot = 1 ORDER BY mer_id LIMIT 1').get() as {
+      mer_id: number;
+    };
     const productId = scalar<number>('SELECT product_id AS v FROM listings WHERE mer_id = ? LIMIT 1', shop.mer_id);
     const reviewer = scalar<number>("SELECT id AS v FROM users WHERE username = 'demo'");
-    const saved = standIn.db.prepare('SELECT * FROM reviews WHERE mer_id = ?').all(shop.mer_id) as Array<Record<string, unknown>>;
+    const saved = standIn.db.prepare('SELECT * FROM reviews WHERE mer_id = ?').all(shop.mer_id) as Array<
+      Record<string, unknown>
+    >;
     standIn.db.prepare('DELETE FROM reviews WHERE mer_id = ?').run(shop.mer_id);
     try {
       for (const score of scores) {
@@ -262,7 +295,9 @@ describe('GET /api/product/index', () => {
   it('answers the 10 most searched keywords, most searched first', async () => {
     const answer = await standIn.get('/api/product/index');
     expect(answer.body.code).toBe(1);
-    const expected = (standIn.db.prepare('SELECT keyword FROM keywords ORDER BY hits DESC, keyword LIMIT 10').all() as Array<{ keyword: string }>);
+    const expected = standIn.db
+      .prepare('SELECT keyword FROM keywords ORDER BY hits DESC, keyword LIMIT 10')
+      .all() as Array<{ keyword: string }>;
     expect(answer.body.data).toEqual(expected);
     expect(answer.body.data).toHaveLength(10);
     expect(answer.body.data[0]).toEqual({ keyword: 'laptop' });
@@ -274,7 +309,9 @@ describe('GET /api/product/search', () => {
     const answer = await standIn.get('/api/product/search', { title: 'laptop', limit: 100 });
     expect(answer.body.code).toBe(1);
     expect(Object.keys(answer.body.data).sort()).toEqual(['list', 'total']);
-    const expected = scalar<number>("SELECT COUNT(*) AS v FROM listings l JOIN products p USING (product_id) WHERE p.title LIKE '%laptop%'");
+    const expected = scalar<number>(
+      "SELECT COUNT(*) AS v FROM listings l JOIN products p USING (product_id) WHERE p.title LIKE '%laptop%'",
+    );
     expect(answer.body.data.total).toBe(expected);
     expect(expected).toBeGreaterThan(3);
     for (const p of answer.body.data.list as Product[]) expect(p.goods.title.toLowerCase()).toContain('laptop');
@@ -312,10 +349,19 @@ describe('GET /api/product/search', () => {
   });
 
   it('refuses an unknown category, a too long title and bad paging', async () => {
-    expectFailure(await standIn.get('/api/product/search', { title: 'tent', category_id: 42 }), 'Category does not exist');
+    expectFailure(
+      await standIn.get('/api/product/search', { title: 'tent', category_id: 42 }),
+      'Category does not exist',
+    );
     expectFailure(await inZh('/api/product/search', { category_id: 42 }), '分类不存在');
-    expectFailure(await standIn.get('/api/product/search', { title: 'y'.repeat(101) }), 'title must be at most 100 characters');
-    expectFailure(await standIn.get('/api/product/search', { category_id: 'food' }), 'Parameter category_id is invalid');
+    expectFailure(
+      await standIn.get('/api/product/search', { title: 'y'.repeat(101) }),
+      'title must be at most 100 characters',
+    );
+    expectFailure(
+      await standIn.get('/api/product/search', { category_id: 'food' }),
+      'Parameter category_id is invalid',
+    );
     await expectPagingChecked('/api/product/search', { title: 'tent' });
   });
 });
@@ -339,16 +385,24 @@ describe('GET /api/product/searchs', () => {
   });
 
   it('refuses a too long title and bad paging', async () => {
-    expectFailure(await standIn.get('/api/product/searchs', { title: 's'.repeat(101) }), 'title must be at most 100 characters');
+    expectFailure(
+      await standIn.get('/api/product/searchs', { title: 's'.repeat(101) }),
+      'title must be at most 100 characters',
+    );
     await expectPagingChecked('/api/product/searchs');
   });
 });
 
 describe('GET /api/product/recommend', () => {
   it('recommends hot listings first, optionally in one category', async () => {
-    const answer = await standIn.get<{ count: number; list: Product[] }>('/api/product/recommend', { category_id: 9, limit: 100 });
+    const answer = await standIn.get<{ count: number; list: Product[] }>('/api/product/recommend', {
+      category_id: 9,
+      limit: 100,
+    });
     expect(answer.body.code).toBe(1);
-    const hotFlags = answer.body.data.list.map((p) => scalar<number>('SELECT is_hot AS v FROM listings WHERE id = ?', p.id));
+    const hotFlags = answer.body.data.list.map((p) =>
+      scalar<number>('SELECT is_hot AS v FROM listings WHERE id = ?', p.id),
+    );
     expect([...hotFlags].sort((a, b) => b - a)).toEqual(hotFlags);
     for (const p of answer.body.data.list) {
       expect(scalar<number>('SELECT category_id AS v FROM products WHERE product_id = ?', p.product_id)).toBe(9);
@@ -385,7 +439,9 @@ describe('GET /api/product/detail', () => {
     expect(data.click).toBe(clicks + 1);
     expect(scalar<number>('SELECT click AS v FROM listings WHERE id = ?', listing.id)).toBe(clicks + 1);
     expect(data.is_like).toBe(0);
-    expect(cents(data.freight)).toBe(scalar<number>('SELECT freight_cents AS v FROM listings WHERE id = ?', listing.id));
+    expect(cents(data.freight)).toBe(
+      scalar<number>('SELECT freight_cents AS v FROM listings WHERE id = ?', listing.id),
+    );
 
     const shops = await standIn.get('/api/product/searchs', { limit: 100 });
     const shop = shops.body.data.list.find((s: { mer_id: number }) => s.mer_id === listing.mer_id);
@@ -398,7 +454,11 @@ describe('GET /api/product/detail', () => {
       total_price: shop.total_sales,
     });
 
-    const reviews = scalar<number>('SELECT COUNT(*) AS v FROM reviews WHERE mer_id = ? AND product_id = ?', listing.mer_id, listing.product_id);
+    const reviews = scalar<number>(
+      'SELECT COUNT(*) AS v FROM reviews WHERE mer_id = ? AND product_id = ?',
+      listing.mer_id,
+      listing.product_id,
+    );
     expect(data.reply_list).toHaveLength(Math.min(reviews, 20));
     const times = data.reply_list.map((r: { createtime: number }) => r.createtime);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -412,7 +472,9 @@ describe('GET /api/product/detail', () => {
     expect(data.other.length).toBeLessThanOrEqual(6);
     for (const other of data.other as Product[]) {
       expect(other.product_id).not.toBe(listing.product_id);
-      expect(scalar<number>('SELECT category_id AS v FROM products WHERE product_id = ?', other.product_id)).toBe(category);
+      expect(scalar<number>('SELECT category_id AS v FROM products WHERE product_id = ?', other.product_id)).toBe(
+        category,
+      );
     }
   });
 
@@ -438,7 +500,10 @@ describe('GET /api/product/detail', () => {
   });
 
   it('answers is_like for the session buyer, 0 with a bad token', async () => {
-    const listing = standIn.db.prepare('SELECT mer_id, product_id FROM listings ORDER BY id DESC LIMIT 1').get() as { mer_id: number; product_id: number };
+    const listing = standIn.db.prepare('SELECT mer_id, product_id FROM listings ORDER BY id DESC LIMIT 1').get() as {
+      mer_id: number;
+      product_id: number;
+    };
     const like = await standIn.post('/api/product/like', listing, demo);
     expect(like.body.msg).toBe('Liked');
     const mine = await standIn.get('/api/product/detail', listing, demo);
@@ -451,16 +516,37 @@ describe('GET /api/product/detail', () => {
   });
 
   it('refuses an unknown product, a shop that does not list it, and malformed ids', async () => {
-    const pair = standIn.db.prepare('SELECT mer_id, product_id FROM listings ORDER BY id LIMIT 1').get() as { mer_id: number; product_id: number };
-    const otherShop = scalar<number>('SELECT mer_id AS v FROM merchants WHERE mer_id NOT IN (SELECT mer_id FROM listings WHERE product_id = ?) LIMIT 1', pair.product_id);
-    expectFailure(await standIn.get('/api/product/detail', { mer_id: otherShop, product_id: pair.product_id }), 'Product does not exist');
-    expectFailure(await standIn.get('/api/product/detail', { mer_id: pair.mer_id, product_id: 999999 }), 'Product does not exist');
+    const pair = standIn.db.prepare('SELECT mer_id, product_id FROM listings ORDER BY id LIMIT 1').get() as {
+      mer_id: number;
+      product_id: number;
+    };
+    const otherShop = scalar<number>(
+      'SELECT mer_id AS v FROM merchants WHERE mer_id NOT IN (SELECT mer_id FROM listings WHERE product_id = ?) LIMIT 1',
+      pair.product_id,
+    );
+    expectFailure(
+      await standIn.get('/api/product/detail', { mer_id: otherShop, product_id: pair.product_id }),
+      'Product does not exist',
+    );
+    expectFailure(
+      await standIn.get('/api/product/detail', { mer_id: pair.mer_id, product_id: 999999 }),
+      'Product does not exist',
+    );
     expectFailure(await inZh('/api/product/detail', { mer_id: 999999, product_id: pair.product_id }), '商品不存在');
     expectFailure(await standIn.get('/api/product/detail', { product_id: pair.product_id }), 'mer_id is required');
     expectFailure(await standIn.get('/api/product/detail', { mer_id: pair.mer_id }), 'product_id is required');
-    expectFailure(await standIn.get('/api/product/detail', { mer_id: 'abc', product_id: pair.product_id }), 'Parameter mer_id is invalid');
-    expectFailure(await standIn.get('/api/product/detail', { mer_id: pair.mer_id, product_id: 0 }), 'Parameter product_id is invalid');
-    expectFailure(await standIn.get('/api/product/detail', { mer_id: pair.mer_id, product_id: '99999999999999' }), 'Parameter product_id is invalid');
+    expectFailure(
+      await standIn.get('/api/product/detail', { mer_id: 'abc', product_id: pair.product_id }),
+      'Parameter mer_id is invalid',
+    );
+    expectFailure(
+      await standIn.get('/api/product/detail', { mer_id: pair.mer_id, product_id: 0 }),
+      'Parameter product_id is invalid',
+    );
+    expectFailure(
+      await standIn.get('/api/product/detail', { mer_id: pair.mer_id, product_id: '99999999999999' }),
+      'Parameter product_id is invalid',
+    );
   });
 });
 
@@ -472,7 +558,9 @@ describe('POST /api/product/like', () => {
   });
 
   it('toggles the like and keeps the like count; twice returns to the start', async () => {
-    const listing = standIn.db.prepare('SELECT id, mer_id, product_id, like_count FROM listings ORDER BY id LIMIT 1 OFFSET 5').get() as {
+    const listing = standIn.db
+      .prepare('SELECT id, mer_id, product_id, like_count FROM listings ORDER BY id LIMIT 1 OFFSET 5')
+      .get() as {
       id: number;
       mer_id: number;
       product_id: number;
@@ -481,7 +569,9 @@ describe('POST /api/product/like', () => {
     const key = { mer_id: listing.mer_id, product_id: listing.product_id };
     const liked = await standIn.post('/api/product/like', key, demo);
     expect(liked.body).toMatchObject({ code: 1, msg: 'Liked', data: null });
-    expect(scalar<number>('SELECT like_count AS v FROM listings WHERE id = ?', listing.id)).toBe(listing.like_count + 1);
+    expect(scalar<number>('SELECT like_count AS v FROM listings WHERE id = ?', listing.id)).toBe(
+      listing.like_count + 1,
+    );
     const list = await standIn.get('/api/user/like_list', {}, demo);
     expect(list.body.data.list.map((p: Product) => p.id)).toContain(listing.id);
 
@@ -498,22 +588,47 @@ describe('POST /api/product/like', () => {
   });
 
   it('accepts the ids in the query string as legacy clients send them', async () => {
-    const listing = standIn.db.prepare('SELECT id, mer_id, product_id FROM listings ORDER BY id LIMIT 1 OFFSET 6').get() as { id: number; mer_id: number; product_id: number };
-    const answer = await standIn.call('POST', '/api/product/like', { query: { mer_id: listing.mer_id, product_id: listing.product_id }, token: demo });
+    const listing = standIn.db
+      .prepare('SELECT id, mer_id, product_id FROM listings ORDER BY id LIMIT 1 OFFSET 6')
+      .get() as { id: number; mer_id: number; product_id: number };
+    const answer = await standIn.call('POST', '/api/product/like', {
+      query: { mer_id: listing.mer_id, product_id: listing.product_id },
+      token: demo,
+    });
     expect(answer.body.msg).toBe('Liked');
-    await standIn.post('/api/product/like', { mer_id: String(listing.mer_id), product_id: String(listing.product_id) }, demo);
+    await standIn.post(
+      '/api/product/like',
+      { mer_id: String(listing.mer_id), product_id: String(listing.product_id) },
+      demo,
+    );
     expect(scalar<number>('SELECT COUNT(*) AS v FROM likes WHERE listing_id = ?', listing.id)).toBe(0);
   });
 
   it('refuses unknown products and malformed ids without changing anything', async () => {
     const likes = scalar<number>('SELECT COUNT(*) AS v FROM likes');
-    expectFailure(await standIn.post('/api/product/like', { mer_id: 1, product_id: 999999 }, demo), 'Product does not exist');
-    const zh = await standIn.call('POST', '/api/product/like', { body: { mer_id: 999999, product_id: 1 }, token: demo, lang: 'zh-cn' });
+    expectFailure(
+      await standIn.post('/api/product/like', { mer_id: 1, product_id: 999999 }, demo),
+      'Product does not exist',
+    );
+    const zh = await standIn.call('POST', '/api/product/like', {
+      body: { mer_id: 999999, product_id: 1 },
+      token: demo,
+      lang: 'zh-cn',
+    });
     expectFailure(zh, '商品不存在');
     expectFailure(await standIn.post('/api/product/like', { mer_id: 1 }, demo), 'product_id is required');
-    expectFailure(await standIn.post('/api/product/like', { mer_id: [1], product_id: 1 }, demo), 'Parameter mer_id is invalid');
-    expectFailure(await standIn.post('/api/product/like', { mer_id: 1, product_id: { a: 1 } }, demo), 'Parameter product_id is invalid');
-    expectFailure(await standIn.post('/api/product/like', { mer_id: -3, product_id: 1 }, demo), 'Parameter mer_id is invalid');
+    expectFailure(
+      await standIn.post('/api/product/like', { mer_id: [1], product_id: 1 }, demo),
+      'Parameter mer_id is invalid',
+    );
+    expectFailure(
+      await standIn.post('/api/product/like', { mer_id: 1, product_id: { a: 1 } }, demo),
+      'Parameter product_id is invalid',
+    );
+    expectFailure(
+      await standIn.post('/api/product/like', { mer_id: -3, product_id: 1 }, demo),
+      'Parameter mer_id is invalid',
+    );
     expect(scalar<number>('SELECT COUNT(*) AS v FROM likes')).toBe(likes);
   });
 });

@@ -32,7 +32,9 @@ const english = load('en');
 
 describe('stand-in translations', () => {
   it('has a data file for exactly the languages of language_list', () => {
-    const files = readdirSync(locales).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, ''));
+    const files = readdirSync(locales)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.replace(/\.json$/, ''));
     expect(files.sort()).toEqual([...LANGUAGE_FILES].sort());
     expect(LANGUAGES.map(([fileName]) => fileName).sort()).toEqual([...LANGUAGE_FILES].sort());
   });

@@ -96,7 +96,11 @@ describe('POST /api/merchant/assist', () => {
     const buyer = makeBuyer(standIn);
     const unknown = await standIn.post('/api/merchant/assist', { mer_id: 99_999_999 }, buyer.token);
     expect(unknown.body).toMatchObject({ code: 0, msg: 'Support Failed: this shop does not exist' });
-    const zh = await standIn.call('POST', '/api/merchant/assist', { body: { mer_id: 99_999_999 }, token: buyer.token, lang: 'zh-cn' });
+    const zh = await standIn.call('POST', '/api/merchant/assist', {
+      body: { mer_id: 99_999_999 },
+      token: buyer.token,
+      lang: 'zh-cn',
+    });
     expect(zh.body.msg).toBe('助力失败：该店铺不存在');
     const huge = await standIn.post('/api/merchant/assist', { mer_id: 1e20 }, buyer.token);
     expect(huge.body).toMatchObject({ code: 0, msg: 'Parameter mer_id is invalid' });
@@ -113,7 +117,7 @@ describe('POST /api/merchant/assist', () => {
 });
 
 describe('POST /api/merchant/assistList', () => {
-  it('lists the buyer\'s supports newest first with the cumulative days at each', async () => {
+  it("lists the buyer's supports newest first with the cumulative days at each", async () => {
     const buyer = makeBuyer(standIn);
     const stranger = makeBuyer(standIn);
     const shopA = makeShop(standIn, 'Alpha Goods');
@@ -153,7 +157,11 @@ describe('POST /api/merchant/assistList', () => {
     const buyer = makeBuyer(standIn);
     const bad = await standIn.post('/api/merchant/assistList', { limit: 0 }, buyer.token);
     expect(bad.body).toMatchObject({ code: 0, msg: 'limit must be a whole number between 1 and 100' });
-    const zh = await standIn.call('POST', '/api/merchant/assistList', { body: { page: -1 }, token: buyer.token, lang: 'zh-cn' });
+    const zh = await standIn.call('POST', '/api/merchant/assistList', {
+      body: { page: -1 },
+      token: buyer.token,
+      lang: 'zh-cn',
+    });
     expect(zh.body).toMatchObject({ code: 0, msg: 'page 必须是不小于 1 的整数' });
     expect((await standIn.post('/api/merchant/assistList', {})).status).toBe(401);
     expect((await standIn.post('/api/merchant/assistList', {}, buyer.token)).body.data).toEqual({ count: 0, list: [] });

@@ -19,21 +19,33 @@ describe('texts stored in English by an earlier version', () => {
     const file = join(dir, 'old.db');
     const db = openDatabase(file);
     const userId = Number(
-      db.prepare("INSERT INTO users (username, nickname, password_hash, createtime) VALUES ('old', 'Old', 'x', 1)").run().lastInsertRowid,
+      db
+        .prepare("INSERT INTO users (username, nickname, password_hash, createtime) VALUES ('old', 'Old', 'x', 1)")
+        .run().lastInsertRowid,
     );
     const notice = db.prepare('INSERT INTO notices (user_id, title, content, createtime) VALUES (?, ?, ?, 1)');
     notice.run(userId, 'Security reminder', 'Five wrong payment codes in a row lock payment for 15 minutes.');
     notice.run(userId, 'Recharge approved', 'Your recharge of 1234.50 has been credited to your balance.');
-    notice.run(userId, 'Withdrawal refused', 'Your withdrawal of 20.00 was refused and the amount returned to your balance. Reason: Card closed');
+    notice.run(
+      userId,
+      'Withdrawal refused',
+      'Your withdrawal of 20.00 was refused and the amount returned to your balance. Reason: Card closed',
+    );
     notice.run(userId, 'A note of the operator', 'Written by hand');
-    const shop = Number(db.prepare("INSERT INTO merchants (mer_name, mer_avatar, createtime) VALUES ('S', '', 1)").run().lastInsertRowid);
+    const shop = Number(
+      db.prepare("INSERT INTO merchants (mer_name, mer_avatar, createtime) VALUES ('S', '', 1)").run().lastInsertRowid,
+    );
     expect(shop).toBeGreaterThan(0);
     db.exec('PRAGMA foreign_keys = OFF');
-    const step = db.prepare("INSERT INTO order_deliveries (order_id, delivery_no, mark, updatetime) VALUES (1, 'LX1', ?, 1)");
+    const step = db.prepare(
+      "INSERT INTO order_deliveries (order_id, delivery_no, mark, updatetime) VALUES (1, 'LX1', ?, 1)",
+    );
     step.run('Shipped by Standard Express, tracking number LX1');
     step.run('Shipped by DHL, tracking number DHL-7');
     // As an earlier version left them: no keys, and the database before migration 004.
-    db.exec("UPDATE notices SET text_key = NULL, text_params = '{}'; UPDATE order_deliveries SET mark_key = NULL, mark_params = '{}'");
+    db.exec(
+      "UPDATE notices SET text_key = NULL, text_params = '{}'; UPDATE order_deliveries SET mark_key = NULL, mark_params = '{}'",
+    );
     db.pragma('user_version = 3');
     db.close();
 
@@ -49,7 +61,9 @@ describe('texts stored in English by an earlier version', () => {
     expect(toNotice(notices[2]!, 'fr').content).toBe(
       'Votre retrait de 20,00\u00a0$US a été refusé et le montant a été restitué sur votre solde. Motif : Card closed',
     );
-    const steps = migrated.prepare('SELECT mark, mark_key, mark_params FROM order_deliveries ORDER BY id').all() as Array<{
+    const steps = migrated
+      .prepare('SELECT mark, mark_key, mark_params FROM order_deliveries ORDER BY id')
+      .all() as Array<{
       mark: string;
       mark_key: string | null;
       mark_params: string;

@@ -54,7 +54,12 @@ describe('legacy/openapi.yaml', () => {
       )
       .filter((route) => !route.startsWith('GET /uploads/') && !route.startsWith('GET /static/img/'))
       .sort();
-    const app = createApp({ db: openDatabase(':memory:'), clock: systemClock, uploadDir: '/nonexistent', adminKey: 'k' });
+    const app = createApp({
+      db: openDatabase(':memory:'),
+      clock: systemClock,
+      uploadDir: '/nonexistent',
+      adminKey: 'k',
+    });
     const served = [...new Set(servedRoutes(app))].filter((route) => !route.startsWith('GET /static/img/')).sort();
     expect(served).toEqual(documented);
   });

@@ -39,7 +39,7 @@ function twoShops() {
 }
 
 describe('POST /api/order/merCreate', () => {
-  it('prices the buyer\'s cart rows with freight per shop (the highest of the shop\'s items) and the default address', async () => {
+  it("prices the buyer's cart rows with freight per shop (the highest of the shop's items) and the default address", async () => {
     const who = makeBuyer(s);
     const { a1, a2, b1 } = twoShops();
     const c1 = await addToCart(who, a1, 2);
@@ -63,11 +63,40 @@ describe('POST /api/order/merCreate', () => {
     });
     expect(data.chu_id).toMatch(/^[0-9a-f]{32}$/);
     expect(data.product).toEqual([
-      { product_id: a1.productId, mer_id: a1.merId, number: 2, spec: '', image: a1.image, title: a1.title, sales_price: '10.00', cart_id: c1 },
-      { product_id: a2.productId, mer_id: a2.merId, number: 4, spec: '', image: a2.image, title: a2.title, sales_price: '2.50', cart_id: c2 },
-      { product_id: b1.productId, mer_id: b1.merId, number: 1, spec: '', image: b1.image, title: b1.title, sales_price: '49.99', cart_id: c3 },
+      {
+        product_id: a1.productId,
+        mer_id: a1.merId,
+        number: 2,
+        spec: '',
+        image: a1.image,
+        title: a1.title,
+        sales_price: '10.00',
+        cart_id: c1,
+      },
+      {
+        product_id: a2.productId,
+        mer_id: a2.merId,
+        number: 4,
+        spec: '',
+        image: a2.image,
+        title: a2.title,
+        sales_price: '2.50',
+        cart_id: c2,
+      },
+      {
+        product_id: b1.productId,
+        mer_id: b1.merId,
+        number: 1,
+        spec: '',
+        image: b1.image,
+        title: b1.title,
+        sales_price: '49.99',
+        cart_id: c3,
+      },
     ]);
-    const draft = s.db.prepare('SELECT user_id, expires_at, createtime FROM order_drafts WHERE chu_id = ?').get(data.chu_id) as {
+    const draft = s.db
+      .prepare('SELECT user_id, expires_at, createtime FROM order_drafts WHERE chu_id = ?')
+      .get(data.chu_id) as {
       user_id: number;
       expires_at: number;
       createtime: number;
@@ -78,11 +107,17 @@ describe('POST /api/order/merCreate', () => {
 
   it('prices one product bought directly, with its spec, and answers a null address when none is default', async () => {
     const who = makeBuyer(s);
-    const shirt = makeListing(s, { priceCents: 3000, freightCents: 0, specList: [{ name: 'Colour', child: ['Black', 'White'] }] });
+    const shirt = makeListing(s, {
+      priceCents: 3000,
+      freightCents: 0,
+      specList: [{ name: 'Colour', child: ['Black', 'White'] }],
+    });
     const answer = await s.post('/api/order/merCreate', direct(shirt, 3, 'White'), who.token);
     expect(answer.body.code).toBe(1);
     expect(answer.body.data).toMatchObject({
-      product: [{ product_id: shirt.productId, number: 3, spec: 'White', sales_price: '30.00', cart_id: expect.any(Number) }],
+      product: [
+        { product_id: shirt.productId, number: 3, spec: 'White', sales_price: '30.00', cart_id: expect.any(Number) },
+      ],
       delivery: '0.00',
       address: null,
     });
@@ -96,12 +131,20 @@ describe('POST /api/order/merCreate', () => {
     const answer = await s.post('/api/order/merCreate', direct(shirt, 2, 'White'), who.token);
     const cartId = answer.body.data.product[0].cart_id as number;
     expect(cartId).not.toBe(inCart);
-    expect(s.db.prepare('SELECT user_id, listing_id, spec, cart_num, is_new FROM carts WHERE cart_id = ?').get(cartId)).toEqual({
-      user_id: who.id, listing_id: shirt.id, spec: 'White', cart_num: 2, is_new: 1,
+    expect(
+      s.db.prepare('SELECT user_id, listing_id, spec, cart_num, is_new FROM carts WHERE cart_id = ?').get(cartId),
+    ).toEqual({
+      user_id: who.id,
+      listing_id: shirt.id,
+      spec: 'White',
+      cart_num: 2,
+      is_new: 1,
     });
     // The bag is what the buyer put there, untouched, and the hidden row cannot be edited through it.
     const bag = await s.get('/api/cart/index', {}, who.token);
-    expect(bag.body.data.carts.map((row: { cart_id: number; cart_num: number }) => [row.cart_id, row.cart_num])).toEqual([[inCart, 1]]);
+    expect(
+      bag.body.data.carts.map((row: { cart_id: number; cart_num: number }) => [row.cart_id, row.cart_num]),
+    ).toEqual([[inCart, 1]]);
     expect((await s.post('/api/cart/set_num', { cart_id: cartId, num: 5 }, who.token)).body.code).toBe(0);
     expect((await s.post('/api/cart/del', { cart_ids: String(cartId) }, who.token)).body.code).toBe(0);
     // Adding the same item to the bag still merges with the visible row.
@@ -128,7 +171,7 @@ describe('POST /api/order/merCreate', () => {
     expect((await withLang('/api/order/merCreate', {}, who, 'zh-cn')).body.msg).toBe('请选择要结算的商品');
   });
 
-  it('refuses another buyer\'s or an unknown cart row', async () => {
+  it("refuses another buyer's or an unknown cart row", async () => {
     const owner = makeBuyer(s);
     const listing = makeListing(s);
     const cartId = await addToCart(owner, listing, 1);
@@ -220,15 +263,40 @@ describe('POST /api/order/merSubmit', () => {
       createtime: s.clock.now(),
       is_del: 0,
     });
-    expect(orders[1]).toMatchObject({ mer_id: b1.merId, total_num: 1, delivery_price_cents: 300, total_price_cents: 5299 });
+    expect(orders[1]).toMatchObject({
+      mer_id: b1.merId,
+      total_num: 1,
+      delivery_price_cents: 300,
+      total_price_cents: 5299,
+    });
     expect(orders[0]?.order_sn).not.toBe(orders[1]?.order_sn);
     const lines = s.db
-      .prepare('SELECT order_id, listing_id, product_num, product_price_cents, total_price_cents FROM order_products WHERE order_id IN (?, ?) ORDER BY order_product_id')
+      .prepare(
+        'SELECT order_id, listing_id, product_num, product_price_cents, total_price_cents FROM order_products WHERE order_id IN (?, ?) ORDER BY order_product_id',
+      )
       .all(orders[0]?.order_id, orders[1]?.order_id);
     expect(lines).toEqual([
-      { order_id: orders[0]?.order_id, listing_id: a1.id, product_num: 2, product_price_cents: 1000, total_price_cents: 2000 },
-      { order_id: orders[0]?.order_id, listing_id: a2.id, product_num: 4, product_price_cents: 250, total_price_cents: 1000 },
-      { order_id: orders[1]?.order_id, listing_id: b1.id, product_num: 1, product_price_cents: 4999, total_price_cents: 4999 },
+      {
+        order_id: orders[0]?.order_id,
+        listing_id: a1.id,
+        product_num: 2,
+        product_price_cents: 1000,
+        total_price_cents: 2000,
+      },
+      {
+        order_id: orders[0]?.order_id,
+        listing_id: a2.id,
+        product_num: 4,
+        product_price_cents: 250,
+        total_price_cents: 1000,
+      },
+      {
+        order_id: orders[1]?.order_id,
+        listing_id: b1.id,
+        product_num: 1,
+        product_price_cents: 4999,
+        total_price_cents: 4999,
+      },
     ]);
     expect(stockOf(s, a1.id)).toMatchObject({ stock: 20, reserved: 2 });
     expect(stockOf(s, a2.id)).toMatchObject({ stock: 20, reserved: 4 });
@@ -240,17 +308,31 @@ describe('POST /api/order/merSubmit', () => {
 
   it('submits a direct purchase with the same product, number and spec', async () => {
     const who = makeBuyer(s);
-    const shirt = makeListing(s, { priceCents: 1500, freightCents: 250, stock: 4, specList: [{ name: 'Size', child: ['S', 'M'] }] });
+    const shirt = makeListing(s, {
+      priceCents: 1500,
+      freightCents: 250,
+      stock: 4,
+      specList: [{ name: 'Size', child: ['S', 'M'] }],
+    });
     const addressId = makeAddress(s, who);
     const draft = await s.post('/api/order/merCreate', direct(shirt, 2, 'M'), who.token);
     const answer = await s.post(
       '/api/order/merSubmit',
-      { product_id: shirt.productId, mer_id: shirt.merId, number: 2, spec: 'M', address_id: addressId, chu_id: draft.body.data.chu_id },
+      {
+        product_id: shirt.productId,
+        mer_id: shirt.merId,
+        number: 2,
+        spec: 'M',
+        address_id: addressId,
+        chu_id: draft.body.data.chu_id,
+      },
       who.token,
     );
     expect(answer.body).toMatchObject({ code: 1, data: { total_price: '32.50' } });
     const line = s.db
-      .prepare('SELECT op.spec, op.product_num FROM order_products op JOIN orders o ON o.order_id = op.order_id WHERE o.out_trade_no = ?')
+      .prepare(
+        'SELECT op.spec, op.product_num FROM order_products op JOIN orders o ON o.order_id = op.order_id WHERE o.out_trade_no = ?',
+      )
       .get(answer.body.data.out_trade_no);
     expect(line).toEqual({ spec: 'M', product_num: 2 });
     expect(stockOf(s, shirt.id)).toMatchObject({ reserved: 2 });
@@ -258,9 +340,24 @@ describe('POST /api/order/merSubmit', () => {
 
   it("submits and pays a buy-now draft by its cart_ids, the original client's request", async () => {
     const who = makeBuyer(s, { cents: 10_000 });
-    const shirt = makeListing(s, { priceCents: 1500, freightCents: 250, stock: 4, specList: [{ name: 'Size', child: ['S', 'M'] }] });
+    const shirt = makeListing(s, {
+      priceCents: 1500,
+      freightCents: 250,
+      stock: 4,
+      specList: [{ name: 'Size', child: ['S', 'M'] }],
+    });
     const addressId = makeAddress(s, who);
-    const draft = await s.post('/api/order/merCreate', { product_id: String(shirt.productId), mer_id: String(shirt.merId), id: String(shirt.id), number: '2', spec: 'M' }, who.token);
+    const draft = await s.post(
+      '/api/order/merCreate',
+      {
+        product_id: String(shirt.productId),
+        mer_id: String(shirt.merId),
+        id: String(shirt.id),
+        number: '2',
+        spec: 'M',
+      },
+      who.token,
+    );
     const cartId = draft.body.data.product[0].cart_id as number;
     const submitted = await s.post(
       '/api/order/merSubmit',
@@ -269,9 +366,15 @@ describe('POST /api/order/merSubmit', () => {
     );
     expect(submitted.body).toMatchObject({ code: 1, data: { total_price: '32.50' } });
     expect(s.db.prepare('SELECT COUNT(*) AS n FROM carts WHERE cart_id = ?').get(cartId)).toEqual({ n: 0 });
-    const paid = await s.post('/api/order/merPay', { out_trade_no: submitted.body.data.out_trade_no, total_price: '32.50' }, who.token);
+    const paid = await s.post(
+      '/api/order/merPay',
+      { out_trade_no: submitted.body.data.out_trade_no, total_price: '32.50' },
+      who.token,
+    );
     expect(paid.body).toMatchObject({ code: 1 });
-    expect(s.db.prepare('SELECT money_cents FROM users WHERE id = ?').get(who.id)).toEqual({ money_cents: 10_000 - 3250 });
+    expect(s.db.prepare('SELECT money_cents FROM users WHERE id = ?').get(who.id)).toEqual({
+      money_cents: 10_000 - 3250,
+    });
     expect(stockOf(s, shirt.id)).toMatchObject({ reserved: 0, stock: 2 });
     // A buy-now draft's cart_ids must be exactly its own row.
     const again = await s.post('/api/order/merCreate', direct(shirt, 1, 'S'), who.token);
@@ -299,7 +402,10 @@ describe('POST /api/order/merSubmit', () => {
     ];
     for (const body of cases) {
       const answer = await s.post('/api/order/merSubmit', { address_id: addressId, ...body }, who.token);
-      expect(answer.body).toMatchObject({ code: 0, msg: 'The items do not match this checkout, please check out again' });
+      expect(answer.body).toMatchObject({
+        code: 0,
+        msg: 'The items do not match this checkout, please check out again',
+      });
     }
     const zh = await withLang('/api/order/merSubmit', { address_id: addressId, ...cases[0] }, who, 'zh-cn');
     expect(zh.body.msg).toBe('商品与结算信息不一致，请重新下单');
@@ -312,15 +418,30 @@ describe('POST /api/order/merSubmit', () => {
     const addressId = makeAddress(s, who);
     const expired = await s.post('/api/order/merCreate', direct(listing), who.token);
     s.clock.advance(30 * 60 + 1);
-    const late = await s.post('/api/order/merSubmit', { address_id: addressId, chu_id: expired.body.data.chu_id, ...direct(listing) }, who.token);
-    expect(late.body).toMatchObject({ code: 0, msg: 'This checkout has expired, please check out again' });
-    expect((await withLang('/api/order/merSubmit', { address_id: addressId, chu_id: 'nope', ...direct(listing) }, who, 'zh-cn')).body.msg).toBe(
-      '结算已过期，请重新下单',
+    const late = await s.post(
+      '/api/order/merSubmit',
+      { address_id: addressId, chu_id: expired.body.data.chu_id, ...direct(listing) },
+      who.token,
     );
+    expect(late.body).toMatchObject({ code: 0, msg: 'This checkout has expired, please check out again' });
+    expect(
+      (
+        await withLang(
+          '/api/order/merSubmit',
+          { address_id: addressId, chu_id: 'nope', ...direct(listing) },
+          who,
+          'zh-cn',
+        )
+      ).body.msg,
+    ).toBe('结算已过期，请重新下单');
 
     const stranger = makeBuyer(s);
     const theirs = await s.post('/api/order/merCreate', direct(listing), stranger.token);
-    const foreign = await s.post('/api/order/merSubmit', { address_id: addressId, chu_id: theirs.body.data.chu_id, ...direct(listing) }, who.token);
+    const foreign = await s.post(
+      '/api/order/merSubmit',
+      { address_id: addressId, chu_id: theirs.body.data.chu_id, ...direct(listing) },
+      who.token,
+    );
     expect(foreign.body).toMatchObject({ code: 0, msg: 'This checkout has expired, please check out again' });
 
     const fresh = await s.post('/api/order/merCreate', direct(listing), who.token);
@@ -333,18 +454,28 @@ describe('POST /api/order/merSubmit', () => {
     expect(s.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(who.id)).toEqual({ n: 1 });
   });
 
-  it('refuses another buyer\'s or an unknown address, and a missing one', async () => {
+  it("refuses another buyer's or an unknown address, and a missing one", async () => {
     const who = makeBuyer(s);
     const listing = makeListing(s);
     const draft = await s.post('/api/order/merCreate', direct(listing), who.token);
     const foreignAddress = makeAddress(s, makeBuyer(s));
     for (const addressId of [foreignAddress, 999_999]) {
-      const answer = await s.post('/api/order/merSubmit', { address_id: addressId, chu_id: draft.body.data.chu_id, ...direct(listing) }, who.token);
+      const answer = await s.post(
+        '/api/order/merSubmit',
+        { address_id: addressId, chu_id: draft.body.data.chu_id, ...direct(listing) },
+        who.token,
+      );
       expect(answer.body).toMatchObject({ code: 0, msg: 'The shipping address does not exist' });
     }
-    const missing = await s.post('/api/order/merSubmit', { chu_id: draft.body.data.chu_id, ...direct(listing) }, who.token);
+    const missing = await s.post(
+      '/api/order/merSubmit',
+      { chu_id: draft.body.data.chu_id, ...direct(listing) },
+      who.token,
+    );
     expect(missing.body).toMatchObject({ code: 0, msg: 'address_id is required' });
-    expect((await withLang('/api/order/merSubmit', { address_id: foreignAddress, chu_id: 'x' }, who, 'zh-cn')).body.msg).toBe('收货地址不存在');
+    expect(
+      (await withLang('/api/order/merSubmit', { address_id: foreignAddress, chu_id: 'x' }, who, 'zh-cn')).body.msg,
+    ).toBe('收货地址不存在');
   });
 
   it('re-checks the stock when submitting and changes nothing when it ran out', async () => {
@@ -353,12 +484,18 @@ describe('POST /api/order/merSubmit', () => {
     const addressId = makeAddress(s, who);
     const draft = await s.post('/api/order/merCreate', direct(listing, 3), who.token);
     await placeOrder(s, makeBuyer(s), listing, 1);
-    const answer = await s.post('/api/order/merSubmit', { address_id: addressId, chu_id: draft.body.data.chu_id, ...direct(listing, 3) }, who.token);
+    const answer = await s.post(
+      '/api/order/merSubmit',
+      { address_id: addressId, chu_id: draft.body.data.chu_id, ...direct(listing, 3) },
+      who.token,
+    );
     expect(answer.body).toMatchObject({ code: 0, msg: 'Insufficient stock' });
     expect(stockOf(s, listing.id)).toMatchObject({ stock: 3, reserved: 1 });
     expect(s.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(who.id)).toEqual({ n: 0 });
     // The draft survives a refused submit (the transaction rolled back), so the buyer may retry.
-    expect(s.db.prepare('SELECT COUNT(*) AS n FROM order_drafts WHERE chu_id = ?').get(draft.body.data.chu_id)).toEqual({ n: 1 });
+    expect(s.db.prepare('SELECT COUNT(*) AS n FROM order_drafts WHERE chu_id = ?').get(draft.body.data.chu_id)).toEqual(
+      { n: 1 },
+    );
   });
 });
 
@@ -387,7 +524,7 @@ describe('GET /api/user/order_list', () => {
     await placeOrder(s, makeBuyer(s), listing);
   });
 
-  it('lists the buyer\'s own orders, newest first, without deleted ones', async () => {
+  it("lists the buyer's own orders, newest first, without deleted ones", async () => {
     const answer = await s.get('/api/user/order_list', { page: 1, limit: 10 }, who.token);
     expect(answer.body.code).toBe(1);
     expect(answer.body.data.count).toBe(5);
@@ -408,7 +545,9 @@ describe('GET /api/user/order_list', () => {
       total_num: 2,
       total_price: '15.00',
       createtime: row['createtime'],
-      product: [{ image: expect.stringMatching(/^\/static\/img\/product\//), title: expect.stringMatching(/^Test product/) }],
+      product: [
+        { image: expect.stringMatching(/^\/static\/img\/product\//), title: expect.stringMatching(/^Test product/) },
+      ],
     });
   });
 
@@ -424,11 +563,17 @@ describe('GET /api/user/order_list', () => {
     ];
     for (const [status, expected] of expectations) {
       const answer = await s.get('/api/user/order_list', { status }, who.token);
-      expect(answer.body.data.list.map((order: { order_id: number }) => order.order_id), `status ${status}`).toEqual(expected);
+      expect(
+        answer.body.data.list.map((order: { order_id: number }) => order.order_id),
+        `status ${status}`,
+      ).toEqual(expected);
     }
     const page2 = await s.get('/api/user/order_list', { page: 2, limit: 2 }, who.token);
     expect(page2.body.data.count).toBe(5);
-    expect(page2.body.data.list.map((order: { order_id: number }) => order.order_id)).toEqual([ids['paid'], ids['cancelled']]);
+    expect(page2.body.data.list.map((order: { order_id: number }) => order.order_id)).toEqual([
+      ids['paid'],
+      ids['cancelled'],
+    ]);
   });
 
   it('refuses an unknown status and bad paging', async () => {
@@ -471,7 +616,11 @@ describe('GET /api/order/detail', () => {
       delivery_id: 'DHL-12345',
       delivery: [
         { delivery_no: 'DHL-12345', mark: 'Departed the sorting centre', updatetime: utcWallClock(s.clock.now()) },
-        { delivery_no: 'DHL-12345', mark: 'Shipped by DHL, tracking number DHL-12345', updatetime: utcWallClock(s.clock.now()) },
+        {
+          delivery_no: 'DHL-12345',
+          mark: 'Shipped by DHL, tracking number DHL-12345',
+          updatetime: utcWallClock(s.clock.now()),
+        },
         { delivery_no: 'DHL-12345', mark: 'The seller has packed your order', updatetime: utcWallClock(s.clock.now()) },
       ],
       products: [
@@ -500,12 +649,20 @@ describe('GET /api/order/detail', () => {
       const answer = await s.get('/api/order/detail', { order_id: orderId }, who.token);
       expect(answer.body).toMatchObject({ code: 0, msg: 'Order does not exist', data: null });
     }
-    const zh = await s.call('GET', '/api/order/detail', { query: { order_id: orderIds[0] }, token: who.token, lang: 'zh-cn' });
+    const zh = await s.call('GET', '/api/order/detail', {
+      query: { order_id: orderIds[0] },
+      token: who.token,
+      lang: 'zh-cn',
+    });
     expect(zh.body.msg).toBe('订单不存在');
     await s.post('/api/order/cancel', { order_id: orderIds[0] }, owner.token);
     await s.post('/api/order/delete', { order_id: orderIds[0] }, owner.token);
-    expect((await s.get('/api/order/detail', { order_id: orderIds[0] }, owner.token)).body.msg).toBe('Order does not exist');
-    expect((await s.get('/api/order/detail', { order_id: 'abc' }, owner.token)).body.msg).toBe('Parameter order_id is invalid');
+    expect((await s.get('/api/order/detail', { order_id: orderIds[0] }, owner.token)).body.msg).toBe(
+      'Order does not exist',
+    );
+    expect((await s.get('/api/order/detail', { order_id: 'abc' }, owner.token)).body.msg).toBe(
+      'Parameter order_id is invalid',
+    );
   });
 });
 
@@ -524,7 +681,7 @@ describe('POST /api/order/cancel', () => {
     expect(stockOf(s, listing.id)).toMatchObject({ reserved: 0 });
   });
 
-  it('refuses a paid order and another buyer\'s order', async () => {
+  it("refuses a paid order and another buyer's order", async () => {
     const who = makeBuyer(s);
     const listing = makeListing(s);
     const orderId = await paidOrder(s, who, listing);
@@ -544,7 +701,9 @@ describe('POST /api/order/received', () => {
     const orderId = await paidOrder(s, who, listing);
     const early = await s.post('/api/order/received', { order_id: orderId }, who.token);
     expect(early.body).toMatchObject({ code: 0, msg: 'Only delivered orders can be confirmed as received' });
-    expect((await withLang('/api/order/received', { order_id: orderId }, who, 'zh-cn')).body.msg).toBe('只能对已发货的订单确认收货');
+    expect((await withLang('/api/order/received', { order_id: orderId }, who, 'zh-cn')).body.msg).toBe(
+      '只能对已发货的订单确认收货',
+    );
     await s.admin('POST', `/admin/orders/${orderId}/ship`);
     const answer = await s.post('/api/order/received', { order_id: orderId }, who.token);
     expect(answer.body).toMatchObject({ code: 1, msg: 'Confirm receipt successful' });
@@ -564,9 +723,14 @@ describe('POST /api/order/delete', () => {
     const paid = await paidOrder(s, who, listing);
     for (const orderId of [unpaid, paid]) {
       const answer = await s.post('/api/order/delete', { order_id: orderId }, who.token);
-      expect(answer.body).toMatchObject({ code: 0, msg: 'Only cancelled, refunded or completed orders can be deleted' });
+      expect(answer.body).toMatchObject({
+        code: 0,
+        msg: 'Only cancelled, refunded or completed orders can be deleted',
+      });
     }
-    expect((await withLang('/api/order/delete', { order_id: paid }, who, 'zh-cn')).body.msg).toBe('只能删除已取消、已退款或已完成的订单');
+    expect((await withLang('/api/order/delete', { order_id: paid }, who, 'zh-cn')).body.msg).toBe(
+      '只能删除已取消、已退款或已完成的订单',
+    );
     await s.post('/api/order/cancel', { order_id: unpaid }, who.token);
     const foreign = await s.post('/api/order/delete', { order_id: unpaid }, makeBuyer(s).token);
     expect(foreign.body).toMatchObject({ code: 0, msg: 'Order does not exist' });
@@ -583,7 +747,7 @@ describe('POST /api/order/delete', () => {
   });
 });
 
-describe('the demo buyer\'s whole journey over the seeded catalogue', () => {
+describe("the demo buyer's whole journey over the seeded catalogue", () => {
   it('cart → checkout → verify the payment code → pay → shipped → received → review shown on the product', async () => {
     const token = await s.login('demo', 'demo123');
     const listing = s.db
@@ -592,12 +756,25 @@ describe('the demo buyer\'s whole journey over the seeded catalogue', () => {
          FROM listings l JOIN products p ON p.product_id = l.product_id
          WHERE p.spec_list <> '[]' AND l.stock - l.reserved >= 2 ORDER BY l.id LIMIT 1`,
       )
-      .get() as { id: number; mer_id: number; product_id: number; sales_price_cents: number; freight_cents: number; spec_list: string };
+      .get() as {
+      id: number;
+      mer_id: number;
+      product_id: number;
+      sales_price_cents: number;
+      freight_cents: number;
+      spec_list: string;
+    };
     const groups = JSON.parse(listing.spec_list) as Array<{ name: string; child: string[] }>;
     const spec = groups.map((group) => group.child[0]).join('|');
-    const balance = (s.db.prepare("SELECT money_cents FROM users WHERE username = 'demo'").get() as { money_cents: number }).money_cents;
+    const balance = (
+      s.db.prepare("SELECT money_cents FROM users WHERE username = 'demo'").get() as { money_cents: number }
+    ).money_cents;
 
-    const added = await s.post('/api/cart/add', { mer_id: listing.mer_id, product_id: listing.product_id, id: listing.id, num: 2, spec }, token);
+    const added = await s.post(
+      '/api/cart/add',
+      { mer_id: listing.mer_id, product_id: listing.product_id, id: listing.id, num: 2, spec },
+      token,
+    );
     expect(added.body).toMatchObject({ code: 1, msg: 'Add to cart successfully' });
     const cart = await s.get('/api/cart/index', {}, token);
     const row = cart.body.data.carts.find((item: { product_id: number }) => item.product_id === listing.product_id);
@@ -617,9 +794,10 @@ describe('the demo buyer\'s whole journey over the seeded catalogue', () => {
     expect((await s.post('/api/order/merPay', payBody, token)).body.msg).toBe('Please verify your payment code first');
     expect((await s.post('/api/user/verify_pay', { password_pay: '123456' }, token)).body.code).toBe(1);
     expect((await s.post('/api/order/merPay', payBody, token)).body).toMatchObject({ code: 1, msg: 'Pay Success' });
-    expect((s.db.prepare("SELECT money_cents FROM users WHERE username = 'demo'").get() as { money_cents: number }).money_cents).toBe(
-      balance - total,
-    );
+    expect(
+      (s.db.prepare("SELECT money_cents FROM users WHERE username = 'demo'").get() as { money_cents: number })
+        .money_cents,
+    ).toBe(balance - total);
 
     const list = await s.get('/api/user/order_list', { status: '1' }, token);
     const orderId = list.body.data.list[0].order_id as number;
@@ -628,7 +806,14 @@ describe('the demo buyer\'s whole journey over the seeded catalogue', () => {
     s.clock.advance(60);
     const reviewed = await s.post(
       '/api/order/comment',
-      { order_id: orderId, product_id: listing.product_id, product_score: 5, service_score: 5, postage_score: 5, comment: 'Exactly as pictured' },
+      {
+        order_id: orderId,
+        product_id: listing.product_id,
+        product_score: 5,
+        service_score: 5,
+        postage_score: 5,
+        comment: 'Exactly as pictured',
+      },
       token,
     );
     expect(reviewed.body).toMatchObject({ code: 1, msg: 'Review successful' });

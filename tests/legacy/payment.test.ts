@@ -30,7 +30,9 @@ describe('POST /api/order/merPay', () => {
     const answer = await merPay(who, { out_trade_no: outTradeNo, total_price: total });
     expect(answer.body).toMatchObject({ code: 1, msg: 'Pay Success', data: null });
     expect(balanceOf(s, who)).toBe(100_000 - 7500);
-    const orders = s.db.prepare('SELECT order_sn, status, pay_time FROM orders WHERE out_trade_no = ? ORDER BY order_id').all(outTradeNo) as Array<{
+    const orders = s.db
+      .prepare('SELECT order_sn, status, pay_time FROM orders WHERE out_trade_no = ? ORDER BY order_id')
+      .all(outTradeNo) as Array<{
       order_sn: string;
       status: number;
       pay_time: number;
@@ -48,11 +50,13 @@ describe('POST /api/order/merPay', () => {
 
     const again = await merPay(who, { out_trade_no: outTradeNo, total_price: total });
     expect(again.body).toMatchObject({ code: 0, msg: 'This order has already been paid' });
-    expect((await merPay(who, { out_trade_no: outTradeNo, total_price: total }, 'zh-cn')).body.msg).toBe('该订单已支付');
+    expect((await merPay(who, { out_trade_no: outTradeNo, total_price: total }, 'zh-cn')).body.msg).toBe(
+      '该订单已支付',
+    );
     expect(balanceOf(s, who)).toBe(92_500);
   });
 
-  it('refuses a total that is not the server\'s, and changes nothing', async () => {
+  it("refuses a total that is not the server's, and changes nothing", async () => {
     const who = makeBuyer(s, { cents: 100_000 });
     const listing = makeListing(s, { priceCents: 1000, freightCents: 500 });
     const { outTradeNo } = await placeOrder(s, who, listing);
@@ -60,10 +64,15 @@ describe('POST /api/order/merPay', () => {
       const answer = await merPay(who, { out_trade_no: outTradeNo, total_price: totalPrice });
       expect(answer.body).toMatchObject({ code: 0, msg: 'The amount to pay does not match the order total' });
     }
-    expect((await merPay(who, { out_trade_no: outTradeNo, total_price: '1' }, 'zh-cn')).body.msg).toBe('支付金额与订单金额不一致');
+    expect((await merPay(who, { out_trade_no: outTradeNo, total_price: '1' }, 'zh-cn')).body.msg).toBe(
+      '支付金额与订单金额不一致',
+    );
     for (const totalPrice of ['-15', '15.001', 'abc', '1e3']) {
       const answer = await merPay(who, { out_trade_no: outTradeNo, total_price: totalPrice });
-      expect(answer.body).toMatchObject({ code: 0, msg: 'total_price must be an amount of at most two decimals, such as 12.50' });
+      expect(answer.body).toMatchObject({
+        code: 0,
+        msg: 'total_price must be an amount of at most two decimals, such as 12.50',
+      });
     }
     expect(balanceOf(s, who)).toBe(100_000);
     expect(countBills(who)).toBe(0);
@@ -89,7 +98,9 @@ describe('POST /api/order/merPay', () => {
     await s.post('/api/order/cancel', { order_id: orderIds[0] }, who.token);
     const answer = await merPay(who, { out_trade_no: outTradeNo, total_price: total });
     expect(answer.body).toMatchObject({ code: 0, msg: 'This order has been cancelled' });
-    expect((await merPay(who, { out_trade_no: outTradeNo, total_price: total }, 'zh-cn')).body.msg).toBe('该订单已取消');
+    expect((await merPay(who, { out_trade_no: outTradeNo, total_price: total }, 'zh-cn')).body.msg).toBe(
+      '该订单已取消',
+    );
   });
 });
 
@@ -100,7 +111,9 @@ describe('the payment code', () => {
     const answer = await pay(who, orderIds[0]);
     expect(answer.body).toMatchObject({ code: 0, msg: 'Please set a payment code first' });
     expect((await pay(who, orderIds[0], 'zh-cn')).body.msg).toBe('请先设置支付密码');
-    expect((await merPay(who, { out_trade_no: outTradeNo, total_price: total })).body.msg).toBe('Please set a payment code first');
+    expect((await merPay(who, { out_trade_no: outTradeNo, total_price: total })).body.msg).toBe(
+      'Please set a payment code first',
+    );
     expect(orderRow(s, orderIds[0] as number)['status']).toBe(0);
   });
 
@@ -110,7 +123,9 @@ describe('the payment code', () => {
     const answer = await pay(who, orderIds[0]);
     expect(answer.body).toMatchObject({ code: 0, msg: 'Please verify your payment code first' });
     expect((await pay(who, orderIds[0], 'zh-cn')).body.msg).toBe('请先验证支付密码');
-    expect((await merPay(who, { out_trade_no: outTradeNo, total_price: total })).body.msg).toBe('Please verify your payment code first');
+    expect((await merPay(who, { out_trade_no: outTradeNo, total_price: total })).body.msg).toBe(
+      'Please verify your payment code first',
+    );
 
     setPayVerified(s, who, s.clock.now() + 300);
     s.clock.advance(300);
@@ -188,7 +203,7 @@ describe('POST /api/user/pay', () => {
     expect(statuses).toEqual([{ status: 0 }, { status: 0 }]);
   });
 
-  it('refuses a cancelled, another buyer\'s, an unknown or a malformed order id', async () => {
+  it("refuses a cancelled, another buyer's, an unknown or a malformed order id", async () => {
     const who = makeBuyer(s);
     const { orderIds } = await placeOrder(s, who, makeListing(s));
     await s.post('/api/order/cancel', { order_id: orderIds[0] }, who.token);

@@ -16,7 +16,9 @@ const s = useStandIn();
 
 function linesOf(orderId: number): number[] {
   return (
-    s.db.prepare('SELECT order_product_id FROM order_products WHERE order_id = ? ORDER BY order_product_id').all(orderId) as Array<{
+    s.db
+      .prepare('SELECT order_product_id FROM order_products WHERE order_id = ? ORDER BY order_product_id')
+      .all(orderId) as Array<{
       order_product_id: number;
     }>
   ).map((row) => row.order_product_id);
@@ -45,7 +47,9 @@ const comment = (who: Buyer, body: Record<string, unknown>, lang?: string) =>
   s.call('POST', '/api/order/comment', { body, token: who.token, lang });
 
 function refundRows(orderId: number) {
-  return s.db.prepare('SELECT * FROM refunds WHERE order_id = ?').all(orderId) as Array<Record<string, number | string>>;
+  return s.db.prepare('SELECT * FROM refunds WHERE order_id = ?').all(orderId) as Array<
+    Record<string, number | string>
+  >;
 }
 
 describe('POST /api/order/refund', () => {
@@ -97,7 +101,14 @@ describe('POST /api/order/refund', () => {
     const received = await receivedOrder(s, who, listing);
     expect((await refund(who, refundBody(received))).body.code).toBe(1);
     const completed = await receivedOrder(s, who, listing);
-    await comment(who, { order_id: completed, product_id: listing.productId, product_score: 5, service_score: 5, postage_score: 5, comment: 'Fine' });
+    await comment(who, {
+      order_id: completed,
+      product_id: listing.productId,
+      product_score: 5,
+      service_score: 5,
+      postage_score: 5,
+      comment: 'Fine',
+    });
     expect(orderRow(s, completed)['status']).toBe(4);
     expect((await refund(who, refundBody(completed))).body.code).toBe(1);
   });
@@ -106,19 +117,26 @@ describe('POST /api/order/refund', () => {
     const who = makeBuyer(s);
     const { orderIds } = await placeOrder(s, who, makeListing(s));
     const orderId = orderIds[0] as number;
-    expect((await refund(who, refundBody(orderId))).body).toMatchObject({ code: 0, msg: 'Only paid orders can be refunded' });
+    expect((await refund(who, refundBody(orderId))).body).toMatchObject({
+      code: 0,
+      msg: 'Only paid orders can be refunded',
+    });
     expect((await refund(who, refundBody(orderId), 'zh-cn')).body.msg).toBe('只有已支付的订单可以申请退款');
     await s.post('/api/order/cancel', { order_id: orderId }, who.token);
     expect((await refund(who, refundBody(orderId))).body.msg).toBe('Only paid orders can be refunded');
     expect(refundRows(orderId)).toEqual([]);
   });
 
-  it('refuses another buyer\'s order, a wrong sn, and amounts that are zero, negative or above what was paid', async () => {
+  it("refuses another buyer's order, a wrong sn, and amounts that are zero, negative or above what was paid", async () => {
     const who = makeBuyer(s);
     const orderId = await paidOrder(s, who, makeListing(s, { priceCents: 1000, freightCents: 250 }));
     const cases: Array<[Record<string, unknown>, string, string?]> = [
       [{ sn: 'WRONG' }, 'The order number does not match this order', '订单号与该订单不匹配'],
-      [{ amount: '12.51' }, 'The refund amount must be greater than 0 and at most 12.50', '退款金额必须大于 0 且不超过 12.50'],
+      [
+        { amount: '12.51' },
+        'The refund amount must be greater than 0 and at most 12.50',
+        '退款金额必须大于 0 且不超过 12.50',
+      ],
       [{ amount: '0' }, 'The refund amount must be greater than 0 and at most 12.50'],
       [{ amount: '-1' }, 'amount must be an amount of at most two decimals, such as 12.50'],
       [{ amount: 'ten' }, 'amount must be an amount of at most two decimals, such as 12.50'],
@@ -132,8 +150,15 @@ describe('POST /api/order/refund', () => {
       [{ images: '' }, 'Please upload at least one image as proof', '请至少上传一张图片作为凭证'],
       [{ images: undefined }, 'Please upload at least one image as proof'],
       [{ images: 'not an url' }, 'images must be a comma-separated list of at most 9 image URLs'],
-      [{ images: Array(10).fill('/uploads/a.png').join(',') }, 'images must be a comma-separated list of at most 9 image URLs'],
-      [{ order_product_id: '999999' }, 'order_product_id must list products of this order', 'order_product_id 必须是该订单中的商品'],
+      [
+        { images: Array(10).fill('/uploads/a.png').join(',') },
+        'images must be a comma-separated list of at most 9 image URLs',
+      ],
+      [
+        { order_product_id: '999999' },
+        'order_product_id must list products of this order',
+        'order_product_id 必须是该订单中的商品',
+      ],
       [{ order_product_id: '' }, 'order_product_id is required'],
     ];
     for (const [override, en, zh] of cases) {
@@ -176,7 +201,7 @@ describe('refund decisions by the operator', () => {
     expect((await s.post('/api/order/delete', { order_id: orderId }, who.token)).body.code).toBe(1);
   });
 
-  it('refusing keeps the order\'s status and the operator\'s message; asking again is refused', async () => {
+  it("refusing keeps the order's status and the operator's message; asking again is refused", async () => {
     const who = makeBuyer(s, { cents: 10_000 });
     const orderId = await paidOrder(s, who, makeListing(s));
     await refund(who, refundBody(orderId));
@@ -248,7 +273,9 @@ describe('POST /api/order/comment', () => {
       }),
     ]);
     const detail = await s.get('/api/order/detail', { order_id: orderId }, who.token);
-    expect(detail.body.data.products.map((line: { spec: string; is_reply: number }) => [line.spec, line.is_reply])).toEqual([
+    expect(
+      detail.body.data.products.map((line: { spec: string; is_reply: number }) => [line.spec, line.is_reply]),
+    ).toEqual([
       ['M', 1],
       ['L', 1],
       ['', 0],
@@ -269,7 +296,10 @@ describe('POST /api/order/comment', () => {
   it('takes half stars, as the original client\'s star widget sends them (4.5, "3.5")', async () => {
     const buyer = makeBuyer(s);
     const orderId = await receivedOrder(s, buyer, mug);
-    const answer = await comment(buyer, review(orderId, mug, { product_score: 4.5, service_score: '3.5', postage_score: '5' }));
+    const answer = await comment(
+      buyer,
+      review(orderId, mug, { product_score: 4.5, service_score: '3.5', postage_score: '5' }),
+    );
     expect(answer.body).toMatchObject({ code: 1 });
     expect(
       s.db.prepare('SELECT product_score, service_score, postage_score FROM reviews WHERE order_id = ?').get(orderId),
@@ -287,12 +317,18 @@ describe('POST /api/order/comment', () => {
     expect(s.db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE order_id = ?').get(paid)).toEqual({ n: 0 });
   });
 
-  it('refuses a product that is not in the order and another buyer\'s order', async () => {
+  it("refuses a product that is not in the order and another buyer's order", async () => {
     const orderId = await receivedOrder(s, who, mug);
     const other = makeListing(s);
-    expect((await comment(who, review(orderId, other))).body).toMatchObject({ code: 0, msg: 'This product is not in the order' });
+    expect((await comment(who, review(orderId, other))).body).toMatchObject({
+      code: 0,
+      msg: 'This product is not in the order',
+    });
     expect((await comment(who, review(orderId, other), 'zh-cn')).body.msg).toBe('该商品不在此订单中');
-    expect((await comment(makeBuyer(s), review(orderId, mug))).body).toMatchObject({ code: 0, msg: 'Order does not exist' });
+    expect((await comment(makeBuyer(s), review(orderId, mug))).body).toMatchObject({
+      code: 0,
+      msg: 'Order does not exist',
+    });
   });
 
   it('refuses empty or overlong content, scores outside 1-5 and bad pictures', async () => {
@@ -302,7 +338,11 @@ describe('POST /api/order/comment', () => {
       [{ comment: undefined }, 'Review content cannot be empty'],
       [{ comment: 'x'.repeat(1001) }, 'Review content must be at most 1000 characters'],
       [{ comment: 42 }, 'Parameter comment is invalid'],
-      [{ product_score: 6 }, 'product_score must be from 1 to 5 in steps of 0.5', 'product_score 必须是 1 到 5 之间、以 0.5 为步长的数'],
+      [
+        { product_score: 6 },
+        'product_score must be from 1 to 5 in steps of 0.5',
+        'product_score 必须是 1 到 5 之间、以 0.5 为步长的数',
+      ],
       [{ product_score: 5.5 }, 'product_score must be from 1 to 5 in steps of 0.5'],
       [{ service_score: 0 }, 'service_score must be from 1 to 5 in steps of 0.5'],
       [{ service_score: 0.5 }, 'service_score must be from 1 to 5 in steps of 0.5'],

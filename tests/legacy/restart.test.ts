@@ -15,7 +15,14 @@ describe('a restarted stand-in', () => {
     const token = await first.login();
     const added = await first.post(
       '/api/user/address_add',
-      { name: 'Ada Restart', mobile: '+4915112345678', country: 'DE', area: 'Berlin', detail: 'Unter den Linden 1', tag: 'Home' },
+      {
+        name: 'Ada Restart',
+        mobile: '+4915112345678',
+        country: 'DE',
+        area: 'Berlin',
+        detail: 'Unter den Linden 1',
+        tag: 'Home',
+      },
       token,
     );
     expect(added.body.code).toBe(1);

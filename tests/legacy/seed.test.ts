@@ -57,33 +57,64 @@ describe('the catalogue seed', () => {
     ]);
     expect(count(first, 'SELECT COUNT(*) AS n FROM merchants')).toBeGreaterThanOrEqual(24);
     expect(count(first, 'SELECT COUNT(*) AS n FROM listings')).toBeGreaterThanOrEqual(300);
-    expect(count(first, 'SELECT COUNT(DISTINCT mer_name) AS n FROM merchants')).toBe(count(first, 'SELECT COUNT(*) AS n FROM merchants'));
-    expect(count(first, 'SELECT COUNT(DISTINCT title) AS n FROM products')).toBe(count(first, 'SELECT COUNT(*) AS n FROM products'));
+    expect(count(first, 'SELECT COUNT(DISTINCT mer_name) AS n FROM merchants')).toBe(
+      count(first, 'SELECT COUNT(*) AS n FROM merchants'),
+    );
+    expect(count(first, 'SELECT COUNT(DISTINCT title) AS n FROM products')).toBe(
+      count(first, 'SELECT COUNT(*) AS n FROM products'),
+    );
     expect(count(first, 'SELECT COUNT(*) AS n FROM merchants WHERE is_hot = 1')).toBeGreaterThan(0);
-    expect(count(first, "SELECT COUNT(*) AS n FROM merchants WHERE kf_url = '' OR banner = '' OR mer_avatar = ''")).toBe(0);
+    expect(
+      count(first, "SELECT COUNT(*) AS n FROM merchants WHERE kf_url = '' OR banner = '' OR mer_avatar = ''"),
+    ).toBe(0);
     expect(count(first, 'SELECT COUNT(*) AS n FROM banners')).toBeGreaterThanOrEqual(4);
     // Every category has products and every shop lists some.
     expect(count(first, 'SELECT COUNT(DISTINCT category_id) AS n FROM products')).toBe(10);
-    expect(count(first, 'SELECT COUNT(*) AS n FROM merchants m WHERE NOT EXISTS (SELECT 1 FROM listings WHERE mer_id = m.mer_id)')).toBe(0);
+    expect(
+      count(
+        first,
+        'SELECT COUNT(*) AS n FROM merchants m WHERE NOT EXISTS (SELECT 1 FROM listings WHERE mer_id = m.mer_id)',
+      ),
+    ).toBe(0);
   });
 
   it('gives every shop products in the first category, where the original client opens a shop page', async () => {
     const [firstCategory] = (await first.get('/api/index/category')).body.data as Array<{ category_id: number }>;
     const shops = rows<{ mer_id: number }>(first, 'SELECT mer_id FROM merchants ORDER BY mer_id');
     for (const { mer_id } of shops) {
-      const page = await first.get('/api/merchant/detail', { mer_id, category_id: firstCategory!.category_id, page: 1, limit: 10 });
+      const page = await first.get('/api/merchant/detail', {
+        mer_id,
+        category_id: firstCategory!.category_id,
+        page: 1,
+        limit: 10,
+      });
       expect(page.body.data.product_list.count, `shop ${mer_id}`).toBeGreaterThan(0);
     }
   });
 
   it('has the regions of the area picker: countries, their provinces or states, their cities', () => {
     expect(count(first, 'SELECT COUNT(*) AS n FROM areas WHERE level = 1')).toBeGreaterThanOrEqual(10);
-    expect(count(first, 'SELECT COUNT(*) AS n FROM areas a WHERE level > 1 AND NOT EXISTS (SELECT 1 FROM areas p WHERE p.id = a.pid AND p.level = a.level - 1)')).toBe(0);
-    expect(count(first, 'SELECT COUNT(*) AS n FROM areas a WHERE level < 3 AND NOT EXISTS (SELECT 1 FROM areas c WHERE c.pid = a.id)')).toBe(0);
+    expect(
+      count(
+        first,
+        'SELECT COUNT(*) AS n FROM areas a WHERE level > 1 AND NOT EXISTS (SELECT 1 FROM areas p WHERE p.id = a.pid AND p.level = a.level - 1)',
+      ),
+    ).toBe(0);
+    expect(
+      count(
+        first,
+        'SELECT COUNT(*) AS n FROM areas a WHERE level < 3 AND NOT EXISTS (SELECT 1 FROM areas c WHERE c.pid = a.id)',
+      ),
+    ).toBe(0);
   });
 
   it('has believable listings: prices, stock, freight, pictures and options', () => {
-    expect(count(first, 'SELECT COUNT(*) AS n FROM listings l JOIN products p USING (product_id) WHERE p.market_price_cents <= l.sales_price_cents')).toBe(0);
+    expect(
+      count(
+        first,
+        'SELECT COUNT(*) AS n FROM listings l JOIN products p USING (product_id) WHERE p.market_price_cents <= l.sales_price_cents',
+      ),
+    ).toBe(0);
     expect(count(first, 'SELECT COUNT(*) AS n FROM listings WHERE sales_price_cents <= 0')).toBe(0);
     expect(count(first, 'SELECT COUNT(*) AS n FROM listings WHERE stock < 0 OR stock > 500')).toBe(0);
     expect(count(first, 'SELECT COUNT(*) AS n FROM listings WHERE stock = 0')).toBeGreaterThan(0);
@@ -94,7 +125,10 @@ describe('the catalogue seed', () => {
     expect(count(first, 'SELECT COUNT(*) AS n FROM listings WHERE is_hot = 1')).toBeGreaterThan(10);
     expect(count(first, 'SELECT COUNT(*) AS n FROM listings WHERE real_sales > sales')).toBe(0);
     // A few products are sold by two shops.
-    const shared = count(first, 'SELECT COUNT(*) AS n FROM (SELECT product_id FROM listings GROUP BY product_id HAVING COUNT(*) = 2)');
+    const shared = count(
+      first,
+      'SELECT COUNT(*) AS n FROM (SELECT product_id FROM listings GROUP BY product_id HAVING COUNT(*) = 2)',
+    );
     expect(shared).toBeGreaterThanOrEqual(3);
 
     const products = rows<{ image: string; images: string; content: string; spec: string; spec_list: string }>(
@@ -114,26 +148,42 @@ describe('the catalogue seed', () => {
         expect(group.child.length).toBeGreaterThan(1);
       }
       expect(product.spec).toBe(specList.map((group) => group.child[0]).join('|'));
-      if (specList.some((group) => group.name === 'Colour') && specList.some((group) => group.name === 'Size')) withOptions += 1;
+      if (specList.some((group) => group.name === 'Colour') && specList.some((group) => group.name === 'Size'))
+        withOptions += 1;
     }
     expect(withOptions).toBeGreaterThan(20);
   });
 
   it('has reviews by reviewer accounts that cannot log in, with scores, comments and some pictures', async () => {
-    const reviewers = rows<{ id: number; username: string }>(first, "SELECT id, username FROM users WHERE password_hash = '!'");
+    const reviewers = rows<{ id: number; username: string }>(
+      first,
+      "SELECT id, username FROM users WHERE password_hash = '!'",
+    );
     expect(reviewers.length).toBeGreaterThanOrEqual(20);
     for (const password of ['!', 'any-password-123']) {
       const login = await first.post('/api/user/login', { account: reviewers[0]!.username, password });
       expect(login.body.code).toBe(0);
     }
     expect(count(first, 'SELECT COUNT(*) AS n FROM reviews')).toBeGreaterThan(300);
-    expect(count(first, 'SELECT COUNT(*) AS n FROM reviews r JOIN users u ON u.id = r.user_id WHERE u.password_hash <> \'!\'')).toBe(0);
+    expect(
+      count(first, "SELECT COUNT(*) AS n FROM reviews r JOIN users u ON u.id = r.user_id WHERE u.password_hash <> '!'"),
+    ).toBe(0);
     expect(count(first, "SELECT COUNT(*) AS n FROM reviews WHERE pics <> ''")).toBeGreaterThan(20);
     expect(count(first, "SELECT COUNT(*) AS n FROM reviews WHERE comment = ''")).toBe(0);
     expect(count(first, 'SELECT COUNT(DISTINCT product_score) AS n FROM reviews')).toBe(5);
     // Reviews belong to a real listing, and one reviewer reviews a listing at most once.
-    expect(count(first, 'SELECT COUNT(*) AS n FROM reviews r WHERE NOT EXISTS (SELECT 1 FROM listings l WHERE l.mer_id = r.mer_id AND l.product_id = r.product_id)')).toBe(0);
-    expect(count(first, 'SELECT COUNT(*) AS n FROM (SELECT 1 FROM reviews GROUP BY user_id, mer_id, product_id HAVING COUNT(*) > 1)')).toBe(0);
+    expect(
+      count(
+        first,
+        'SELECT COUNT(*) AS n FROM reviews r WHERE NOT EXISTS (SELECT 1 FROM listings l WHERE l.mer_id = r.mer_id AND l.product_id = r.product_id)',
+      ),
+    ).toBe(0);
+    expect(
+      count(
+        first,
+        'SELECT COUNT(*) AS n FROM (SELECT 1 FROM reviews GROUP BY user_id, mer_id, product_id HAVING COUNT(*) > 1)',
+      ),
+    ).toBe(0);
   });
 
   it('has search keywords with hits', () => {
@@ -142,23 +192,33 @@ describe('the catalogue seed', () => {
     for (const { keyword, hits } of keywords) {
       expect(hits).toBeGreaterThan(0);
       // Every seeded keyword finds something.
-      const found = first.db.prepare("SELECT COUNT(*) AS n FROM products WHERE title LIKE '%' || ? || '%'").get(keyword) as { n: number };
+      const found = first.db
+        .prepare("SELECT COUNT(*) AS n FROM products WHERE title LIKE '%' || ? || '%'")
+        .get(keyword) as { n: number };
       expect(found.n, keyword).toBeGreaterThan(0);
     }
   });
 
   it('serves every seeded image URL from the image route', async () => {
     const urls = new Set<string>();
-    const add = (list: string) => list.split(',').filter(Boolean).forEach((url) => urls.add(url));
+    const add = (list: string) =>
+      list
+        .split(',')
+        .filter(Boolean)
+        .forEach((url) => urls.add(url));
     for (const { images } of rows<{ images: string }>(first, 'SELECT images FROM products')) add(images);
     for (const { image } of rows<{ image: string }>(first, 'SELECT image FROM products')) add(image);
-    for (const shop of rows<{ mer_avatar: string; banner: string }>(first, 'SELECT mer_avatar, banner FROM merchants')) {
+    for (const shop of rows<{ mer_avatar: string; banner: string }>(
+      first,
+      'SELECT mer_avatar, banner FROM merchants',
+    )) {
       add(shop.mer_avatar);
       add(shop.banner);
     }
     for (const { image } of rows<{ image: string }>(first, 'SELECT image FROM banners')) add(image);
     for (const { pics } of rows<{ pics: string }>(first, 'SELECT pics FROM reviews')) add(pics);
-    for (const { avatar } of rows<{ avatar: string }>(first, "SELECT avatar FROM users WHERE password_hash = '!'")) add(avatar);
+    for (const { avatar } of rows<{ avatar: string }>(first, "SELECT avatar FROM users WHERE password_hash = '!'"))
+      add(avatar);
     expect(urls.size).toBeGreaterThan(1000);
 
     const all = [...urls];
@@ -167,7 +227,12 @@ describe('the catalogue seed', () => {
       const answers = await Promise.all(
         all.slice(i, i + 50).map(async (url) => {
           const response = await fetch(new URL(url, first.url));
-          return { url, status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+          return {
+            url,
+            status: response.status,
+            type: response.headers.get('content-type'),
+            body: await response.text(),
+          };
         }),
       );
       for (const answer of answers) {

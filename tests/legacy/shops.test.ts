@@ -17,12 +17,25 @@ function scalar<T>(sql: string, ...params: unknown[]): T {
 
 const followers = (merId: number) => scalar<number>('SELECT follow_count AS v FROM merchants WHERE mer_id = ?', merId);
 
-async function expectPagingChecked(path: string, token?: string, extra: Record<string, string | number> = {}): Promise<void> {
+async function expectPagingChecked(
+  path: string,
+  token?: string,
+  extra: Record<string, string | number> = {},
+): Promise<void> {
   expectFailure(await standIn.get(path, { ...extra, page: 0 }, token), 'page must be a whole number of at least 1');
   expectFailure(await standIn.get(path, { ...extra, page: -1 }, token), 'page must be a whole number of at least 1');
-  expectFailure(await standIn.get(path, { ...extra, limit: 1000 }, token), 'limit must be a whole number between 1 and 100');
-  expectFailure(await standIn.get(path, { ...extra, limit: 'abc' }, token), 'limit must be a whole number between 1 and 100');
-  expectFailure(await standIn.get(path, { ...extra, limit: 0 }, token), 'limit must be a whole number between 1 and 100');
+  expectFailure(
+    await standIn.get(path, { ...extra, limit: 1000 }, token),
+    'limit must be a whole number between 1 and 100',
+  );
+  expectFailure(
+    await standIn.get(path, { ...extra, limit: 'abc' }, token),
+    'limit must be a whole number between 1 and 100',
+  );
+  expectFailure(
+    await standIn.get(path, { ...extra, limit: 0 }, token),
+    'limit must be a whole number between 1 and 100',
+  );
   const zh = await standIn.call('GET', path, { query: { ...extra, page: 0 }, token, lang: 'zh-cn' });
   expectFailure(zh, 'page 必须是不小于 1 的整数');
 }
@@ -77,11 +90,17 @@ describe('GET /api/merchant/detail', () => {
 
   it('refuses an unknown shop, an unknown category, malformed ids and bad paging', async () => {
     expectFailure(await standIn.get('/api/merchant/detail', { mer_id: 9999 }), 'Shop does not exist');
-    expectFailure(await standIn.call('GET', '/api/merchant/detail', { query: { mer_id: 9999 }, lang: 'zh-cn' }), '店铺不存在');
+    expectFailure(
+      await standIn.call('GET', '/api/merchant/detail', { query: { mer_id: 9999 }, lang: 'zh-cn' }),
+      '店铺不存在',
+    );
     expectFailure(await standIn.get('/api/merchant/detail', {}), 'mer_id is required');
     expectFailure(await standIn.get('/api/merchant/detail', { mer_id: 'shop' }), 'Parameter mer_id is invalid');
     expectFailure(await standIn.get('/api/merchant/detail', { mer_id: 1, category_id: 77 }), 'Category does not exist');
-    expectFailure(await standIn.get('/api/merchant/detail', { mer_id: 1, category_id: 'x' }), 'Parameter category_id is invalid');
+    expectFailure(
+      await standIn.get('/api/merchant/detail', { mer_id: 1, category_id: 'x' }),
+      'Parameter category_id is invalid',
+    );
     await expectPagingChecked('/api/merchant/detail', undefined, { mer_id: 1 });
   });
 });
@@ -115,9 +134,17 @@ describe('POST /api/merchant/follow', () => {
   it('answers in Chinese', async () => {
     const merId = 5;
     const start = followers(merId);
-    const followed = await standIn.call('POST', '/api/merchant/follow', { body: { mer_id: merId }, token: demo, lang: 'zh-cn' });
+    const followed = await standIn.call('POST', '/api/merchant/follow', {
+      body: { mer_id: merId },
+      token: demo,
+      lang: 'zh-cn',
+    });
     expect(followed.body.msg).toBe('关注成功');
-    const unfollowed = await standIn.call('POST', '/api/merchant/follow', { body: { mer_id: merId }, token: demo, lang: 'zh-cn' });
+    const unfollowed = await standIn.call('POST', '/api/merchant/follow', {
+      body: { mer_id: merId },
+      token: demo,
+      lang: 'zh-cn',
+    });
     expect(unfollowed.body.msg).toBe('已取消关注');
     expect(followers(merId)).toBe(start);
   });
@@ -139,7 +166,10 @@ describe('POST /api/merchant/follow', () => {
   it('refuses unknown shops and malformed ids without changing anything', async () => {
     const follows = scalar<number>('SELECT COUNT(*) AS v FROM follows');
     expectFailure(await standIn.post('/api/merchant/follow', { mer_id: 4242 }, demo), 'Shop does not exist');
-    expectFailure(await standIn.call('POST', '/api/merchant/follow', { body: { mer_id: 4242 }, token: demo, lang: 'zh-cn' }), '店铺不存在');
+    expectFailure(
+      await standIn.call('POST', '/api/merchant/follow', { body: { mer_id: 4242 }, token: demo, lang: 'zh-cn' }),
+      '店铺不存在',
+    );
     expectFailure(await standIn.post('/api/merchant/follow', {}, demo), 'mer_id is required');
     expectFailure(await standIn.post('/api/merchant/follow', { mer_id: 'one' }, demo), 'Parameter mer_id is invalid');
     expectFailure(await standIn.post('/api/merchant/follow', { mer_id: 1.5 }, demo), 'Parameter mer_id is invalid');
@@ -164,7 +194,15 @@ describe('GET /api/user/follow_list', () => {
     expect(answer.body.data.count).toBe(2);
     expect(answer.body.data.list.map((s: { mer_id: number }) => s.mer_id)).toEqual([12, 10]);
     const shop = answer.body.data.list[0];
-    expect(Object.keys(shop).sort()).toEqual(['follow_count', 'good_rate', 'mer_avatar', 'mer_id', 'mer_name', 'sales', 'total_sales']);
+    expect(Object.keys(shop).sort()).toEqual([
+      'follow_count',
+      'good_rate',
+      'mer_avatar',
+      'mer_id',
+      'mer_name',
+      'sales',
+      'total_sales',
+    ]);
     const second = await standIn.get('/api/user/follow_list', { page: 2, limit: 1 }, newbie);
     expect(second.body.data.list.map((s: { mer_id: number }) => s.mer_id)).toEqual([10]);
     const demoList = await standIn.get('/api/user/follow_list', { limit: 100 }, demo);
@@ -186,7 +224,9 @@ describe('GET /api/user/like_list', () => {
   });
 
   it("lists the buyer's liked products, most recent first, and nobody else's", async () => {
-    const [a, b] = standIn.db.prepare('SELECT id, mer_id, product_id FROM listings ORDER BY id LIMIT 2 OFFSET 20').all() as Array<{
+    const [a, b] = standIn.db
+      .prepare('SELECT id, mer_id, product_id FROM listings ORDER BY id LIMIT 2 OFFSET 20')
+      .all() as Array<{
       id: number;
       mer_id: number;
       product_id: number;
@@ -227,13 +267,18 @@ describe('GET /api/user/get_shops_kf', () => {
 
   it('refuses an unknown or malformed shop', async () => {
     expectFailure(await standIn.get('/api/user/get_shops_kf', { pid: 31337 }), 'Shop does not exist');
-    expectFailure(await standIn.call('GET', '/api/user/get_shops_kf', { query: { pid: 31337 }, lang: 'zh-cn' }), '店铺不存在');
+    expectFailure(
+      await standIn.call('GET', '/api/user/get_shops_kf', { query: { pid: 31337 }, lang: 'zh-cn' }),
+      '店铺不存在',
+    );
     expectFailure(await standIn.get('/api/user/get_shops_kf', { pid: 'abc' }), 'Parameter pid is invalid');
     expectFailure(await standIn.get('/api/user/get_shops_kf', { pid: -2 }), 'Parameter pid is invalid');
   });
 
   it("answers the platform's own customer-service page without pid (the original client's contact screen)", async () => {
-    expect(scalar<string>("SELECT value AS v FROM settings WHERE key = 'custom_service'")).toBe('/static/pages/service');
+    expect(scalar<string>("SELECT value AS v FROM settings WHERE key = 'custom_service'")).toBe(
+      '/static/pages/service',
+    );
     const platform = '/static/pages/service?lang=en';
     for (const query of [{}, { pid: '' }, { pid: 0 }]) {
       const answer = await standIn.get('/api/user/get_shops_kf', query);

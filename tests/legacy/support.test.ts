@@ -17,13 +17,15 @@ describe('GET /api/user/help_support', () => {
     expect(answer.body.code).toBe(1);
     const titles = answer.body.data.map((article: { title: string }) => article.title);
     expect(titles.length).toBeGreaterThanOrEqual(5);
-    expect(titles).toEqual(expect.arrayContaining([
-      'How do I place an order?',
-      'What is the payment code and how do I set it?',
-      'How do refunds work?',
-      'Recharging and withdrawing your balance',
-      'Shipping and delivery',
-    ]));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'How do I place an order?',
+        'What is the payment code and how do I set it?',
+        'How do refunds work?',
+        'Recharging and withdrawing your balance',
+        'Shipping and delivery',
+      ]),
+    );
     for (const article of answer.body.data) expect(article.content).toMatch(/^<p>/);
   });
 
@@ -91,7 +93,9 @@ describe('GET /api/user/notice_list', () => {
 
 describe('POST /api/user/notice_read', () => {
   it('marks one of the buyer notifications read', async () => {
-    const unread = (await standIn.get('/api/user/notice_list', {}, demo)).body.data.list.find((notice: { is_read: number }) => notice.is_read === 0);
+    const unread = (await standIn.get('/api/user/notice_list', {}, demo)).body.data.list.find(
+      (notice: { is_read: number }) => notice.is_read === 0,
+    );
     const answer = await standIn.post('/api/user/notice_read', { id: unread.id }, demo);
     expect(answer.body).toMatchObject({ code: 1, data: null });
     const row = standIn.db.prepare('SELECT is_read FROM notices WHERE id = ?').get(unread.id) as { is_read: number };
@@ -101,12 +105,20 @@ describe('POST /api/user/notice_read', () => {
   });
 
   it('refuses another buyer notification, unknown and invalid ids', async () => {
-    const demoNotice = (await standIn.get('/api/user/notice_list', {}, demo)).body.data.list.find((notice: { is_read: number }) => notice.is_read === 0);
+    const demoNotice = (await standIn.get('/api/user/notice_list', {}, demo)).body.data.list.find(
+      (notice: { is_read: number }) => notice.is_read === 0,
+    );
     const foreign = await standIn.post('/api/user/notice_read', { id: demoNotice.id }, newbie);
     expect(foreign.body).toMatchObject({ code: 0, msg: 'This notification does not exist' });
-    const row = standIn.db.prepare('SELECT is_read FROM notices WHERE id = ?').get(demoNotice.id) as { is_read: number };
+    const row = standIn.db.prepare('SELECT is_read FROM notices WHERE id = ?').get(demoNotice.id) as {
+      is_read: number;
+    };
     expect(row.is_read).toBe(0);
-    const zh = await standIn.call('POST', '/api/user/notice_read', { body: { id: 999999 }, token: demo, lang: 'zh-cn' });
+    const zh = await standIn.call('POST', '/api/user/notice_read', {
+      body: { id: 999999 },
+      token: demo,
+      lang: 'zh-cn',
+    });
     expect(zh.body.msg).toBe('该通知不存在');
     expect((await standIn.post('/api/user/notice_read', { id: 'x' }, demo)).body.msg).toBe('Parameter id is invalid');
     expect((await standIn.post('/api/user/notice_read', {}, demo)).body.msg).toBe('id is required');

@@ -27,7 +27,11 @@ describe('messages', () => {
     };
     for (const [lang, msg] of Object.entries(expected)) {
       const buyer = makeBuyer(s, { verified: false });
-      const answer = await s.call('POST', '/api/user/verify_pay', { body: { password_pay: '999999' }, token: buyer.token, lang });
+      const answer = await s.call('POST', '/api/user/verify_pay', {
+        body: { password_pay: '999999' },
+        token: buyer.token,
+        lang,
+      });
       expect(answer.body).toMatchObject({ code: 0, msg });
     }
   });
@@ -40,7 +44,11 @@ describe('messages', () => {
       es: 'Este artículo no está en la cesta',
     };
     for (const [lang, msg] of Object.entries(expected)) {
-      const answer = await s.call('POST', '/api/cart/set_num', { body: { cart_id: 987654, num: 2 }, token: buyer.token, lang });
+      const answer = await s.call('POST', '/api/cart/set_num', {
+        body: { cart_id: 987654, num: 2 },
+        token: buyer.token,
+        lang,
+      });
       expect(answer.body).toMatchObject({ code: 0, msg });
     }
   });
@@ -52,7 +60,11 @@ describe('messages', () => {
       headers: { language: 'th' },
     });
     expect(viaLanguage.body.msg).toBe('ไม่พบคำสั่งซื้อ');
-    const japanese = await s.call('GET', '/api/order/detail', { query: { order_id: 999999 }, token: demo, lang: 'ja-JP' });
+    const japanese = await s.call('GET', '/api/order/detail', {
+      query: { order_id: 999999 },
+      token: demo,
+      lang: 'ja-JP',
+    });
     expect(japanese.body.msg).toBe('注文が存在しません');
     const unknown = await s.call('GET', '/api/order/detail', { query: { order_id: 999999 }, token: demo, lang: 'xx' });
     expect(unknown.body.msg).toBe('Order does not exist');
@@ -76,7 +88,10 @@ describe('stored texts, rendered in the reader’s language', () => {
       'مرحباً بك في Crossborder Mall',
     ]);
     const zh = await s.call('GET', '/api/user/notice_list', { token: demo, lang: 'zh-cn' });
-    expect(zh.body.data.list[0]).toMatchObject({ title: '安全提醒', content: expect.stringContaining('支付将锁定 15 分钟') });
+    expect(zh.body.data.list[0]).toMatchObject({
+      title: '安全提醒',
+      content: expect.stringContaining('支付将锁定 15 分钟'),
+    });
   });
 
   it('writes an audit notification once and shows it in each reader’s language, amount formatted for it', async () => {
@@ -88,7 +103,9 @@ describe('stored texts, rendered in the reader’s language', () => {
     });
     expect(submitted.body.code).toBe(1);
     const id = (s.db.prepare('SELECT id FROM recharges WHERE user_id = ?').get(buyer.id) as { id: number }).id;
-    expect((await s.admin('POST', `/admin/recharges/${id}/refuse`, { admin_msg: 'Receipt unreadable' })).body.code).toBe(1);
+    expect(
+      (await s.admin('POST', `/admin/recharges/${id}/refuse`, { admin_msg: 'Receipt unreadable' })).body.code,
+    ).toBe(1);
 
     const en = await s.call('GET', '/api/user/notice_list', { token: buyer.token, lang: 'en' });
     expect(en.body.data.list[0]).toMatchObject({
@@ -109,7 +126,8 @@ describe('stored texts, rendered in the reader’s language', () => {
     const buyer = makeBuyer(s);
     const listing = makeListing(s);
     const orderId = await paidOrder(s, buyer, listing);
-    const sn = (s.db.prepare('SELECT order_sn FROM orders WHERE order_id = ?').get(orderId) as { order_sn: string }).order_sn;
+    const sn = (s.db.prepare('SELECT order_sn FROM orders WHERE order_id = ?').get(orderId) as { order_sn: string })
+      .order_sn;
     const ar = await s.call('GET', '/api/user/bill', { token: buyer.token, lang: 'ar' });
     expect(ar.body.data.list[0].title).toBe(`دفع الطلب ${sn}`);
     const it = await s.call('GET', '/api/user/bill', { token: buyer.token, lang: 'it' });
@@ -124,11 +142,19 @@ describe('stored texts, rendered in the reader’s language', () => {
     const buyer = makeBuyer(s);
     const orderId = await paidOrder(s, buyer, makeListing(s));
     expect((await s.admin('POST', `/admin/orders/${orderId}/ship`, { delivery_no: 'LX-2026-0001' })).body.code).toBe(1);
-    const th = await s.call('GET', '/api/order/detail', { query: { order_id: orderId }, token: buyer.token, lang: 'th' });
+    const th = await s.call('GET', '/api/order/detail', {
+      query: { order_id: orderId },
+      token: buyer.token,
+      lang: 'th',
+    });
     expect(th.body.data.delivery.map((step: { mark: string }) => step.mark).sort()).toEqual(
       ['ผู้ขายแพ็กคำสั่งซื้อของคุณแล้ว', 'จัดส่งโดย ขนส่งมาตรฐาน หมายเลขพัสดุ LX-2026-0001', 'ออกจากศูนย์คัดแยกแล้ว'].sort(),
     );
-    const en = await s.call('GET', '/api/order/detail', { query: { order_id: orderId }, token: buyer.token, lang: 'en' });
+    const en = await s.call('GET', '/api/order/detail', {
+      query: { order_id: orderId },
+      token: buyer.token,
+      lang: 'en',
+    });
     expect(en.body.data.delivery.map((step: { mark: string }) => step.mark)).toContain(
       'Shipped by Standard Express, tracking number LX-2026-0001',
     );
@@ -136,7 +162,9 @@ describe('stored texts, rendered in the reader’s language', () => {
     const other = await paidOrder(s, buyer, makeListing(s));
     await s.admin('POST', `/admin/orders/${other}/ship`, { company: 'DHL', delivery_no: 'DHL-777' });
     const ar = await s.call('GET', '/api/order/detail', { query: { order_id: other }, token: buyer.token, lang: 'ar' });
-    expect(ar.body.data.delivery.map((step: { mark: string }) => step.mark)).toContain('تم الشحن عبر DHL، رقم التتبع DHL-777');
+    expect(ar.body.data.delivery.map((step: { mark: string }) => step.mark)).toContain(
+      'تم الشحن عبر DHL، رقم التتبع DHL-777',
+    );
   });
 
   it('translates the platform’s standard audit notes and keeps an operator’s own words', async () => {

@@ -15,9 +15,18 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64),
+]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0x80, 0, 0]), Buffer.alloc(32)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(32),
+]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 /** The stand-in's "today" as the upload folder name. */
@@ -69,7 +78,7 @@ describe('POST /merchant/common/upload', () => {
     expect(first.body.data.url).not.toBe(second.body.data.url);
   });
 
-  it('files uploads under the clock\'s UTC day', async () => {
+  it("files uploads under the clock's UTC day", async () => {
     standIn.clock.advance(3 * 24 * 60 * 60);
     const answer = await upload(form(PNG));
     expect(answer.body.data.url.startsWith(`/uploads/${today()}/`)).toBe(true);
@@ -84,7 +93,11 @@ describe('POST /merchant/common/upload', () => {
     const before = readdirSync(standIn.uploadDir, { recursive: true }).length;
     const answer = await upload(form(bytes, name, type));
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ code: 0, msg: 'Only JPEG, PNG, GIF and WebP images can be uploaded', data: null });
+    expect(answer.body).toMatchObject({
+      code: 0,
+      msg: 'Only JPEG, PNG, GIF and WebP images can be uploaded',
+      data: null,
+    });
     expect(readdirSync(standIn.uploadDir, { recursive: true }).length).toBe(before);
   });
 
@@ -126,7 +139,10 @@ describe('POST /merchant/common/upload', () => {
 
     const two = form(PNG);
     two.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'b.png');
-    expect((await upload(two)).body).toMatchObject({ code: 0, msg: 'Send exactly one file, in the multipart field "file"' });
+    expect((await upload(two)).body).toMatchObject({
+      code: 0,
+      msg: 'Send exactly one file, in the multipart field "file"',
+    });
 
     const broken = await upload('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc', {
       contentType: 'multipart/form-data; boundary=xyz',

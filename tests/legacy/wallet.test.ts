@@ -18,7 +18,13 @@ function trc20() {
 }
 
 function onChainRecharge(price: unknown = '100.50') {
-  return { recharge_type: 1, network: trc20().network, blockchain: trc20().blockchain, price, image: '/uploads/20260301/a.png' };
+  return {
+    recharge_type: 1,
+    network: trc20().network,
+    blockchain: trc20().blockchain,
+    price,
+    image: '/uploads/20260301/a.png',
+  };
 }
 
 const bankCard = { extract_type: 0, bank_card: '6222 0212 3456 7890', bank_name: 'Test Bank', real_name: 'Jo Tester' };
@@ -60,8 +66,17 @@ describe('POST /api/user/recharge', () => {
     const answer = await standIn.post('/api/user/recharge', onChainRecharge('100.50'), buyer.token);
     expect(answer.body).toMatchObject({ code: 1, msg: 'Recharge application submitted', data: null });
     expect(balanceOf(standIn, buyer)).toBe(5_000);
-    expect(rows('SELECT type, network, blockchain, price_cents, status, image FROM recharges WHERE user_id = ?', buyer.id)).toEqual([
-      { type: 1, network: 'USDT-TRC20', blockchain: trc20().blockchain, price_cents: 10_050, status: 0, image: '/uploads/20260301/a.png' },
+    expect(
+      rows('SELECT type, network, blockchain, price_cents, status, image FROM recharges WHERE user_id = ?', buyer.id),
+    ).toEqual([
+      {
+        type: 1,
+        network: 'USDT-TRC20',
+        blockchain: trc20().blockchain,
+        price_cents: 10_050,
+        status: 0,
+        image: '/uploads/20260301/a.png',
+      },
     ]);
     expect(rows('SELECT * FROM bills WHERE user_id = ?', buyer.id)).toEqual([]);
   });
@@ -173,7 +188,13 @@ describe('recharge audit', () => {
     ]);
 
     const log = await standIn.get('/api/user/recharge_log', {}, buyer.token);
-    expect(log.body.data.list[0]).toMatchObject({ id, status: 1, price: '20.00', actual_price: '20.00', admin_msg: '' });
+    expect(log.body.data.list[0]).toMatchObject({
+      id,
+      status: 1,
+      price: '20.00',
+      actual_price: '20.00',
+      admin_msg: '',
+    });
   });
 
   it('leaves the balance alone when refused and shows the reason', async () => {
@@ -208,7 +229,7 @@ describe('recharge audit', () => {
 });
 
 describe('GET /api/user/recharge_log', () => {
-  it('pages the buyer\'s own recharges newest first and filters by status', async () => {
+  it("pages the buyer's own recharges newest first and filters by status", async () => {
     const buyer = makeBuyer(standIn, { cents: 0 });
     const other = makeBuyer(standIn, { cents: 0 });
     for (const price of ['1.00', '2.00', '3.00']) {
@@ -216,7 +237,9 @@ describe('GET /api/user/recharge_log', () => {
       standIn.clock.advance(10);
     }
     await standIn.post('/api/user/recharge', onChainRecharge('9.00'), other.token);
-    const ids = rows<{ id: number }>('SELECT id FROM recharges WHERE user_id = ? ORDER BY id', buyer.id).map((r) => r.id);
+    const ids = rows<{ id: number }>('SELECT id FROM recharges WHERE user_id = ? ORDER BY id', buyer.id).map(
+      (r) => r.id,
+    );
     await standIn.admin('POST', `/admin/recharges/${ids[0]}/approve`, {});
 
     const all = await standIn.get('/api/user/recharge_log', { status: 'all', page: 1, limit: 2 }, buyer.token);
@@ -234,7 +257,11 @@ describe('GET /api/user/recharge_log', () => {
     const buyer = makeBuyer(standIn, { cents: 0 });
     const bad = await standIn.get('/api/user/recharge_log', { status: 5 }, buyer.token);
     expect(bad.body).toMatchObject({ code: 0, msg: 'status must be all, 0, 1 or 2' });
-    const zh = await standIn.call('GET', '/api/user/recharge_log', { query: { status: 'x' }, token: buyer.token, lang: 'zh-cn' });
+    const zh = await standIn.call('GET', '/api/user/recharge_log', {
+      query: { status: 'x' },
+      token: buyer.token,
+      lang: 'zh-cn',
+    });
     expect(zh.body).toMatchObject({ code: 0, msg: 'status 必须是 all、0、1 或 2' });
     const paging = await standIn.get('/api/user/recharge_log', { limit: 1000 }, buyer.token);
     expect(paging.body).toMatchObject({ code: 0, msg: 'limit must be a whole number between 1 and 100' });
@@ -255,8 +282,15 @@ describe('GET /api/user/extract', () => {
   it('follows the service_charge setting and falls back to 0.03 when it is missing or bogus', async () => {
     const buyer = makeBuyer(standIn, { cents: 0 });
     const set = (value: string) =>
-      standIn.db.prepare("INSERT INTO settings (key, value) VALUES ('service_charge', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(value);
-    const original = (standIn.db.prepare("SELECT value FROM settings WHERE key = 'service_charge'").get() as { value: string } | undefined)?.value;
+      standIn.db
+        .prepare(
+          "INSERT INTO settings (key, value) VALUES ('service_charge', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        )
+        .run(value);
+    const original = (
+      standIn.db.prepare("SELECT value FROM settings WHERE key = 'service_charge'").get() as
+        { value: string } | undefined
+    )?.value;
     try {
       set('0.05');
       expect((await standIn.get('/api/user/extract', {}, buyer.token)).body.data.service_charge).toBe('0.05');
@@ -270,7 +304,7 @@ describe('GET /api/user/extract', () => {
     }
   });
 
-  it('lists the demo buyer\'s saved bank card', async () => {
+  it("lists the demo buyer's saved bank card", async () => {
     const token = await standIn.login();
     const answer = await standIn.get('/api/user/extract', {}, token);
     expect(answer.body.data.balance).toBe('10000.00');
@@ -332,7 +366,12 @@ describe('POST /api/user/extract', () => {
       lang: 'zh-cn',
     });
     expect(answer.body).toMatchObject({ code: 1, msg: '提现成功' });
-    expect(rows('SELECT extract_type, fee_cents, real_price_cents, network, blockchain, bank_card, mark FROM withdrawals WHERE user_id = ?', buyer.id)).toEqual([
+    expect(
+      rows(
+        'SELECT extract_type, fee_cents, real_price_cents, network, blockchain, bank_card, mark FROM withdrawals WHERE user_id = ?',
+        buyer.id,
+      ),
+    ).toEqual([
       {
         extract_type: 1,
         fee_cents: 2,
@@ -387,7 +426,10 @@ describe('POST /api/user/extract', () => {
     [{ real_name: undefined }, 'real_name is required'],
     [{ extract_type: 1, network: undefined, blockchain: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }, 'network is required'],
     [{ extract_type: 1, network: 'USDT-TRC20' }, 'blockchain is required'],
-    [{ extract_type: 1, network: 'USDT-TRC20', blockchain: 'not an address!' }, 'blockchain must be a wallet address of 10 to 128 letters or digits'],
+    [
+      { extract_type: 1, network: 'USDT-TRC20', blockchain: 'not an address!' },
+      'blockchain must be a wallet address of 10 to 128 letters or digits',
+    ],
   ])('refuses %j: %s', async (change, msg) => {
     const buyer = makeBuyer(standIn, { cents: 10_000 });
     const body: Record<string, unknown> = { ...bankCard, price: '10', ...change };
@@ -437,7 +479,9 @@ describe('withdrawal audit', () => {
   it('returns the whole amount when refused, with a bill row, exactly once', async () => {
     const { buyer, id } = await withdraw(20_000, '50.00');
     const refusals = await Promise.all(
-      Array.from({ length: 4 }, () => standIn.admin('POST', `/admin/withdrawals/${id}/refuse`, { admin_msg: 'Card closed' })),
+      Array.from({ length: 4 }, () =>
+        standIn.admin('POST', `/admin/withdrawals/${id}/refuse`, { admin_msg: 'Card closed' }),
+      ),
     );
     expect(refusals.filter((answer) => answer.body.code === 1)).toHaveLength(1);
     expect(balanceOf(standIn, buyer)).toBe(20_000);
@@ -453,14 +497,18 @@ describe('withdrawal audit', () => {
 });
 
 describe('GET /api/user/extract_log', () => {
-  it('shows only the buyer\'s own withdrawals and refuses a bad filter', async () => {
+  it("shows only the buyer's own withdrawals and refuses a bad filter", async () => {
     const buyer = makeBuyer(standIn, { cents: 10_000 });
     const other = makeBuyer(standIn, { cents: 10_000 });
     await standIn.post('/api/user/extract', { ...bankCard, price: '5' }, other.token);
     expect((await standIn.get('/api/user/extract_log', {}, buyer.token)).body.data).toEqual({ count: 0, list: [] });
     const bad = await standIn.get('/api/user/extract_log', { status: '-1' }, buyer.token);
     expect(bad.body).toMatchObject({ code: 0, msg: 'status must be all, 0, 1 or 2' });
-    const zh = await standIn.call('GET', '/api/user/extract_log', { query: { status: 'refused' }, token: buyer.token, lang: 'zh-cn' });
+    const zh = await standIn.call('GET', '/api/user/extract_log', {
+      query: { status: 'refused' },
+      token: buyer.token,
+      lang: 'zh-cn',
+    });
     expect(zh.body.msg).toBe('status 必须是 all、0、1 或 2');
     expect((await standIn.get('/api/user/extract_log')).status).toBe(401);
   });
@@ -478,8 +526,20 @@ describe('GET /api/user/bill', () => {
     const all = await standIn.get('/api/user/bill', {}, buyer.token);
     expect(all.body.data.count).toBe(2);
     expect(all.body.data.list).toEqual([
-      { id: expect.any(Number), title: 'Withdrawal', money: '-12.50', type: 'extract', createtime: utcWallClock(standIn.clock.now()) },
-      { id: expect.any(Number), title: 'Recharge', money: '80.00', type: 'recharge', createtime: utcWallClock(standIn.clock.now() - 60) },
+      {
+        id: expect.any(Number),
+        title: 'Withdrawal',
+        money: '-12.50',
+        type: 'extract',
+        createtime: utcWallClock(standIn.clock.now()),
+      },
+      {
+        id: expect.any(Number),
+        title: 'Recharge',
+        money: '80.00',
+        type: 'recharge',
+        createtime: utcWallClock(standIn.clock.now() - 60),
+      },
     ]);
     const recharges = await standIn.get('/api/user/bill', { type: 'recharge' }, buyer.token);
     expect(recharges.body.data.list.map((row: { money: string }) => row.money)).toEqual(['80.00']);
@@ -491,7 +551,11 @@ describe('GET /api/user/bill', () => {
     const buyer = makeBuyer(standIn, { cents: 0 });
     const bad = await standIn.get('/api/user/bill', { type: 'gift' }, buyer.token);
     expect(bad.body).toMatchObject({ code: 0, msg: 'type must be all, recharge, extract, pay or refund' });
-    const zh = await standIn.call('GET', '/api/user/bill', { query: { type: 'gift' }, token: buyer.token, lang: 'zh-cn' });
+    const zh = await standIn.call('GET', '/api/user/bill', {
+      query: { type: 'gift' },
+      token: buyer.token,
+      lang: 'zh-cn',
+    });
     expect(zh.body.msg).toBe('type 必须是 all、recharge、extract、pay 或 refund');
     expect((await standIn.get('/api/user/bill')).status).toBe(401);
   });
@@ -510,11 +574,13 @@ describe('GET /api/user/bill', () => {
       ['10000.00', 1],
     ]);
     const withdrawals = await standIn.get('/api/user/extract_log', {}, token);
-    expect(withdrawals.body.data.list).toMatchObject([{ extract_price: '300.00', fee: '9.00', real_price: '291.00', status: 2 }]);
+    expect(withdrawals.body.data.list).toMatchObject([
+      { extract_price: '300.00', fee: '9.00', real_price: '291.00', status: 2 },
+    ]);
   });
 });
 
-describe('the times of the wallet records, in the server\'s zone', () => {
+describe("the times of the wallet records, in the server's zone", () => {
   it('are "Y-m-d H:i:s" wall clock of LEGACY_TIMEZONE, as the original client prints them', async () => {
     // 2026-03-01 10:00 UTC is 18:00 in Shanghai (UTC+8, no daylight saving).
     const shanghai = await startStandIn({ timeZone: 'Asia/Shanghai' });

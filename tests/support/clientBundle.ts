@@ -19,7 +19,10 @@ const DIST = fileURLToPath(new URL('../../dist/client/', import.meta.url));
 const CLIENT_CONFIG = fileURLToPath(new URL('../../client/vite.config.ts', import.meta.url));
 
 export function initialRouteJs(dist = DIST, screen = 'src/screens/home/HomeScreen.tsx') {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   // The page's scripts: the app's entry and the early query's (client/build/earlyScript.ts).
   const entries = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
@@ -39,7 +42,8 @@ export function initialRouteJs(dist = DIST, screen = 'src/screens/home/HomeScree
     const source = readFileSync(path);
     const brotli = existsSync(`${path}.br`)
       ? readFileSync(`${path}.br`).length
-      : brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
+      : brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
+          .length;
     return { file, brotli, gzip: gzipSync(source, { level: 9 }).length };
   });
   return {

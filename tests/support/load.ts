@@ -32,7 +32,10 @@ export function percentile(sorted: readonly number[], share: number): number {
  * reports throughput and latency percentiles. `operation` answers the bytes it
  * received and throws on a wrong answer.
  */
-export async function runLoad(operation: () => Promise<number>, { concurrency, durationMs }: LoadOptions): Promise<LoadResult> {
+export async function runLoad(
+  operation: () => Promise<number>,
+  { concurrency, durationMs }: LoadOptions,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let bytes = 0;

@@ -46,7 +46,8 @@ export async function startRedisServer(): Promise<RedisServer> {
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const deadline = Date.now() + 10_000;
     while (!(await answersPing(port))) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start:\n${output.slice(-2000)}`);
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`redis-server did not start:\n${output.slice(-2000)}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

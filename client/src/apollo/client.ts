@@ -43,7 +43,8 @@ function endSession(client: ApolloClient): void {
 /** The hash codegen gave a document (client/src/gql/persisted-documents.json lists them). */
 function documentHash(document: unknown): string {
   const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
-  if (typeof hash !== 'string') throw new Error('A GraphQL document without its codegen hash: use graphql() from src/gql');
+  if (typeof hash !== 'string')
+    throw new Error('A GraphQL document without its codegen hash: use graphql() from src/gql');
   return hash;
 }
 

@@ -34,7 +34,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, Message> = {
   BAD_USER_INPUT: (error, t) => inputErrorMessage(error?.extensions?.['reason'], t),
   UPSTREAM_TIMEOUT: (_error, t) => t('errors.timeout'),
   UPSTREAM_UNAVAILABLE: (_error, t) => t('errors.network'),
-  UPSTREAM_HTTP_ERROR: (error, t) => t('errors.httpStatus', { status: extensionText(error?.extensions?.['status'], '500') }),
+  UPSTREAM_HTTP_ERROR: (error, t) =>
+    t('errors.httpStatus', { status: extensionText(error?.extensions?.['status'], '500') }),
   UPSTREAM_BAD_RESPONSE: (_error, t) => t('errors.badResponse'),
   DUPLICATE_SUBMISSION: (_error, t) => t('errors.duplicate'),
   QUERY_TOO_EXPENSIVE: (_error, t) => t('errors.tooExpensive'),
@@ -43,7 +44,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, Message> = {
   TRY_AGAIN_LATER: (_error, t) => t('errors.tryAgain'),
   INTERNAL_SERVER_ERROR: unexpected,
   // A payment's or a submission's reply was lost; the gateway read the orders back.
-  NOT_COMPLETED: (error, t) => t(error?.extensions?.['operation'] === 'submit' ? 'errors.notSubmitted' : 'errors.notPaid'),
+  NOT_COMPLETED: (error, t) =>
+    t(error?.extensions?.['operation'] === 'submit' ? 'errors.notSubmitted' : 'errors.notPaid'),
   OUTCOME_UNKNOWN: (_error, t) => t('errors.outcomeUnknown'),
 };
 
@@ -65,7 +67,8 @@ export function describeError(error: ErrorLike, t: TFunction): DescribedError {
     return { code, message: (isErrorCode(code) ? ERROR_MESSAGES[code] : unexpected)(first, t) };
   }
   // The gateway's general per-address limit answers HTTP 429 before GraphQL runs.
-  if (ServerError.is(error) && error.statusCode === 429) return { code: 'RATE_LIMITED', message: t('errors.rateLimited') };
+  if (ServerError.is(error) && error.statusCode === 429)
+    return { code: 'RATE_LIMITED', message: t('errors.rateLimited') };
   if (ServerError.is(error)) {
     return { code: 'HTTP_ERROR', message: t('errors.httpStatus', { status: String(error.statusCode) }) };
   }

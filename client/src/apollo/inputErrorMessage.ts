@@ -54,7 +54,9 @@ function isRule(rule: string): rule is Rule {
 function asReason(value: unknown): InputReason | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { field, rule } = value as Partial<InputReason>;
-  return typeof rule === 'string' ? { ...(value as InputReason), field: typeof field === 'string' ? field : '' } : undefined;
+  return typeof rule === 'string'
+    ? { ...(value as InputReason), field: typeof field === 'string' ? field : '' }
+    : undefined;
 }
 
 /**

@@ -13,5 +13,9 @@ export function preloadClientProvider(): void {
 }
 
 export function withData<P extends object>(component: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
-  return wrappedIn(component, loadProvider().then((module) => module.ClientProvider), 'WithData');
+  return wrappedIn(
+    component,
+    loadProvider().then((module) => module.ClientProvider),
+    'WithData',
+  );
 }

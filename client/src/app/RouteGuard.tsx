@@ -55,7 +55,10 @@ export function RouteGuard({ data, children }: { data: DataLayer; children: Reac
   const navigate = useNavigate();
   const { key, pathname, search } = location;
   // Decided once per location (its key): what happens later (a token dropped) acts on the next one.
-  const { access } = useMemo(() => ({ key, access: accessFor(data.current, pathname, search) }), [data, pathname, search, key]);
+  const { access } = useMemo(
+    () => ({ key, access: accessFor(data.current, pathname, search) }),
+    [data, pathname, search, key],
+  );
   const [fetchedOpen, setFetchedOpen] = useState<string | null>(null);
   const [failed, setFailed] = useState<{ key: string; error: ErrorLike } | null>(null);
   /** Bumped by a retry: the effect below asks for the user again. */

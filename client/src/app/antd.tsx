@@ -40,5 +40,9 @@ export function preloadAntd(): void {
  * first paint), for React.lazy.
  */
 export function withAntd<P extends object>(component: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
-  return wrappedIn(component, loadAntd().then((module) => module.AntdLocale), 'WithAntd');
+  return wrappedIn(
+    component,
+    loadAntd().then((module) => module.AntdLocale),
+    'WithAntd',
+  );
 }

@@ -128,7 +128,8 @@ export async function fetchUserFor(data: DataLayer, pathname: string): Promise<F
   }
   const outcome = await request;
   if (outcome.kind === 'unreachable') return outcome;
-  if (outcome.kind === 'refused') return pathname === '/' || pathname === '/home' ? { kind: 'open' } : { kind: 'redirect', to: '/' };
+  if (outcome.kind === 'refused')
+    return pathname === '/' || pathname === '/home' ? { kind: 'open' } : { kind: 'redirect', to: '/' };
   const access = routed(pathname);
   return access.kind === 'redirect' ? { kind: 'redirect', to: access.to } : { kind: 'open' };
 }

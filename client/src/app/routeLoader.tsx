@@ -38,7 +38,9 @@ export function lazyScreen(route: AppRoute): LazyExoticComponent<ComponentType> 
     const done = loadedScreens.get(route);
     if (!done) return loadScreen(route).then((Screen) => ({ default: Screen }));
     const loaded = { default: done };
-    return { then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as PromiseLike<typeof loaded> as Promise<typeof loaded>;
+    return { then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as PromiseLike<
+      typeof loaded
+    > as Promise<typeof loaded>;
   });
 }
 
@@ -90,7 +92,11 @@ export function startBootRoute(data: DataLayer, language: LanguageCode): Started
   started.set(data, historyKey());
   const { pathname, search } = window.location;
   const access = accessFor(undefined, pathname, search);
-  return startRoute(access.kind === 'redirect' ? new URL(access.to, window.location.href).pathname : pathname, data, language);
+  return startRoute(
+    access.kind === 'redirect' ? new URL(access.to, window.location.href).pathname : pathname,
+    data,
+    language,
+  );
 }
 
 /**

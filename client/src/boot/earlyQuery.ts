@@ -60,7 +60,11 @@ let pending: { key: string; answer: Promise<EarlyAnswer | undefined> } | undefin
 
 /** Operation and variables, the same whatever the order of the variables' keys. */
 function keyOf(name: string, variables: Record<string, unknown>): string {
-  return `${name}:${JSON.stringify(Object.keys(variables).sort().map((key) => [key, variables[key]]))}`;
+  return `${name}:${JSON.stringify(
+    Object.keys(variables)
+      .sort()
+      .map((key) => [key, variables[key]]),
+  )}`;
 }
 
 function preloadPicture(url: unknown): void {
@@ -78,7 +82,11 @@ function preloadPicture(url: unknown): void {
  * (a GET, as Apollo's persisted-document link sends it), with the headers Apollo's link
  * sends: the language and the session token of the cookies.
  */
-export function startEarlyQuery(pathname = window.location.pathname, cookies = document.cookie, graphqlUrl = '/graphql'): void {
+export function startEarlyQuery(
+  pathname = window.location.pathname,
+  cookies = document.cookie,
+  graphqlUrl = '/graphql',
+): void {
   for (const route of EARLY_ROUTES) {
     const match = route.path.exec(pathname);
     if (!match) continue;
@@ -113,7 +121,10 @@ export function startEarlyQuery(pathname = window.location.pathname, cookies = d
  * The early answer to `operation` with `variables`, once: undefined when the page asked
  * nothing early, or something else. Resolves to undefined when the early question failed.
  */
-export function takeEarlyAnswer(operation: string, variables: Record<string, unknown>): Promise<EarlyAnswer | undefined> | undefined {
+export function takeEarlyAnswer(
+  operation: string,
+  variables: Record<string, unknown>,
+): Promise<EarlyAnswer | undefined> | undefined {
   if (!pending || pending.key !== keyOf(operation, variables)) return undefined;
   const { answer } = pending;
   pending = undefined;

@@ -24,7 +24,14 @@ export interface ImageUploadFieldProps {
  * and a retry, and never counts against `maxCount`, so the "+" tile is there to choose
  * another. Uploaded pictures can be removed.
  */
-export function ImageUploadField({ value, onChange, onUploadingChange, maxCount, label, testId }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  value,
+  onChange,
+  onUploadingChange,
+  maxCount,
+  label,
+  testId,
+}: ImageUploadFieldProps) {
   const { t } = useTranslation('common');
   const urls = value ?? [];
   const { pending, room, choose, retry, drop } = useImageUploads({ urls, onChange, onUploadingChange, maxCount });

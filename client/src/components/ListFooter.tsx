@@ -2,7 +2,12 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Under the list: loading, no more, or a retry after a failed page. */
-export function ListFooter(props: { more: boolean; failed: boolean; retry?: () => unknown; ref?: Ref<HTMLSpanElement> }) {
+export function ListFooter(props: {
+  more: boolean;
+  failed: boolean;
+  retry?: () => unknown;
+  ref?: Ref<HTMLSpanElement>;
+}) {
   const { more, failed, retry, ref } = props;
   const { t } = useTranslation();
   return failed ? (

@@ -50,7 +50,12 @@ export function PaymentCodeStep({
           <strong>{t('payment.noCode')}</strong>
         </p>
         <p className="muted">{noCodeHint}</p>
-        <Button color="primary" shape="rounded" onClick={() => navigate('/changePayPwd')} data-testid={`${name}-set-code`}>
+        <Button
+          color="primary"
+          shape="rounded"
+          onClick={() => navigate('/changePayPwd')}
+          data-testid={`${name}-set-code`}
+        >
           {t('payment.setCode')}
         </Button>
       </div>

@@ -16,7 +16,8 @@ export interface PendingQuery {
  * failed (a retry that fails again shows its own error), else a skeleton.
  */
 function Pending({ query, skeleton }: { query: PendingQuery; skeleton?: ReactNode }) {
-  if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch().catch(() => undefined)} />;
+  if (query.error)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch().catch(() => undefined)} />;
   return <>{skeleton ?? <PageSkeleton />}</>;
 }
 

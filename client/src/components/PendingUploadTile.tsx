@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { PendingTile } from './useImageUploads.ts';
 
 /** A picture's tile while it goes up (its progress), or once it failed (why, a retry when it can help, and removal). */
-export function PendingUploadTile({ tile, onRetry, onDrop }: { tile: PendingTile; onRetry: () => void; onDrop: () => void }) {
+export function PendingUploadTile({
+  tile,
+  onRetry,
+  onDrop,
+}: {
+  tile: PendingTile;
+  onRetry: () => void;
+  onDrop: () => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <div className="image-upload-tile" data-status={tile.status}>

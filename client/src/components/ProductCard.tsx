@@ -26,7 +26,9 @@ export function ProductCard(props: { product: FragmentType<typeof ProductCardFra
     <Link className="product-card" to={`/detail/${product.productId}/${product.shopId}`} data-testid="product-card">
       <LazyImage src={product.image} alt={product.title} {...PICTURE.product} />
       <div className="product-card-body">
-        <p className="product-card-title" dir="auto">{product.title}</p>
+        <p className="product-card-title" dir="auto">
+          {product.title}
+        </p>
         <div className="product-card-meta">
           <Price value={product.price} />
           <span>{product.stock > 0 ? t('sold', { count: product.sales }) : t('soldOut')}</span>

@@ -22,7 +22,9 @@ export function ShopCard(props: { shop: FragmentType<typeof ShopCardFragment> })
     <Link className="shop-card" to={`/shop/${shop.id}`} data-testid="shop-card">
       <LazyImage className="shop-card-avatar" src={shop.avatar} alt={shop.name} {...PICTURE.avatar} />
       <div className="shop-card-body">
-        <p className="shop-card-name" dir="auto">{shop.name}</p>
+        <p className="shop-card-name" dir="auto">
+          {shop.name}
+        </p>
         <p className="shop-card-meta muted">
           {t('followers', { count: shop.followers })} · {t('favorableRate', { rate: shop.favorableRate })} ·{' '}
           {t('sold', { count: shop.sales })}

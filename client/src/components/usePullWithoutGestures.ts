@@ -26,7 +26,10 @@ export function usePullWithoutGestures(
   onRefresh: () => Promise<void>,
   onStart: () => void,
 ) {
-  const [state, setState] = useState<{ active: boolean; phase?: PullPhase; distance: number }>({ active: false, distance: 0 });
+  const [state, setState] = useState<{ active: boolean; phase?: PullPhase; distance: number }>({
+    active: false,
+    distance: 0,
+  });
   const refresh = useRef(onRefresh);
   refresh.current = onRefresh;
   const start = useRef(onStart);

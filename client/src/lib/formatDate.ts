@@ -9,7 +9,10 @@ function formatOf(tag: string, withTime: boolean): Intl.DateTimeFormat {
   const key = `${tag}|${withTime ? 'time' : 'date'}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(tag, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+    format = new Intl.DateTimeFormat(
+      tag,
+      withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+    );
     formats.set(key, format);
   }
   return format;

@@ -62,7 +62,10 @@ function localUploadProblem(file: Blob): UploadError | undefined {
     return new UploadError('BAD_USER_INPUT', inputErrorMessage({ field: 'file', rule: 'imageType' }, i18next.t));
   }
   if (file.size > UPLOAD_MAX_BYTES) {
-    return new UploadError('BAD_USER_INPUT', inputErrorMessage({ field: 'file', rule: 'maxBytes', limit: UPLOAD_MAX_BYTES }, i18next.t));
+    return new UploadError(
+      'BAD_USER_INPUT',
+      inputErrorMessage({ field: 'file', rule: 'maxBytes', limit: UPLOAD_MAX_BYTES }, i18next.t),
+    );
   }
   return undefined;
 }
@@ -76,7 +79,11 @@ export interface UploadOptions {
 }
 
 /** POSTs the form with XMLHttpRequest: fetch cannot report how much of a body has been sent. */
-function send(form: FormData, headers: Record<string, string>, options: UploadOptions): Promise<{ status: number; text: string }> {
+function send(
+  form: FormData,
+  headers: Record<string, string>,
+  options: UploadOptions,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', UPLOAD_URL);
@@ -85,8 +92,12 @@ function send(form: FormData, headers: Record<string, string>, options: UploadOp
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     });
     request.addEventListener('load', () => resolve({ status: request.status, text: request.responseText }));
-    request.addEventListener('error', () => reject(new UploadError('NETWORK_ERROR', messageFor('NETWORK_ERROR', undefined, 0))));
-    request.addEventListener('timeout', () => reject(new UploadError('UPSTREAM_TIMEOUT', messageFor('UPSTREAM_TIMEOUT', undefined, 0))));
+    request.addEventListener('error', () =>
+      reject(new UploadError('NETWORK_ERROR', messageFor('NETWORK_ERROR', undefined, 0))),
+    );
+    request.addEventListener('timeout', () =>
+      reject(new UploadError('UPSTREAM_TIMEOUT', messageFor('UPSTREAM_TIMEOUT', undefined, 0))),
+    );
     request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);
@@ -120,7 +131,10 @@ export async function uploadImage(file: Blob, options: UploadOptions = {}): Prom
       failure = new UploadError(code, messageFor(code, answer, status));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      failure = error instanceof UploadError ? error : new UploadError('NETWORK_ERROR', messageFor('NETWORK_ERROR', undefined, 0));
+      failure =
+        error instanceof UploadError
+          ? error
+          : new UploadError('NETWORK_ERROR', messageFor('NETWORK_ERROR', undefined, 0));
     }
   }
   if (!options.silent) toast.fail(failure.message);

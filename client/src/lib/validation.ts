@@ -40,7 +40,9 @@ export function checkConfirmation(value: string | undefined, expected: string | 
 }
 
 export function checkPaymentCode(value: string | undefined): ValidationKey | undefined {
-  return value && /^\d+$/.test(value) && value.length >= MIN_PAYMENT_CODE_LENGTH ? undefined : 'validation.payCodeInvalid';
+  return value && /^\d+$/.test(value) && value.length >= MIN_PAYMENT_CODE_LENGTH
+    ? undefined
+    : 'validation.payCodeInvalid';
 }
 
 export function normaliseMobile(value: string | undefined): string {

@@ -14,7 +14,10 @@ function cleanHeaders(headers: Record<string, unknown> | undefined): Record<stri
   const clean: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    clean[name] = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+    clean[name] =
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value);
   }
   return clean;
 }

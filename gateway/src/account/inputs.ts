@@ -102,7 +102,8 @@ export interface PaymentCodeChange {
 }
 
 export function paymentCodeChange(input: PaymentCodeInput): PaymentCodeChange {
-  const oldCode = input.oldCode === null || input.oldCode === undefined || input.oldCode.trim() === '' ? undefined : input.oldCode;
+  const oldCode =
+    input.oldCode === null || input.oldCode === undefined || input.oldCode.trim() === '' ? undefined : input.oldCode;
   if (oldCode !== undefined) paymentCode('input.oldCode', oldCode);
   const newCode = paymentCode('input.newCode', input.newCode);
   if (oldCode !== undefined) differs('input.newCode', newCode, oldCode);
@@ -119,7 +120,11 @@ export function resetPayParams(change: PaymentCodeChange, hasCode: boolean): Leg
     throw badInput('input.oldCode', 'Please enter your current payment code', InputRule.oldCodeRequired);
   }
   if (!hasCode && change.oldCode !== undefined) {
-    throw badInput('input.oldCode', 'No payment code is set yet: leave the current payment code blank', InputRule.noOldCode);
+    throw badInput(
+      'input.oldCode',
+      'No payment code is set yet: leave the current payment code blank',
+      InputRule.noOldCode,
+    );
   }
   return hasCode
     ? { is_verify: 1, oldpassword: change.oldCode, newpassword: change.newCode }

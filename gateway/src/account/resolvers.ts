@@ -39,7 +39,10 @@ export const accountResolvers: Resolvers = {
       return { ok: true, message: msg };
     },
     updateProfile: async (_parent, args, { legacy, images }) => {
-      await legacy.write('profile', profileParams(args.input, (url) => images.toUpstream(url)));
+      await legacy.write(
+        'profile',
+        profileParams(args.input, (url) => images.toUpstream(url)),
+      );
       return legacy.read('getUserInfo');
     },
     changePassword: async (_parent, args, { legacy }) => {

@@ -17,7 +17,10 @@ export const addressResolvers: Resolvers = {
     addresses: (_parent, args, { legacy }) => readPage(args, (paging) => legacy.read('addressList', paging)),
     address: (_parent, args, { legacy }) => legacy.read('address', { address_id: Number(id('id', args.id)) }),
     areas: (_parent, args, { legacy }) =>
-      areasUnder(legacy, args.parentId === null || args.parentId === undefined ? 0 : Number(id('parentId', args.parentId))),
+      areasUnder(
+        legacy,
+        args.parentId === null || args.parentId === undefined ? 0 : Number(id('parentId', args.parentId)),
+      ),
   },
   Mutation: {
     saveAddress: async (_parent, args, { legacy }) => {

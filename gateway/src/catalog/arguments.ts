@@ -22,6 +22,9 @@ export function searchTitle(field: string, value: string): string {
 /** An optional title filter: trimmed; empty means no filter. */
 export function optionalTitle(field: string, value: string | null | undefined): string | undefined {
   const text = (value ?? '').trim();
-  if (characterCount(text) > MAX_SEARCH_TITLE) throw badInput(field, `${field} must be at most ${MAX_SEARCH_TITLE} characters`, InputRule.maxLength, { limit: MAX_SEARCH_TITLE });
+  if (characterCount(text) > MAX_SEARCH_TITLE)
+    throw badInput(field, `${field} must be at most ${MAX_SEARCH_TITLE} characters`, InputRule.maxLength, {
+      limit: MAX_SEARCH_TITLE,
+    });
   return text === '' ? undefined : text;
 }

@@ -8,7 +8,9 @@ const IMAGE_SOURCE = /(\bsrc\s*=\s*)(["'])([^"']*)\2/gi;
  * absolute like every other image URL. The rest of the HTML passes through.
  */
 export function absoluteImageSources(html: string, images: ImageUrls): string {
-  return html.replace(IMAGE_SOURCE, (_match, attribute: string, quote: string, url: string) =>
-    `${attribute}${quote}${url === '' ? url : images.one(url)}${quote}`,
+  return html.replace(
+    IMAGE_SOURCE,
+    (_match, attribute: string, quote: string, url: string) =>
+      `${attribute}${quote}${url === '' ? url : images.one(url)}${quote}`,
   );
 }

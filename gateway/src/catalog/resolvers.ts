@@ -17,10 +17,13 @@ export const catalogResolvers: Resolvers = {
     },
     hotProducts: (_parent, args, { legacy }) => {
       const title = optionalTitle('title', args.title);
-      return readPage(args, (paging) => legacy.read('hotProducts', { ...(title === undefined ? {} : { title }), ...paging }));
+      return readPage(args, (paging) =>
+        legacy.read('hotProducts', { ...(title === undefined ? {} : { title }), ...paging }),
+      );
     },
     hotShops: (_parent, args, { legacy }) => readPage(args, (paging) => legacy.read('hotMerchants', paging)),
-    searchKeywords: async (_parent, _args, { legacy }) => (await legacy.read('searchKeywords')).map((row) => row.keyword),
+    searchKeywords: async (_parent, _args, { legacy }) =>
+      (await legacy.read('searchKeywords')).map((row) => row.keyword),
     searchProducts: (_parent, args, { legacy }) => {
       const title = searchTitle('title', args.title);
       const categoryId = optionalCategoryId('categoryId', args.categoryId);
@@ -39,7 +42,10 @@ export const catalogResolvers: Resolvers = {
     recommendedProducts: (_parent, args, { legacy }) => {
       const categoryId = optionalCategoryId('categoryId', args.categoryId);
       return readPage(args, (paging) =>
-        legacy.read('recommendedProducts', { ...(categoryId === undefined ? {} : { category_id: categoryId }), ...paging }),
+        legacy.read('recommendedProducts', {
+          ...(categoryId === undefined ? {} : { category_id: categoryId }),
+          ...paging,
+        }),
       );
     },
     product: (_parent, args, { legacy }) => {

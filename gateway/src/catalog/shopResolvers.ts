@@ -16,7 +16,10 @@ export const shopResolvers: ShopResolvers = {
   followed: async (shop, _args, { legacy }) => (await shopDetailOf(shop, legacy)).is_follow,
   products: (shop, args, { legacy }) => {
     const categoryId = optionalCategoryId('categoryId', args.categoryId);
-    return readPage(args, async (paging) => (await readShopDetail(legacy, shop.mer_id, { categoryId, ...paging })).product_list);
+    return readPage(
+      args,
+      async (paging) => (await readShopDetail(legacy, shop.mer_id, { categoryId, ...paging })).product_list,
+    );
   },
   customerServiceUrl: async (shop, _args, { legacy, images }) =>
     images.page(await legacy.read('shopCustomerService', { pid: shop.mer_id })),

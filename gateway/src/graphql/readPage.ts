@@ -19,7 +19,10 @@ export interface LegacyPage<T> {
  * Arguments of the field's own are checked by the caller first, so that their errors
  * come before paging's, as they always have.
  */
-export async function readPage<T>(args: PageArgs, read: (paging: PageArgs) => Promise<LegacyPage<T>>): Promise<OffsetPage<T>> {
+export async function readPage<T>(
+  args: PageArgs,
+  read: (paging: PageArgs) => Promise<LegacyPage<T>>,
+): Promise<OffsetPage<T>> {
   const { page, limit } = checkPaging(args.page, args.limit);
   const data = await read({ page, limit });
   return offsetPage(data.list, data.count, page, limit);

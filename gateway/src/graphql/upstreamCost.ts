@@ -42,7 +42,8 @@ function limitOf(field: GraphQLField<unknown, unknown>, node: FieldNode, walk: W
   const given = node.arguments?.find((arg) => arg.name.value === 'limit')?.value;
   let value: unknown = definition.defaultValue;
   if (given?.kind === Kind.INT) value = Number(given.value);
-  else if (given?.kind === Kind.VARIABLE) value = walk.variables[given.name.value] ?? walk.variableDefaults[given.name.value];
+  else if (given?.kind === Kind.VARIABLE)
+    value = walk.variables[given.name.value] ?? walk.variableDefaults[given.name.value];
   return typeof value === 'number' && value > 0 ? value : DEFAULT_LIMIT;
 }
 
@@ -159,7 +160,10 @@ function estimateOperation(
   const variableDefaults = Object.fromEntries(
     (operation.variableDefinitions ?? [])
       .filter((definition) => definition.defaultValue?.kind === Kind.INT)
-      .map((definition) => [definition.variable.name.value, Number((definition.defaultValue as { value: string }).value)]),
+      .map((definition) => [
+        definition.variable.name.value,
+        Number((definition.defaultValue as { value: string }).value),
+      ]),
   );
   const fragments = Object.fromEntries(
     document.definitions

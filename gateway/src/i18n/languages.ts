@@ -2,7 +2,23 @@
  * The interface languages, by the legacy API's file names (its `lang` header): the one list
  * of the gateway's texts, the same as the storefront's locale folders (a test compares them).
  */
-export const LANGUAGES = ['en', 'zh-cn', 'jp', 'kr', 'th', 'id', 'vi', 'de', 'ar', 'fr', 'hi', 'it', 'tr', 'es', 'ms'] as const;
+export const LANGUAGES = [
+  'en',
+  'zh-cn',
+  'jp',
+  'kr',
+  'th',
+  'id',
+  'vi',
+  'de',
+  'ar',
+  'fr',
+  'hi',
+  'it',
+  'tr',
+  'es',
+  'ms',
+] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 

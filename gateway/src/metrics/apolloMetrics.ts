@@ -22,7 +22,8 @@ export function apolloMetrics(metrics: GatewayMetrics): ApolloServerPlugin<Gatew
           operation = operationName && NAME.test(operationName) ? operationName : 'anonymous';
         },
         async willSendResponse({ response, errors }) {
-          const first = errors?.[0] ?? (response.body.kind === 'single' ? response.body.singleResult.errors?.[0] : undefined);
+          const first =
+            errors?.[0] ?? (response.body.kind === 'single' ? response.body.singleResult.errors?.[0] : undefined);
           const code = first ? codeOf(first.extensions, 'INTERNAL_SERVER_ERROR') : 'ok';
           metrics.requests.inc({ operation, outcome: code });
           metrics.requestDuration.observe({ operation }, Number(process.hrtime.bigint() - started) / 1e9);

@@ -25,7 +25,8 @@ export function instrumentedClient(client: UpstreamClient, metrics: GatewayMetri
   return {
     baseUrl: client.baseUrl,
     ping: () => client.ping(),
-    call: (operation, params, headers, options) => timed(operation, () => client.call(operation, params, headers, options)),
+    call: (operation, params, headers, options) =>
+      timed(operation, () => client.call(operation, params, headers, options)),
     send: (operation, body, headers) => timed(operation, () => client.send(operation, body, headers)),
   };
 }

@@ -11,7 +11,11 @@ export interface MetricsSource {
  * `GET /metrics` in Prometheus's text format, on a port of its own (METRICS_PORT, loopback
  * unless METRICS_HOST): scrapers reach it, shoppers on the public port never do.
  */
-export async function listenMetrics(source: MetricsSource, port: number, host: string): Promise<{ server: Server; url: string }> {
+export async function listenMetrics(
+  source: MetricsSource,
+  port: number,
+  host: string,
+): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Only GET /metrics here.\n');

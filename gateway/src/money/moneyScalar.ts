@@ -20,7 +20,8 @@ function moneyOrFail(value: unknown): string {
  */
 function serializeMoney(value: unknown): string {
   const money = normaliseMoney(value);
-  if (money === null) throw new Error(`A Money field resolved to ${JSON.stringify(value)}, which is not a decimal string`);
+  if (money === null)
+    throw new Error(`A Money field resolved to ${JSON.stringify(value)}, which is not a decimal string`);
   return money;
 }
 

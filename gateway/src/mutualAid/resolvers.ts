@@ -6,7 +6,8 @@ import { readPage } from '../graphql/readPage.ts';
 /** Mutual support: a buyer supports a shop once a UTC day; the days add up. */
 export const mutualAidResolvers: Resolvers = {
   Query: {
-    shopSupport: (_parent, args, { legacy }) => legacy.read('assistStatus', { mer_id: Number(id('shopId', args.shopId)) }),
+    shopSupport: (_parent, args, { legacy }) =>
+      legacy.read('assistStatus', { mer_id: Number(id('shopId', args.shopId)) }),
     supportHistory: (_parent, args, { legacy }) => readPage(args, (paging) => legacy.read('assistList', paging)),
   },
   Mutation: {

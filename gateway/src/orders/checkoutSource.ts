@@ -7,9 +7,7 @@ import { productChoice, type LegacyProductChoice } from './productChoice.ts';
 const MAX_CART_LINES = 200;
 
 /** What a checkout is made of: bag lines (as the legacy comma list) or one product bought now. */
-export type CheckoutSource =
-  | { kind: 'cart'; cartIds: string }
-  | { kind: 'product'; product: LegacyProductChoice };
+export type CheckoutSource = { kind: 'cart'; cartIds: string } | { kind: 'product'; product: LegacyProductChoice };
 
 /** Checks that exactly one source is given, and that it is valid. */
 export function checkoutSource(field: string, source: CheckoutSourceInput): CheckoutSource {
@@ -21,9 +19,15 @@ export function checkoutSource(field: string, source: CheckoutSourceInput): Chec
   if (source.product) return { kind: 'product', product: productChoice(`${field}.product`, source.product) };
   const cartItemIds = source.cartItemIds ?? [];
   // The spec's "Checkout requires selected cart items".
-  if (cartItemIds.length === 0) throw badInput(`${field}.cartItemIds`, 'Please select the items to check out', InputRule.minItems, { limit: 1 });
+  if (cartItemIds.length === 0)
+    throw badInput(`${field}.cartItemIds`, 'Please select the items to check out', InputRule.minItems, { limit: 1 });
   if (cartItemIds.length > MAX_CART_LINES) {
-    throw badInput(`${field}.cartItemIds`, `At most ${MAX_CART_LINES} items can be checked out at once`, InputRule.maxItems, { limit: MAX_CART_LINES });
+    throw badInput(
+      `${field}.cartItemIds`,
+      `At most ${MAX_CART_LINES} items can be checked out at once`,
+      InputRule.maxItems,
+      { limit: MAX_CART_LINES },
+    );
   }
   const ids = cartItemIds.map((value, index) => id(`${field}.cartItemIds.${index}`, value));
   return { kind: 'cart', cartIds: [...new Set(ids)].join(',') };

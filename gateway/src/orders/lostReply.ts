@@ -53,7 +53,10 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined
  * Runs `check` (reads only) until it answers, a few times at most and within the deadline:
  * the legacy API that just lost a reply may fail a read too. Undefined when it never answered.
  */
-export async function checkAfterLostReply<T>(check: () => Promise<Verdict<T>>, deadlineMs = LOST_REPLY_CHECK_MS): Promise<Verdict<T>> {
+export async function checkAfterLostReply<T>(
+  check: () => Promise<Verdict<T>>,
+  deadlineMs = LOST_REPLY_CHECK_MS,
+): Promise<Verdict<T>> {
   const deadline = Date.now() + deadlineMs;
   for (const wait of CHECK_PAUSES_MS) {
     if (wait > 0) await pause(Math.min(wait, Math.max(0, deadline - Date.now())));

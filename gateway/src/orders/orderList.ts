@@ -54,7 +54,11 @@ async function refundRequests({ legacy }: GatewayContext, page: number, limit: n
 }
 
 /** One page of the buyer's orders under a filter. */
-export function listOrders(context: GatewayContext, filter: `${OrderFilter}`, args: PageArgs): Promise<OffsetPage<Order>> {
+export function listOrders(
+  context: GatewayContext,
+  filter: `${OrderFilter}`,
+  args: PageArgs,
+): Promise<OffsetPage<Order>> {
   if (filter === 'REFUND_REQUESTED') {
     // Not a legacy page: the matching orders are gathered first, then cut (above).
     const { page, limit } = checkPaging(args.page, args.limit);

@@ -9,8 +9,7 @@ import { recoveredOrderIds } from './paymentReference.ts';
 
 /** What to pay: the orders of a submitted checkout, or one existing unpaid order. */
 export type PaymentTarget =
-  | { kind: 'checkout'; outTradeNo: string; total: string }
-  | { kind: 'order'; orderId: number };
+  { kind: 'checkout'; outTradeNo: string; total: string } | { kind: 'order'; orderId: number };
 
 /**
  * One existing order paid (/api/user/pay). When the reply is lost, the order is read
@@ -43,7 +42,12 @@ async function payTrade(legacy: LegacyAccess, code: string, outTradeNo: string, 
  * The total must be what they cost; those already paid are not paid again, so paying
  * after an unknown outcome completes what is left.
  */
-async function payRecovered(legacy: LegacyAccess, code: string, orderIds: number[], total: string): Promise<ActionMessage> {
+async function payRecovered(
+  legacy: LegacyAccess,
+  code: string,
+  orderIds: number[],
+  total: string,
+): Promise<ActionMessage> {
   const orders = await Promise.all(orderIds.map((orderId) => legacy.read('orderDetail', { order_id: orderId })));
   if (toCents(totalOf(orders)) !== toCents(total)) {
     throw badInput('total', 'The total is not what the orders cost', InputRule.amount);

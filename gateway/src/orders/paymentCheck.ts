@@ -46,7 +46,12 @@ export async function tradePaid(
 ): Promise<Verdict<ActionMessage>> {
   const candidates = before ? slicesCosting(before, toCents(total)) : [];
   if (candidates.length === 0) return { unknown: true };
-  const now = new Map((await legacy.reread('orderList', { ...CHECK_PAGE, status: 'all' })).list.map((order) => [order.order_id, order.status]));
+  const now = new Map(
+    (await legacy.reread('orderList', { ...CHECK_PAGE, status: 'all' })).list.map((order) => [
+      order.order_id,
+      order.status,
+    ]),
+  );
   const states = candidates.map((run) => {
     const statuses = run.map((order) => now.get(order.order_id));
     if (statuses.every((status) => status === 0)) return 'waiting';

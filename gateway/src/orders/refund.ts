@@ -32,9 +32,12 @@ function checkRefund(input: RefundInput, { images }: GatewayContext): CheckedRef
   const amount = nonNegativeMoney('input.amount', input.amount);
   const reason = requiredText('input.reason', input.reason, 100);
   const explanation = requiredText('input.explanation', input.explanation, 500);
-  if (input.proofImages.length === 0) throw badInput('input.proofImages', 'Please upload at least one image as proof', InputRule.minItems, { limit: 1 });
+  if (input.proofImages.length === 0)
+    throw badInput('input.proofImages', 'Please upload at least one image as proof', InputRule.minItems, { limit: 1 });
   if (input.proofImages.length > MAX_PROOF_IMAGES) {
-    throw badInput('input.proofImages', `At most ${MAX_PROOF_IMAGES} proof images can be sent`, InputRule.maxItems, { limit: MAX_PROOF_IMAGES });
+    throw badInput('input.proofImages', `At most ${MAX_PROOF_IMAGES} proof images can be sent`, InputRule.maxItems, {
+      limit: MAX_PROOF_IMAGES,
+    });
   }
   const proofImages = input.proofImages.map((url, index) =>
     images.toUpstream(requiredText(`input.proofImages.${index}`, url, 1000)),

@@ -17,10 +17,14 @@ export async function sendReview(context: GatewayContext, input: ReviewInput): P
   const serviceScore = halfStars('input.serviceScore', input.serviceScore, 1, 5);
   const postageScore = halfStars('input.postageScore', input.postageScore, 1, 5);
   // The spec's "Review content cannot be empty".
-  if ((input.text ?? '').trim() === '') throw badInput('input.text', 'Review content cannot be empty', InputRule.required);
+  if ((input.text ?? '').trim() === '')
+    throw badInput('input.text', 'Review content cannot be empty', InputRule.required);
   const comment = requiredText('input.text', input.text, MAX_REVIEW_LENGTH);
   const pics = input.pics ?? [];
-  if (pics.length > MAX_REVIEW_PICS) throw badInput('input.pics', `At most ${MAX_REVIEW_PICS} photos can be sent`, InputRule.maxItems, { limit: MAX_REVIEW_PICS });
+  if (pics.length > MAX_REVIEW_PICS)
+    throw badInput('input.pics', `At most ${MAX_REVIEW_PICS} photos can be sent`, InputRule.maxItems, {
+      limit: MAX_REVIEW_PICS,
+    });
   const upstreamPics = pics.map((url, index) =>
     context.images.toUpstream(requiredText(`input.pics.${index}`, url, 1000)),
   );

@@ -30,14 +30,18 @@ async function createdOrders(
   if (!before) return { unknown: true };
   const known = new Set(before.map((order) => order.order_id));
   // A full page may leave older orders out: then only orders at least as new as its newest are new.
-  const newest = before.length >= pageSize ? Math.max(...before.map((order) => order.createtime.getTime())) : Number.NEGATIVE_INFINITY;
+  const newest =
+    before.length >= pageSize
+      ? Math.max(...before.map((order) => order.createtime.getTime()))
+      : Number.NEGATIVE_INFINITY;
   const now = (await legacy.reread('orderList', { page: 1, limit: pageSize, status: '0' })).list;
   const fresh = now.filter((order) => !known.has(order.order_id) && order.createtime.getTime() >= newest);
   if (fresh.length === 0) return { notDone: true };
   const runs = runsCreatedTogether(fresh);
   const [run] = runs;
   if (runs.length !== 1 || !run) return { unknown: true };
-  if (source.kind === 'product' && (run.length !== 1 || run[0]?.total_num !== source.product.quantity)) return { unknown: true };
+  if (source.kind === 'product' && (run.length !== 1 || run[0]?.total_num !== source.product.quantity))
+    return { unknown: true };
   return {
     done: {
       paymentReference: recoveredReference(run.map((order) => order.order_id)),
@@ -59,7 +63,11 @@ export async function submitCheckout(
 ): Promise<Submitted> {
   const before = await unpaidOrders(legacy);
   try {
-    const { data } = await legacy.write('orderMerSubmit', { address_id: addressId, chu_id: chuId, ...submitItemParams(source) });
+    const { data } = await legacy.write('orderMerSubmit', {
+      address_id: addressId,
+      chu_id: chuId,
+      ...submitItemParams(source),
+    });
     return { paymentReference: data.out_trade_no, total: data.total_price };
   } catch (error) {
     if (!replyLost(error)) throw error;

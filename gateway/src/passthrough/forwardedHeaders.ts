@@ -6,7 +6,15 @@ import type { Request } from 'express';
  * side of the passthrough to the other. The body is framed once again for each side instead
  * (`Content-Length`, or chunks when its length is not known), so an upstream never sees two framings.
  */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'content-length']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+]);
 
 /** Sent by the caller but the gateway's to set, or not for the legacy API at all. */
 const NOT_FORWARDED = new Set([

@@ -14,6 +14,8 @@ export type RefusalKey = keyof Texts['errors'];
 export class RefusalMessages {
   text(key: RefusalKey, language: string | undefined, values: Record<string, string | number> = {}): string {
     const text = textsFor(language).errors[key];
-    return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+    return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+      name in values ? String(values[name]) : placeholder,
+    );
   }
 }

@@ -78,7 +78,9 @@ export function restPassthrough(options: PassthroughOptions): RequestHandler {
   const messages = new RefusalMessages();
   // By route key, so every spelling of a known path is counted under its one label.
   const known = new Map(
-    ['/merchant/merchant/verify_pay', ...Object.values(options.endpoints).map((endpoint) => endpoint.path)].map((path) => [routeKey(path), path]),
+    ['/merchant/merchant/verify_pay', ...Object.values(options.endpoints).map((endpoint) => endpoint.path)].map(
+      (path) => [routeKey(path), path],
+    ),
   );
   const routeOf = (req: IncomingMessage) => known.get(routeKeyOf(req)) ?? 'other';
   const forward = upstreamForwarder({
@@ -125,7 +127,13 @@ export function restPassthrough(options: PassthroughOptions): RequestHandler {
     }
     const started = performance.now();
     const record = (status: number, outcome: PassthroughOutcome) =>
-      traffic.record({ route: routeOf(req), method: req.method, status, outcome, durationMs: performance.now() - started });
+      traffic.record({
+        route: routeOf(req),
+        method: req.method,
+        status,
+        outcome,
+        durationMs: performance.now() - started,
+      });
     readBody(req, res, (error?: unknown) => {
       if (error) {
         next(error);
@@ -149,7 +157,13 @@ export function restPassthrough(options: PassthroughOptions): RequestHandler {
           if (result.outcome !== 'forwarded' || result.status >= 500) {
             // The path only: a query string may carry a token.
             logger.warn(
-              { path: canonicalPathOf(req), status: result.status, outcome: result.outcome, problem: result.problem, code: result.errorCode },
+              {
+                path: canonicalPathOf(req),
+                status: result.status,
+                outcome: result.outcome,
+                problem: result.problem,
+                code: result.errorCode,
+              },
               'passthrough: no usable answer from the legacy API',
             );
           }

@@ -1,4 +1,10 @@
-import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+} from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Request, Response } from 'express';
 import { KEEP_ALIVE_IDLE_MS, TCP_KEEP_ALIVE_MS } from '../upstream/client.ts';
@@ -40,7 +46,9 @@ export interface ForwarderOptions {
 
 /** A kept-alive connection the upstream had closed before this request got a byte back: a read may be sent again. */
 function isStale(out: ClientRequest, error: Error & { code?: string }): boolean {
-  return out.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE' || /socket hang up/i.test(error.message));
+  return (
+    out.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE' || /socket hang up/i.test(error.message))
+  );
 }
 
 function declaredLength(upRes: IncomingMessage): number | undefined {
@@ -123,7 +131,12 @@ export function upstreamForwarder(options: ForwarderOptions): (req: Request, res
         const status = timedOut ? 504 : 502;
         if (res.headersSent) res.destroy();
         else sendEnvelope(res, status, message(timedOut ? 'timeout' : 'network', req));
-        settle({ status, outcome: timedOut ? 'timeout' : 'failed', problem, ...(error?.code ? { errorCode: error.code } : {}) });
+        settle({
+          status,
+          outcome: timedOut ? 'timeout' : 'failed',
+          problem,
+          ...(error?.code ? { errorCode: error.code } : {}),
+        });
         out.destroy();
       };
       const callerGone = () => {
@@ -248,6 +261,8 @@ export function upstreamForwarder(options: ForwarderOptions): (req: Request, res
     const first = await attempt(req, res, req.method === 'GET' || req.method === 'HEAD');
     if (first !== 'again') return first;
     const second = await attempt(req, res, false);
-    return second === 'again' ? { status: 502, outcome: 'failed', problem: 'the legacy API could not be reached' } : second;
+    return second === 'again'
+      ? { status: 502, outcome: 'failed', problem: 'the legacy API could not be reached' }
+      : second;
   };
 }

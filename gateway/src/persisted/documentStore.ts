@@ -30,4 +30,3 @@ export class ManifestFirstStore implements PersistedQueryStore {
     return this.registered?.delete(key);
   }
 }
-

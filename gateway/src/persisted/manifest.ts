@@ -42,8 +42,10 @@ const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: 
 function withTypenames(text: string): string {
   const edited = visit(parse(text), {
     SelectionSet(node, _key, parent) {
-      if (parent && !Array.isArray(parent) && (parent as { kind?: unknown }).kind === Kind.OPERATION_DEFINITION) return undefined;
-      if (node.selections.some((selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename')) return undefined;
+      if (parent && !Array.isArray(parent) && (parent as { kind?: unknown }).kind === Kind.OPERATION_DEFINITION)
+        return undefined;
+      if (node.selections.some((selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename'))
+        return undefined;
       return { ...node, selections: [...node.selections, TYPENAME] };
     },
   });

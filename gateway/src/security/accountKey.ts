@@ -69,7 +69,8 @@ export interface AccountNames {
  */
 export function accountSpellings(names: AccountNames): { account: string; spellings: string[] } | undefined {
   const username = canonicalSpelling(names.username);
-  const userId = typeof names.user_id === 'number' || typeof names.user_id === 'string' ? String(names.user_id).trim() : '';
+  const userId =
+    typeof names.user_id === 'number' || typeof names.user_id === 'string' ? String(names.user_id).trim() : '';
   const account = username
     ? spellingKey(username)
     : userId !== ''

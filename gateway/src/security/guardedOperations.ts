@@ -22,10 +22,19 @@ async function paymentAccount(context: GatewayContext): Promise<string> {
  * named (any of its spellings: security/knownAccounts.ts) for sign-in, sign-up and the forgotten
  * password; the session's account for everything that checks the payment code.
  */
-const GUARDED: Record<string, { kind: GuardedKind; account: (args: Args, context: GatewayContext) => Promise<string | undefined> }> = {
+const GUARDED: Record<
+  string,
+  { kind: GuardedKind; account: (args: Args, context: GatewayContext) => Promise<string | undefined> }
+> = {
   login: { kind: 'signIn', account: (args, context) => context.rateLimits.accounts.keyOf(args['account']) },
-  register: { kind: 'register', account: (args, context) => context.rateLimits.accounts.keyOf(inputField(args, 'username')) },
-  resetPassword: { kind: 'forgotPassword', account: (args, context) => context.rateLimits.accounts.keyOf(inputField(args, 'account')) },
+  register: {
+    kind: 'register',
+    account: (args, context) => context.rateLimits.accounts.keyOf(inputField(args, 'username')),
+  },
+  resetPassword: {
+    kind: 'forgotPassword',
+    account: (args, context) => context.rateLimits.accounts.keyOf(inputField(args, 'account')),
+  },
   verifyPaymentCode: { kind: 'paymentCode', account: (_args, context) => paymentAccount(context) },
   setPaymentCode: { kind: 'paymentCode', account: (_args, context) => paymentAccount(context) },
   payCheckout: { kind: 'paymentCode', account: (_args, context) => paymentAccount(context) },

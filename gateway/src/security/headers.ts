@@ -42,7 +42,12 @@ export function sandboxCsp(nonce: string): Directives {
   return {
     ...STOREFRONT_CSP,
     'script-src': ["'self'", `'nonce-${nonce}'`, 'https://embeddable-sandbox.cdn.apollographql.com'],
-    'style-src': ["'self'", `'nonce-${nonce}'`, 'https://embeddable-sandbox.cdn.apollographql.com', 'https://fonts.googleapis.com'],
+    'style-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      'https://embeddable-sandbox.cdn.apollographql.com',
+      'https://fonts.googleapis.com',
+    ],
     'font-src': ["'self'", 'https://fonts.gstatic.com'],
     'img-src': ["'self'", 'https://apollo-server-landing-page.cdn.apollographql.com'],
     'manifest-src': ["'self'", 'https://apollo-server-landing-page.cdn.apollographql.com'],

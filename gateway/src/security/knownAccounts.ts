@@ -63,7 +63,12 @@ export class KnownAccounts {
    * email and mobile on the stand-in; an API that leaves email and mobile out is asked once per
    * account and process (`fetchNames`, getUserInfo with the new token), not at every sign-in.
    */
-  async learnSignIn(userinfo: AccountNames, typed: unknown, sessionKey: string, fetchNames?: () => Promise<AccountNames>): Promise<void> {
+  async learnSignIn(
+    userinfo: AccountNames,
+    typed: unknown,
+    sessionKey: string,
+    fetchNames?: () => Promise<AccountNames>,
+  ): Promise<void> {
     let names = userinfo;
     const complete = userinfo.email !== undefined && userinfo.mobile !== undefined;
     const account = accountSpellings(userinfo)?.account;
@@ -71,7 +76,8 @@ export class KnownAccounts {
       names = await fetchNames().catch(() => userinfo);
     }
     const learnt = await this.remember(names, typed, sessionKey);
-    if (learnt !== undefined && names.email !== undefined && names.mobile !== undefined) this.completed.set(learnt, true);
+    if (learnt !== undefined && names.email !== undefined && names.mobile !== undefined)
+      this.completed.set(learnt, true);
   }
 
   private async lookUp(entry: string): Promise<string | undefined> {

@@ -21,15 +21,24 @@ type AccountOf = { typed: string | undefined } | { session: string };
  * the existing app's URLs are no way around the limits. With a token, `resetpwd` is the
  * signed-in password change, not the forgotten-password reset.
  */
-const GUARDED: Record<string, (fields: Fields, req: Request) => { kind: GuardedKind; account: AccountOf } | undefined> = {
-  '/api/user/login': (fields) => ({ kind: 'signIn', account: { typed: fields['account'] } }),
-  '/api/user/register': (fields) => ({ kind: 'register', account: { typed: fields['username'] ?? fields['account'] } }),
-  '/api/user/resetpwd': (fields, req) =>
-    req.get('token') ? undefined : { kind: 'forgotPassword', account: { typed: fields['account'] ?? fields['mobile'] } },
-  '/api/user/verify_pay': (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
-  '/api/user/resetPay': (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
-  '/merchant/merchant/verify_pay': (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
-};
+const GUARDED: Record<string, (fields: Fields, req: Request) => { kind: GuardedKind; account: AccountOf } | undefined> =
+  {
+    '/api/user/login': (fields) => ({ kind: 'signIn', account: { typed: fields['account'] } }),
+    '/api/user/register': (fields) => ({
+      kind: 'register',
+      account: { typed: fields['username'] ?? fields['account'] },
+    }),
+    '/api/user/resetpwd': (fields, req) =>
+      req.get('token')
+        ? undefined
+        : { kind: 'forgotPassword', account: { typed: fields['account'] ?? fields['mobile'] } },
+    '/api/user/verify_pay': (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
+    '/api/user/resetPay': (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
+    '/merchant/merchant/verify_pay': (_fields, req) => ({
+      kind: 'paymentCode',
+      account: { session: sessionKeyOf(req) },
+    }),
+  };
 
 /** The key the account limits count an attempt under: the account's when the gateway knows it. */
 async function accountKeyOf(rateLimits: RateLimits, account: AccountOf): Promise<string | undefined> {
@@ -47,9 +56,13 @@ function fieldsOf(req: Request): Fields {
   const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
   if (raw === '') return { ...(req.query as Fields) };
   try {
-    const parsed: unknown = (req.get('content-type') ?? '').includes('json') ? JSON.parse(raw) : Object.fromEntries(new URLSearchParams(raw));
+    const parsed: unknown = (req.get('content-type') ?? '').includes('json')
+      ? JSON.parse(raw)
+      : Object.fromEntries(new URLSearchParams(raw));
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, typeof value === 'string' ? value : String(value)]));
+    return Object.fromEntries(
+      Object.entries(parsed).map(([key, value]) => [key, typeof value === 'string' ? value : String(value)]),
+    );
   } catch {
     return {}; // the legacy API refuses it itself
   }
@@ -79,7 +92,11 @@ function whenAccepted(res: Response, accepted: (answer: { data?: unknown }) => P
   const peek = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function' || size >= ANSWER_PEEK_BYTES) return;
     if (!Buffer.isBuffer(chunk) && typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) return;
-    const bytes = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk);
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk);
     seen.push(bytes);
     size += bytes.length;
   };
@@ -96,7 +113,11 @@ function whenAccepted(res: Response, accepted: (answer: { data?: unknown }) => P
   res.once('finish', () => {
     if (res.statusCode !== 200 || size >= ANSWER_PEEK_BYTES || res.getHeader('content-encoding')) return;
     try {
-      const answer = JSON.parse(Buffer.concat(seen).toString('utf8').replace(/^\uFEFF/, '')) as { code?: unknown; data?: unknown };
+      const answer = JSON.parse(
+        Buffer.concat(seen)
+          .toString('utf8')
+          .replace(/^\uFEFF/, ''),
+      ) as { code?: unknown; data?: unknown };
       if (Number(answer.code) === 1) void accepted(answer).catch(() => undefined);
     } catch {
       // Not the envelope: nothing to clear.
@@ -126,26 +147,31 @@ export function passthroughAttempts(rateLimits: RateLimits): RequestHandler[] {
       }
       const ip = req.ip ?? 'unknown';
       const account = guarded.account;
-      accountKeyOf(rateLimits, account).then((key) => rateLimits.attempt(guarded.kind, ip, key)).then(
-        (attempt) => {
-          whenAccepted(res, async (answer) => {
-            await attempt.succeeded();
-            // A sign-in teaches which spellings and which session are this account's.
-            const userinfo = guarded.kind === 'signIn' && 'typed' in account ? signedIn(answer.data) : undefined;
-            if (userinfo && 'typed' in account) await rateLimits.accounts.learnSignIn(userinfo, account.typed, tokenSessionKey(userinfo.token));
-          });
-          next();
-        },
-        (error: unknown) => {
-          if (!(error instanceof GraphQLError)) {
-            next(error);
-            return;
-          }
-          const retryAfter = Number(error.extensions['retryAfter']) || 1;
-          res.setHeader('retry-after', String(retryAfter));
-          res.status(429).json({ code: 429, msg: error.message, time: String(Math.floor(Date.now() / 1000)), data: null });
-        },
-      );
+      accountKeyOf(rateLimits, account)
+        .then((key) => rateLimits.attempt(guarded.kind, ip, key))
+        .then(
+          (attempt) => {
+            whenAccepted(res, async (answer) => {
+              await attempt.succeeded();
+              // A sign-in teaches which spellings and which session are this account's.
+              const userinfo = guarded.kind === 'signIn' && 'typed' in account ? signedIn(answer.data) : undefined;
+              if (userinfo && 'typed' in account)
+                await rateLimits.accounts.learnSignIn(userinfo, account.typed, tokenSessionKey(userinfo.token));
+            });
+            next();
+          },
+          (error: unknown) => {
+            if (!(error instanceof GraphQLError)) {
+              next(error);
+              return;
+            }
+            const retryAfter = Number(error.extensions['retryAfter']) || 1;
+            res.setHeader('retry-after', String(retryAfter));
+            res
+              .status(429)
+              .json({ code: 429, msg: error.message, time: String(Math.floor(Date.now() / 1000)), data: null });
+          },
+        );
     },
   ];
 }

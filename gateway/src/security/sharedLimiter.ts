@@ -36,7 +36,13 @@ export class SharedLimiter {
     const localPoints = configured ? Math.max(1, Math.floor(points / Math.max(1, shape.processes))) : points;
     this.local = new RateLimiterMemory({ keyPrefix, points: localPoints, duration });
     this.redis = shared.connection
-      ? new RateLimiterRedis({ storeClient: shared.connection, keyPrefix: `gw:rl:${keyPrefix}`, points, duration, rejectIfRedisNotReady: true })
+      ? new RateLimiterRedis({
+          storeClient: shared.connection,
+          keyPrefix: `gw:rl:${keyPrefix}`,
+          points,
+          duration,
+          rejectIfRedisNotReady: true,
+        })
       : undefined;
   }
 

@@ -93,12 +93,7 @@ export function configuredUpstreamClient(
 }
 
 /** Builds the gateway: GraphQL, upload, health, image proxy (and later the client). */
-export async function createGateway({
-  config,
-  upstreamUrl,
-  logger,
-  wrapClient,
-}: GatewayOptions): Promise<Gateway> {
+export async function createGateway({ config, upstreamUrl, logger, wrapClient }: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
   const baseClient = configuredUpstreamClient(config, upstreamUrl, endpoints, logger);
   // `metrics` is made just below; the callback only runs once requests do.
@@ -117,7 +112,12 @@ export async function createGateway({
   const manifest = readManifest();
   const trustedOnly = config.persistedDocuments === 'only';
   const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
-    plugins: [apolloMetrics(metrics), retryAfterHeader(), upstreamCostLimit(config.upstreamCallBudget), httpCaching(config.publicCacheTtlMs)],
+    plugins: [
+      apolloMetrics(metrics),
+      retryAfterHeader(),
+      upstreamCostLimit(config.upstreamCallBudget),
+      httpCaching(config.publicCacheTtlMs),
+    ],
     // The client's own documents by hash from the start; other clients' automatic persisted
     // queries registered in the shared store, unless only trusted documents run.
     persistedQueries: {

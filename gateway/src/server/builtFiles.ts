@@ -75,7 +75,13 @@ export class BuiltFiles {
     const pageTags = new Map<string, string>();
     for (const urlPath of files.keys()) {
       if (urlPath !== '/index.html' && !urlPath.startsWith(`/${LANGUAGE_PAGES_DIR}/`)) continue;
-      pageTags.set(urlPath, createHash('sha256').update(readFileSync(this.path(urlPath))).digest('base64url').slice(0, 22));
+      pageTags.set(
+        urlPath,
+        createHash('sha256')
+          .update(readFileSync(this.path(urlPath)))
+          .digest('base64url')
+          .slice(0, 22),
+      );
     }
     this.files = files;
     this.pageTags = pageTags;

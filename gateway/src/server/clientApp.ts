@@ -48,7 +48,10 @@ export function clientApp(dist = CLIENT_DIST): Router {
     const pagePath = localisedEncodings ? (localised as string) : '/index.html';
     const pageEncodings = localisedEncodings ?? files.find(pagePath);
     if (!pageEncodings) {
-      res.status(503).type('text/plain').send('The storefront is not built yet: run `npm run build` (npm start does it).');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The storefront is not built yet: run `npm run build` (npm start does it).');
       return;
     }
     // The page says its language (and asks for that language's texts), so caches keep one per cookie.

@@ -28,7 +28,9 @@ export class DuplicateMemoryUnavailable extends Error {
 
 /** Whether an operation runs a mutation that moves money (server/moneyMoving.ts). */
 function runsMoneyMutation(operation: OperationDefinitionNode): boolean {
-  return operation.selectionSet.selections.some((selection) => selection.kind === Kind.FIELD && MONEY_MOVING_MUTATIONS.has(selection.name.value));
+  return operation.selectionSet.selections.some(
+    (selection) => selection.kind === Kind.FIELD && MONEY_MOVING_MUTATIONS.has(selection.name.value),
+  );
 }
 
 /** The process's own memory of attempts. */

@@ -40,7 +40,10 @@ export function formatErrorWith(logger: Logger, { hideSuggestions }: FormatError
     if (message === HASH_MISMATCH) code = 'PERSISTED_QUERY_NOT_FOUND';
     if (PERSISTED_QUERY_CODES.has(code)) {
       logger.warn({ code, reason: message }, 'persisted query refused');
-      return { message: code === 'PERSISTED_QUERY_NOT_FOUND' ? 'PersistedQueryNotFound' : 'PersistedQueryNotSupported', extensions: { code } };
+      return {
+        message: code === 'PERSISTED_QUERY_NOT_FOUND' ? 'PersistedQueryNotFound' : 'PersistedQueryNotSupported',
+        extensions: { code },
+      };
     }
     if (!KNOWN_CODES.has(code)) {
       logger.error({ err: original, path: formatted.path }, 'unexpected resolver failure');

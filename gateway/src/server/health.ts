@@ -22,7 +22,10 @@ export function healthRoutes(client: UpstreamClient, sources: HealthSources = {}
     const redis = sources.redis?.() ?? 'off';
     const extra = redis === 'off' ? {} : { redis };
     if (sources.overloaded?.()) {
-      res.status(503).setHeader('retry-after', '1').json({ status: 'overloaded', ...extra });
+      res
+        .status(503)
+        .setHeader('retry-after', '1')
+        .json({ status: 'overloaded', ...extra });
       return;
     }
     const upstream = await client.ping();

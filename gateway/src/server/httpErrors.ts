@@ -41,7 +41,13 @@ export function httpErrorHandler(logger: Logger): ErrorRequestHandler {
     if (status >= 500) logger.error({ err: error }, 'request failed');
     const message = messageOf(error, status);
     const code =
-      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 404
+          ? 'NOT_FOUND'
+          : status >= 500
+            ? 'INTERNAL_SERVER_ERROR'
+            : 'BAD_REQUEST';
     res.status(status).json({ errors: [{ message, extensions: { code } }] });
   };
 }

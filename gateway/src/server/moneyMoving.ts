@@ -16,7 +16,14 @@ export const MONEY_MOVING_MUTATIONS: ReadonlySet<string> = new Set([
 
 /** The same calls as the REST passthrough forwards them (upstream/endpoints.ts), by route key. */
 const MONEY_MOVING_PATHS: ReadonlySet<string> = new Set(
-  ['/api/order/merSubmit', '/api/order/merPay', '/api/user/pay', '/api/user/recharge', '/api/user/extract', '/api/order/refund'].map(routeKey),
+  [
+    '/api/order/merSubmit',
+    '/api/order/merPay',
+    '/api/user/pay',
+    '/api/user/recharge',
+    '/api/user/extract',
+    '/api/order/refund',
+  ].map(routeKey),
 );
 
 /** Whether a passthrough request's route key (http/canonicalRequest.ts `routeKeyOf`) moves money. */

@@ -21,7 +21,13 @@ export interface ShutdownOptions {
  */
 export function exitGracefullyOnSignals(
   close: () => Promise<void>,
-  { logger, graceMs = 10_000, onTimeout, signals = ['SIGINT', 'SIGTERM'], exit = (code) => process.exit(code) }: ShutdownOptions,
+  {
+    logger,
+    graceMs = 10_000,
+    onTimeout,
+    signals = ['SIGINT', 'SIGTERM'],
+    exit = (code) => process.exit(code),
+  }: ShutdownOptions,
 ): () => void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

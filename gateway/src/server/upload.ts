@@ -57,7 +57,11 @@ function fromUpstreamError(error: unknown, maxBytes: number): Outcome {
   };
   if (code === ErrorCode.UPSTREAM_HTTP_ERROR && extensions['status'] === 413) {
     // The legacy API's own limit is lower than ours: still the shopper's file that is too large.
-    return badFile(`The file is larger than the upstream accepts (gateway limit ${maxBytes} bytes)`, InputRule.maxBytes, 413);
+    return badFile(
+      `The file is larger than the upstream accepts (gateway limit ${maxBytes} bytes)`,
+      InputRule.maxBytes,
+      413,
+    );
   }
   return failure(statusOf[code ?? ''] ?? 502, code ?? ErrorCode.INTERNAL_SERVER_ERROR, error.message, extensions);
 }
@@ -69,7 +73,12 @@ function fromUpstreamError(error: unknown, maxBytes: number): Outcome {
  * passes the limit. The upstream body only ends once the whole client request has
  * been parsed, so a refused request (a second file, a broken form) never stores a file.
  */
-function receive(req: Request, parser: Busboy, options: UploadRouteOptions, send: (form: FormData) => Promise<Outcome>) {
+function receive(
+  req: Request,
+  parser: Busboy,
+  options: UploadRouteOptions,
+  send: (form: FormData) => Promise<Outcome>,
+) {
   return new Promise<Outcome>((resolve) => {
     let settled = false;
     let file: Readable | undefined;
@@ -102,7 +111,9 @@ function receive(req: Request, parser: Busboy, options: UploadRouteOptions, send
       }
       file = stream;
       stream.once('limit', () =>
-        conclude(badFile(`The file is larger than ${options.maxBytes} bytes`, InputRule.maxBytes, 413, options.maxBytes)),
+        conclude(
+          badFile(`The file is larger than ${options.maxBytes} bytes`, InputRule.maxBytes, 413, options.maxBytes),
+        ),
       );
       const upload = new ImageUploadStream({ accepted: IMAGE_TYPES, sniffBytes: SNIFF_BYTES, released: parsed });
       body = upload;
@@ -127,7 +138,9 @@ function receive(req: Request, parser: Busboy, options: UploadRouteOptions, send
         () => undefined,
       );
     });
-    parser.on('filesLimit', () => conclude(badFile('Send exactly one image, in the multipart field "file"', InputRule.oneFile)));
+    parser.on('filesLimit', () =>
+      conclude(badFile('Send exactly one image, in the multipart field "file"', InputRule.oneFile)),
+    );
     parser.on('partsLimit', () => conclude(badFile('The form has too many parts', InputRule.malformed)));
     parser.on('fieldsLimit', () => conclude(badFile('The form has too many fields', InputRule.malformed)));
     parser.on('error', () => conclude(badFile('The multipart body is malformed', InputRule.malformed)));
@@ -141,7 +154,9 @@ function receive(req: Request, parser: Busboy, options: UploadRouteOptions, send
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
       if (received > options.maxBytes + FRAMING_ALLOWANCE) {
-        conclude(badFile(`The upload is larger than ${options.maxBytes} bytes`, InputRule.maxBytes, 413, options.maxBytes));
+        conclude(
+          badFile(`The upload is larger than ${options.maxBytes} bytes`, InputRule.maxBytes, 413, options.maxBytes),
+        );
       }
     });
     req.on('close', () => {

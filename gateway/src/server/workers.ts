@@ -86,10 +86,13 @@ export function startWorkers({
   return {
     ready,
     failed,
-    pids: () => Object.values(cluster.workers ?? {}).flatMap((worker) => (worker?.process.pid ? [worker.process.pid] : [])),
+    pids: () =>
+      Object.values(cluster.workers ?? {}).flatMap((worker) => (worker?.process.pid ? [worker.process.pid] : [])),
     async stop() {
       stopping = true;
-      const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
+      const running = Object.values(cluster.workers ?? {}).filter(
+        (worker): worker is Worker => worker !== undefined && !worker.isDead(),
+      );
       await Promise.all(
         running.map(
           (worker) =>

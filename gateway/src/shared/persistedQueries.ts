@@ -47,7 +47,10 @@ export function persistedQueryStore(shared: SharedRedis): PersistedQueryStore {
     },
     async delete(key) {
       local.delete(key);
-      await shared.client()?.del(redisKey(key)).catch(() => undefined);
+      await shared
+        .client()
+        ?.del(redisKey(key))
+        .catch(() => undefined);
       return true;
     },
   };

@@ -57,7 +57,11 @@ export function connectRedis(url: string | undefined, logger: Logger, watch: Red
   let answering = true;
   const back = () => {
     answering = true;
-    if (announcedDown) logger.info({ redis: where }, 'Redis is back: cache, duplicate guard, rate limits and persisted queries are shared again');
+    if (announcedDown)
+      logger.info(
+        { redis: where },
+        'Redis is back: cache, duplicate guard, rate limits and persisted queries are shared again',
+      );
     announcedDown = false;
   };
   redis.on('ready', back);
@@ -75,7 +79,7 @@ export function connectRedis(url: string | undefined, logger: Logger, watch: Red
   // Every command's timeout is counted (PING's aside, which is expected while Redis hangs), so
   // operators and tests can see requests that waited for a hung Redis.
   const send = redis.sendCommand.bind(redis);
-  redis.sendCommand = ((...args: Parameters<Redis['sendCommand']>) => {
+  redis.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
     const [command] = args;
     const result = send(...args);
     if (command.name !== 'ping' && watch.onCommandTimeout) {
@@ -85,7 +89,7 @@ export function connectRedis(url: string | undefined, logger: Logger, watch: Red
       });
     }
     return result;
-  });
+  };
 
   let pinging = false;
   const pinger = setInterval(() => {

@@ -102,7 +102,10 @@ function badResponse(): never {
 function isStaleConnection(error: unknown): boolean {
   if (!(error instanceof AxiosError) || error.response) return false;
   const request = error.request as ClientRequest | undefined;
-  return Boolean(request?.reusedSocket) && (error.code === 'ECONNRESET' || error.code === 'EPIPE' || /socket hang up/i.test(error.message));
+  return (
+    Boolean(request?.reusedSocket) &&
+    (error.code === 'ECONNRESET' || error.code === 'EPIPE' || /socket hang up/i.test(error.message))
+  );
 }
 
 /**
@@ -149,7 +152,12 @@ export function createUpstreamClient({
   }
 
   /** Turns an upstream answer into its envelope's data, or a typed error. */
-  function unwrap(operation: LegacyOperation, status: number, raw: unknown, headers: ForwardedHeaders): UpstreamAnswer<unknown> {
+  function unwrap(
+    operation: LegacyOperation,
+    status: number,
+    raw: unknown,
+    headers: ForwardedHeaders,
+  ): UpstreamAnswer<unknown> {
     const envelope = readEnvelope(typeof raw === 'string' ? readJsonBody(raw) : raw);
     if (status === 401 || envelope?.code === 401) {
       throw unauthenticated(shown(operation, envelope?.msg ?? '', 'unauthenticated', headers) || undefined);
@@ -171,13 +179,21 @@ export function createUpstreamClient({
     return { data: envelope.data, msg: shown(operation, envelope.msg, 'success', headers) };
   }
 
-  function decode<Op extends LegacyOperation>(operation: Op, answer: UpstreamAnswer<unknown>): UpstreamAnswer<Decoded<Op>> {
+  function decode<Op extends LegacyOperation>(
+    operation: Op,
+    answer: UpstreamAnswer<unknown>,
+  ): UpstreamAnswer<Decoded<Op>> {
     const result = decoders[operation].safeParse(answer.data);
     if (!result.success) {
       // Which field of which call, for operators; the client only sees the code.
       const issue = result.error.issues[0];
       logger?.warn(
-        { operation, field: issue?.path.join('.') || '(data)', problem: issue?.message, issues: result.error.issues.length },
+        {
+          operation,
+          field: issue?.path.join('.') || '(data)',
+          problem: issue?.message,
+          issues: result.error.issues.length,
+        },
         'legacy answer could not be decoded',
       );
       badResponse();
@@ -185,8 +201,16 @@ export function createUpstreamClient({
     return { data: result.data as Decoded<Op>, msg: answer.msg };
   }
 
-  function transportError(operation: LegacyOperation, error: unknown, deadline: AbortSignal, headers: ForwardedHeaders): never {
-    if (deadline.aborted || (error instanceof AxiosError && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT))) {
+  function transportError(
+    operation: LegacyOperation,
+    error: unknown,
+    deadline: AbortSignal,
+    headers: ForwardedHeaders,
+  ): never {
+    if (
+      deadline.aborted ||
+      (error instanceof AxiosError && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT))
+    ) {
       throw gatewayError(ErrorCode.UPSTREAM_TIMEOUT, 'The legacy API did not answer in time');
     }
     if (error instanceof AxiosError) {
@@ -245,7 +269,12 @@ export function createUpstreamClient({
         operation,
         endpoint.method === 'GET'
           ? { method: 'GET', url: endpoint.path, headers: sent, params: values }
-          : { method: endpoint.method, url: endpoint.path, headers: { ...sent, 'content-type': 'application/json' }, data: cleanBody(values) },
+          : {
+              method: endpoint.method,
+              url: endpoint.path,
+              headers: { ...sent, 'content-type': 'application/json' },
+              data: cleanBody(values),
+            },
         headers,
         options.read === true,
       );
@@ -270,7 +299,10 @@ export function createUpstreamClient({
     },
     async ping() {
       try {
-        await http.get('/', { timeout: Math.min(timeoutMs, 2000), signal: AbortSignal.timeout(Math.min(timeoutMs, 2000)) });
+        await http.get('/', {
+          timeout: Math.min(timeoutMs, 2000),
+          signal: AbortSignal.timeout(Math.min(timeoutMs, 2000)),
+        });
         return true;
       } catch {
         return false;

@@ -47,6 +47,7 @@ export function readEnvelope(body: unknown): LegacyEnvelope | undefined {
   const fields = body as Record<string, unknown>;
   const code = readCode(fields['code']);
   if (code === undefined) return undefined;
-  const msg = typeof fields['msg'] === 'string' ? fields['msg'] : typeof fields['msg'] === 'number' ? String(fields['msg']) : '';
+  const msg =
+    typeof fields['msg'] === 'string' ? fields['msg'] : typeof fields['msg'] === 'number' ? String(fields['msg']) : '';
   return { code, msg, data: fields['data'] ?? null };
 }

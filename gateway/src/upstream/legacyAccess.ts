@@ -45,7 +45,9 @@ export class LegacyAccess {
     this.loader = new DataLoader(
       (keys) =>
         Promise.all(
-          keys.map((key) => this.fetch(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))),
+          keys.map((key) =>
+            this.fetch(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+          ),
         ),
       { cacheKeyFn: (key) => `${key.operation}?${key.query}` },
     );

@@ -32,7 +32,5 @@ export function serializeParams(params: Record<string, unknown>): string {
 
 /** The same cleaning for JSON bodies: absent values are left out rather than sent as null. */
 export function cleanBody(body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(body).filter(([, value]) => value !== null && value !== undefined),
-  );
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== undefined));
 }

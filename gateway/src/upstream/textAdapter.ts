@@ -1,4 +1,11 @@
-import axios, { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  CanceledError,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 // The modules, not their functions: looked up at call time, so what wraps `http.request` (tracing
 // agents, test interceptors) sees these calls too.
 import nodeHttp, { type Agent as HttpAgent, type IncomingMessage } from 'node:http';
@@ -15,7 +22,9 @@ const ABSOLUTE_URL = /^[a-z][a-z\d+\-.]*:\/\//i;
 function fullUrl(config: InternalAxiosRequestConfig): string {
   const path = config.url ?? '';
   const joined =
-    config.baseURL && !ABSOLUTE_URL.test(path) ? `${config.baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
+    config.baseURL && !ABSOLUTE_URL.test(path)
+      ? `${config.baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+      : path;
   const params = config.params as Record<string, unknown> | undefined;
   if (!params) return joined;
   const serializer = config.paramsSerializer;
@@ -83,14 +92,17 @@ export const textAdapter: AxiosAdapter = (config) =>
       agent: (https ? config.httpsAgent : config.httpAgent) as HttpAgent | HttpsAgent | undefined,
     };
     const request = (https ? nodeHttps : nodeHttp).request(url, options, (response) => {
-      const limit = config.maxContentLength !== undefined && config.maxContentLength > -1 ? config.maxContentLength : Infinity;
+      const limit =
+        config.maxContentLength !== undefined && config.maxContentLength > -1 ? config.maxContentLength : Infinity;
       const chunks: Buffer[] = [];
       let length = 0;
       const stream = decoded(response);
       stream.on('data', (chunk: Buffer) => {
         length += chunk.length;
         if (length > limit) {
-          fail(new AxiosError(`maxContentLength size of ${limit} exceeded`, AxiosError.ERR_BAD_RESPONSE, config, request));
+          fail(
+            new AxiosError(`maxContentLength size of ${limit} exceeded`, AxiosError.ERR_BAD_RESPONSE, config, request),
+          );
           stream.destroy();
           return;
         }
@@ -100,7 +112,8 @@ export const textAdapter: AxiosAdapter = (config) =>
       response.on('error', (error) => fail(AxiosError.from(error, AxiosError.ERR_BAD_RESPONSE, config, request)));
       // The connection closed before the whole answer came: never an answer read as complete.
       response.on('close', () => {
-        if (!response.complete && !response.readableEnded) fail(new AxiosError('The answer was cut short', AxiosError.ERR_BAD_RESPONSE, config, request));
+        if (!response.complete && !response.readableEnded)
+          fail(new AxiosError('The answer was cut short', AxiosError.ERR_BAD_RESPONSE, config, request));
       });
       stream.on('end', () => {
         if (settled) return;

@@ -28,7 +28,8 @@ export function characterCount(text: string): number {
 export function requiredText(field: string, value: string | null | undefined, max = 255): string {
   const text = (value ?? '').trim();
   if (text === '') throw badInput(field, `${field} is required`, InputRule.required);
-  if (characterCount(text) > max) throw badInput(field, `${field} must be at most ${max} characters`, InputRule.maxLength, { limit: max });
+  if (characterCount(text) > max)
+    throw badInput(field, `${field} must be at most ${max} characters`, InputRule.maxLength, { limit: max });
   return text;
 }
 
@@ -63,9 +64,14 @@ export function differs(field: string, next: string, previous: string): void {
 
 export function paymentCode(field: string, value: string): string {
   if (!/^\d+$/.test(value ?? '') || value.length < MIN_PAYMENT_CODE_LENGTH) {
-    throw badInput(field, `The payment code must be at least ${MIN_PAYMENT_CODE_LENGTH} digits`, InputRule.paymentCode, {
-      limit: MIN_PAYMENT_CODE_LENGTH,
-    });
+    throw badInput(
+      field,
+      `The payment code must be at least ${MIN_PAYMENT_CODE_LENGTH} digits`,
+      InputRule.paymentCode,
+      {
+        limit: MIN_PAYMENT_CODE_LENGTH,
+      },
+    );
   }
   return value;
 }
@@ -104,14 +110,20 @@ export function nonNegativeMoney(field: string, value: string): string {
 /** A star score: `min` to `max` in steps of 0.5, as the legacy star widget allows half stars. */
 export function halfStars(field: string, value: number, min: number, max: number): number {
   if (!Number.isFinite(value) || !Number.isInteger(value * 2) || value < min || value > max) {
-    throw badInput(field, `${field} must be from ${min} to ${max} stars in steps of 0.5`, InputRule.stars, { min, limit: max });
+    throw badInput(field, `${field} must be from ${min} to ${max} stars in steps of 0.5`, InputRule.stars, {
+      min,
+      limit: max,
+    });
   }
   return value;
 }
 
 export function integer(field: string, value: number, min: number, max: number): number {
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw badInput(field, `${field} must be a whole number from ${min} to ${max}`, InputRule.range, { min, limit: max });
+    throw badInput(field, `${field} must be a whole number from ${min} to ${max}`, InputRule.range, {
+      min,
+      limit: max,
+    });
   }
   return value;
 }

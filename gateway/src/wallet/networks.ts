@@ -17,9 +17,14 @@ function isUnsupportedNetwork(network: string): boolean {
 export function supportedNetworkName(field: string, value: string | null | undefined): string {
   const network = (value ?? '').trim();
   if (network === '') throw badInput(field, 'Please choose the network', InputRule.required);
-  if (characterCount(network) > 50) throw badInput(field, `${field} must be at most 50 characters`, InputRule.maxLength, { limit: 50 });
+  if (characterCount(network) > 50)
+    throw badInput(field, `${field} must be at most 50 characters`, InputRule.maxLength, { limit: 50 });
   if (isUnsupportedNetwork(network)) {
-    throw badInput(field, 'DEX, BSC and HECO deposits are not supported; please choose another network', InputRule.unsupported);
+    throw badInput(
+      field,
+      'DEX, BSC and HECO deposits are not supported; please choose another network',
+      InputRule.unsupported,
+    );
   }
   return network;
 }

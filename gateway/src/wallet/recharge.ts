@@ -25,9 +25,13 @@ export interface CheckedRecharge {
 
 /** Checks every rule that needs no upstream call (so bad input costs nothing upstream). */
 export function checkRecharge(input: RechargeInput, images: ImageUrls): CheckedRecharge {
-  const network = input.method === RechargeMethod.OnChain ? supportedNetworkName('input.network', input.network) : undefined;
+  const network =
+    input.method === RechargeMethod.OnChain ? supportedNetworkName('input.network', input.network) : undefined;
   const price = positiveMoney('input.amount', input.amount);
-  if (toCents(price) > MAX_RECHARGE_CENTS) throw badInput('input.amount', 'The amount must be at most 1000000.00', InputRule.maxAmount, { limit: '1000000.00' });
+  if (toCents(price) > MAX_RECHARGE_CENTS)
+    throw badInput('input.amount', 'The amount must be at most 1000000.00', InputRule.maxAmount, {
+      limit: '1000000.00',
+    });
   const evidence = requiredText('input.evidence', input.evidence, 2000);
   // The gateway's own absolute URLs go back up as the upstream's paths.
   const image = images.toUpstream(evidence);

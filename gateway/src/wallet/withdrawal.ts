@@ -41,7 +41,8 @@ export interface CheckedWithdrawal {
 /** Checks the amount's form, the destination the method needs and the code's form (no upstream call). */
 export function checkWithdrawal(input: WithdrawalInput): CheckedWithdrawal {
   const price = positiveMoney('input.amount', input.amount);
-  const destination = input.method === WithdrawalMethod.BankCard ? bankCardFields(input.bankCard) : chainFields(input.chainAddress);
+  const destination =
+    input.method === WithdrawalMethod.BankCard ? bankCardFields(input.bankCard) : chainFields(input.chainAddress);
   const code = paymentCode('input.paymentCode', input.paymentCode);
   return { params: { extract_type: input.method, price, ...destination }, cents: toCents(price), paymentCode: code };
 }
@@ -49,6 +50,8 @@ export function checkWithdrawal(input: WithdrawalInput): CheckedWithdrawal {
 /** The spec's "not above the balance", compared in cents. */
 export function checkAgainstBalance(withdrawal: CheckedWithdrawal, balance: string): void {
   if (withdrawal.cents > toCents(balance)) {
-    throw badInput('input.amount', `The amount is above your balance (${balance})`, InputRule.balance, { limit: balance });
+    throw badInput('input.amount', `The amount is above your balance (${balance})`, InputRule.balance, {
+      limit: balance,
+    });
   }
 }

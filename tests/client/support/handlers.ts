@@ -64,7 +64,12 @@ export type ErrorCode =
  * A GraphQL error body as the gateway sends it: `HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Stock is short'))`.
  * `extensions` adds e.g. `{ status: 502 }` for UPSTREAM_HTTP_ERROR or `{ field: 'mobile' }` for BAD_USER_INPUT.
  */
-export function gqlError(code: ErrorCode, message: string = code, extensions: Record<string, unknown> = {}, path?: string[]) {
+export function gqlError(
+  code: ErrorCode,
+  message: string = code,
+  extensions: Record<string, unknown> = {},
+  path?: string[],
+) {
   return {
     data: null,
     errors: [{ message, ...(path ? { path } : {}), extensions: { code, ...extensions } }],

@@ -15,7 +15,14 @@ async function chooseInColumn(page: Page, index: number, name: string): Promise<
   // antd-mobile turns the wheel to the item tapped. Items below the visible window sit under the
   // popup's edge, so the tap goes to the item itself rather than to a point on the screen.
   await option.dispatchEvent('click');
-  await expect.poll(() => column.locator('[data-selected="true"]').innerText().catch(() => '')).toContain(name);
+  await expect
+    .poll(() =>
+      column
+        .locator('[data-selected="true"]')
+        .innerText()
+        .catch(() => ''),
+    )
+    .toContain(name);
 }
 
 /**
@@ -33,7 +40,9 @@ export async function pickArea(
   const picker = page.locator('.adm-picker');
   await picker.waitFor();
   for (const [index, name] of names.entries()) await chooseInColumn(page, index, name);
-  await expect.poll(async () => Math.abs((await selectedTop(page, 0)) - (await selectedTop(page, names.length - 1)))).toBeLessThan(2);
+  await expect
+    .poll(async () => Math.abs((await selectedTop(page, 0)) - (await selectedTop(page, names.length - 1))))
+    .toBeLessThan(2);
   await beforeConfirm();
   await picker.getByText(confirmText, { exact: true }).click();
   await picker.waitFor({ state: 'hidden' });

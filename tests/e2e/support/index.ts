@@ -11,10 +11,9 @@
  * - the address form's area picker (areaPicker.ts).
  */
 export { pickArea } from './areaPicker.ts';
-;
 export { journey, type Journey } from './journey.ts';
-export { launchPhone,  screenshot,  type Phone } from './phone.ts';
-export { startE2eStack, type E2eStack,   } from './stack.ts';
+export { launchPhone, screenshot, type Phone } from './phone.ts';
+export { startE2eStack, type E2eStack } from './stack.ts';
 export {
   buyer,
   cents,
@@ -25,12 +24,7 @@ export {
   orderState,
   placeOrder,
   pngFile,
-  
   tapBack,
-  
   toast,
   typePaymentCode,
-  
-  
-  
 } from './shopping.ts';

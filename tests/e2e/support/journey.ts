@@ -49,7 +49,8 @@ export function journey(file: string, options: E2eStackOptions = {}): Journey {
     // This test's screenshots of an earlier run go: the folder shows this run only.
     const own = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+-.+|FAILED)\\.png$`);
     if (existsSync(SCREENSHOT_DIR)) {
-      for (const name of readdirSync(SCREENSHOT_DIR)) if (own.test(name)) rmSync(join(SCREENSHOT_DIR, name), { force: true });
+      for (const name of readdirSync(SCREENSHOT_DIR))
+        if (own.test(name)) rmSync(join(SCREENSHOT_DIR, name), { force: true });
     }
     phone = await launchPhone({ baseURL: need(stack, 'the stack').url });
     page = await phone.newPage();

@@ -74,7 +74,8 @@ export async function launchPhone(options: { baseURL?: string } = {}): Promise<P
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          cspViolations.push(message.text());
       });
       return page;
     },

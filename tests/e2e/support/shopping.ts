@@ -127,13 +127,20 @@ export async function placeOrder(
   const cartIds: string[] = [];
   for (const product of chosen) {
     const specValues = product.specGroups.map((group) => group.values[0] ?? '');
-    const cart = await stack.gql<{ addToCart: { items: Array<{ id: string; productId: string; shopId: string; specValues: string[] }> } }>(
+    const cart = await stack.gql<{
+      addToCart: { items: Array<{ id: string; productId: string; shopId: string; specValues: string[] }> };
+    }>(
       `mutation E2eAdd($input: ProductChoiceInput!) { addToCart(input: $input) { items { id productId shopId specValues } } }`,
-      { input: { shopId: product.shopId, productId: product.productId, listingId: product.id, quantity: 1, specValues } },
+      {
+        input: { shopId: product.shopId, productId: product.productId, listingId: product.id, quantity: 1, specValues },
+      },
       token,
     );
     const line = cart.addToCart.items.find(
-      (item) => item.productId === product.productId && item.shopId === product.shopId && item.specValues.join() === specValues.join(),
+      (item) =>
+        item.productId === product.productId &&
+        item.shopId === product.shopId &&
+        item.specValues.join() === specValues.join(),
     );
     if (!line) throw new Error(`the bag has no line for product ${product.productId}`);
     cartIds.push(line.id);

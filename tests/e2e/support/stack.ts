@@ -41,7 +41,12 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the product exited with code ${child.exitCode}:\n${output()}`);

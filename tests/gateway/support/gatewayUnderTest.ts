@@ -23,7 +23,10 @@ export interface GatewayUnderTest {
  * The real gateway (Express, Apollo, plugins, context, resolvers) in front of the
  * msw fake upstream of `useFakeUpstream()`, which must be set up first in the file.
  */
-export function useGateway(env: Record<string, string> = {}, logger: Logger = createLogger('silent')): GatewayUnderTest {
+export function useGateway(
+  env: Record<string, string> = {},
+  logger: Logger = createLogger('silent'),
+): GatewayUnderTest {
   let started: { url: string; gateway: Gateway } | undefined;
   beforeAll(async () => {
     // Load shedding off unless a test sets it: a test worker's loop lags for reasons of its own.

@@ -14,26 +14,26 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AccountMe {\n    me {\n      id\n      username\n      nickname\n      email\n      mobile\n      avatar\n      balance\n      hasPaymentCode\n      unpaidOrderCount\n      unreceivedOrderCount\n      language { id name chineseName code isDefault }\n      defaultAddress { id addressee mobile country area detail tag isDefault }\n    }\n  }\n": typeof types.AccountMeDocument,
-    "\n  mutation AccountLogin($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      token\n      user { id username nickname balance hasPaymentCode language { code isDefault } defaultAddress { addressee isDefault } }\n    }\n  }\n": typeof types.AccountLoginDocument,
-    "\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user { id username nickname email mobile avatar balance hasPaymentCode unpaidOrderCount unreceivedOrderCount }\n    }\n  }\n": typeof types.AccountRegisterDocument,
-    "\n  mutation AccountLogout {\n    logout { ok message }\n  }\n": typeof types.AccountLogoutDocument,
-    "\n  mutation AccountUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nickname avatar }\n  }\n": typeof types.AccountUpdateProfileDocument,
-    "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { ok message }\n  }\n": typeof types.AccountChangePasswordDocument,
-    "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { ok message }\n  }\n": typeof types.AccountResetPasswordDocument,
-    "\n  mutation AccountSetPaymentCode($input: PaymentCodeInput!) {\n    setPaymentCode(input: $input) { id hasPaymentCode }\n  }\n": typeof types.AccountSetPaymentCodeDocument,
-    "\n  mutation AccountVerifyPaymentCode($code: String!) {\n    verifyPaymentCode(code: $code) { ok message }\n  }\n": typeof types.AccountVerifyPaymentCodeDocument,
-    "\n  mutation AccountSetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) { id language { id name chineseName code isDefault } }\n  }\n": typeof types.AccountSetLanguageDocument,
-    "\n  query AccountLanguages($page: Int!, $limit: Int!) {\n    languages(page: $page, limit: $limit) {\n      items { id name chineseName code isDefault }\n      total\n      hasMore\n    }\n  }\n": typeof types.AccountLanguagesDocument,
-    "\n  query AddressesList($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items { id addressee mobile country area detail tag isDefault }\n      total\n      hasMore\n    }\n  }\n": typeof types.AddressesListDocument,
-    "\n  query AddressesOne($id: ID!) {\n    address(id: $id) { id addressee mobile country area detail tag isDefault }\n  }\n": typeof types.AddressesOneDocument,
-    "\n  query AddressesMeDefault {\n    me { defaultAddress { id addressee isDefault } }\n  }\n": typeof types.AddressesMeDefaultDocument,
-    "\n  query AddressesAreaTree {\n    areas { id name level children { id name level children { id name level children { id } } } }\n  }\n": typeof types.AddressesAreaTreeDocument,
-    "\n  query AddressesAreasUnder($parentId: ID) {\n    areas(parentId: $parentId) { id name level }\n  }\n": typeof types.AddressesAreasUnderDocument,
-    "\n  mutation AddressesSave($input: AddressInput!) {\n    saveAddress(input: $input) { ok message }\n  }\n": typeof types.AddressesSaveDocument,
-    "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) { ok message }\n  }\n": typeof types.AddressesSetDefaultDocument,
-    "\n  mutation AddressesDelete($id: ID!) {\n    deleteAddress(id: $id) { ok message }\n  }\n": typeof types.AddressesDeleteDocument,
-    "\n  mutation AddressesRegister($input: RegisterInput!) {\n    register(input: $input) { token }\n  }\n": typeof types.AddressesRegisterDocument,
+    "\n  query AccountMe {\n    me {\n      id\n      username\n      nickname\n      email\n      mobile\n      avatar\n      balance\n      hasPaymentCode\n      unpaidOrderCount\n      unreceivedOrderCount\n      language {\n        id\n        name\n        chineseName\n        code\n        isDefault\n      }\n      defaultAddress {\n        id\n        addressee\n        mobile\n        country\n        area\n        detail\n        tag\n        isDefault\n      }\n    }\n  }\n": typeof types.AccountMeDocument,
+    "\n  mutation AccountLogin($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      token\n      user {\n        id\n        username\n        nickname\n        balance\n        hasPaymentCode\n        language {\n          code\n          isDefault\n        }\n        defaultAddress {\n          addressee\n          isDefault\n        }\n      }\n    }\n  }\n": typeof types.AccountLoginDocument,
+    "\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        nickname\n        email\n        mobile\n        avatar\n        balance\n        hasPaymentCode\n        unpaidOrderCount\n        unreceivedOrderCount\n      }\n    }\n  }\n": typeof types.AccountRegisterDocument,
+    "\n  mutation AccountLogout {\n    logout {\n      ok\n      message\n    }\n  }\n": typeof types.AccountLogoutDocument,
+    "\n  mutation AccountUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      nickname\n      avatar\n    }\n  }\n": typeof types.AccountUpdateProfileDocument,
+    "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.AccountChangePasswordDocument,
+    "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.AccountResetPasswordDocument,
+    "\n  mutation AccountSetPaymentCode($input: PaymentCodeInput!) {\n    setPaymentCode(input: $input) {\n      id\n      hasPaymentCode\n    }\n  }\n": typeof types.AccountSetPaymentCodeDocument,
+    "\n  mutation AccountVerifyPaymentCode($code: String!) {\n    verifyPaymentCode(code: $code) {\n      ok\n      message\n    }\n  }\n": typeof types.AccountVerifyPaymentCodeDocument,
+    "\n  mutation AccountSetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) {\n      id\n      language {\n        id\n        name\n        chineseName\n        code\n        isDefault\n      }\n    }\n  }\n": typeof types.AccountSetLanguageDocument,
+    "\n  query AccountLanguages($page: Int!, $limit: Int!) {\n    languages(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        chineseName\n        code\n        isDefault\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AccountLanguagesDocument,
+    "\n  query AddressesList($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items {\n        id\n        addressee\n        mobile\n        country\n        area\n        detail\n        tag\n        isDefault\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AddressesListDocument,
+    "\n  query AddressesOne($id: ID!) {\n    address(id: $id) {\n      id\n      addressee\n      mobile\n      country\n      area\n      detail\n      tag\n      isDefault\n    }\n  }\n": typeof types.AddressesOneDocument,
+    "\n  query AddressesMeDefault {\n    me {\n      defaultAddress {\n        id\n        addressee\n        isDefault\n      }\n    }\n  }\n": typeof types.AddressesMeDefaultDocument,
+    "\n  query AddressesAreaTree {\n    areas {\n      id\n      name\n      level\n      children {\n        id\n        name\n        level\n        children {\n          id\n          name\n          level\n          children {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.AddressesAreaTreeDocument,
+    "\n  query AddressesAreasUnder($parentId: ID) {\n    areas(parentId: $parentId) {\n      id\n      name\n      level\n    }\n  }\n": typeof types.AddressesAreasUnderDocument,
+    "\n  mutation AddressesSave($input: AddressInput!) {\n    saveAddress(input: $input) {\n      ok\n      message\n    }\n  }\n": typeof types.AddressesSaveDocument,
+    "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.AddressesSetDefaultDocument,
+    "\n  mutation AddressesDelete($id: ID!) {\n    deleteAddress(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.AddressesDeleteDocument,
+    "\n  mutation AddressesRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.AddressesRegisterDocument,
     "\n  query CartTestBag {\n    cart {\n      quantity\n      total\n      items {\n        id\n        shopId\n        productId\n        quantity\n        specValues\n        title\n        image\n        price\n        stock\n        total\n      }\n    }\n  }\n": typeof types.CartTestBagDocument,
     "\n  mutation CartTestAdd($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      quantity\n      total\n      items {\n        id\n        productId\n        quantity\n        specValues\n        total\n      }\n    }\n  }\n": typeof types.CartTestAddDocument,
     "\n  mutation CartTestSetQuantity($id: ID!, $quantity: Int!) {\n    setCartItemQuantity(id: $id, quantity: $quantity) {\n      quantity\n      total\n      items {\n        id\n        quantity\n        total\n      }\n    }\n  }\n": typeof types.CartTestSetQuantityDocument,
@@ -52,8 +52,8 @@ type Documents = {
     "\n  query CatalogLikedProducts($page: Int!, $limit: Int!) {\n    likedProducts(page: $page, limit: $limit) {\n      items {\n        ...CatalogProductFields\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CatalogLikedProductsDocument,
     "\n  mutation CatalogToggleProductLike($shopId: ID!, $productId: ID!) {\n    toggleProductLike(shopId: $shopId, productId: $productId) {\n      id\n      productId\n      shopId\n      liked\n    }\n  }\n": typeof types.CatalogToggleProductLikeDocument,
     "\n  query CatalogHomeScreen {\n    platform {\n      name\n      logo\n    }\n    banners\n    categories {\n      id\n      nameKey\n    }\n    hotProducts(limit: 6) {\n      items {\n        id\n        title\n        image\n        price\n      }\n      hasMore\n    }\n    hotShops(limit: 4) {\n      items {\n        id\n        name\n        avatar\n      }\n    }\n    me {\n      username\n    }\n  }\n": typeof types.CatalogHomeScreenDocument,
-    "\n  query LegacyTimesWallet {\n    bills(limit: 10) { items { title createdAt } }\n    recharges(limit: 10) { items { createdAt } }\n    withdrawals(limit: 10) { items { createdAt } }\n  }\n": typeof types.LegacyTimesWalletDocument,
-    "\n  query LegacyTimesOrder($id: ID!) {\n    order(id: $id) { createdAt logistics { description time } }\n  }\n": typeof types.LegacyTimesOrderDocument,
+    "\n  query LegacyTimesWallet {\n    bills(limit: 10) {\n      items {\n        title\n        createdAt\n      }\n    }\n    recharges(limit: 10) {\n      items {\n        createdAt\n      }\n    }\n    withdrawals(limit: 10) {\n      items {\n        createdAt\n      }\n    }\n  }\n": typeof types.LegacyTimesWalletDocument,
+    "\n  query LegacyTimesOrder($id: ID!) {\n    order(id: $id) {\n      createdAt\n      logistics {\n        description\n        time\n      }\n    }\n  }\n": typeof types.LegacyTimesOrderDocument,
     "\n  query LoadersProductTwice($shopId: ID!, $productId: ID!) {\n    first: product(shopId: $shopId, productId: $productId) {\n      id\n      liked\n      freight\n      reviews {\n        id\n      }\n    }\n    second: product(shopId: $shopId, productId: $productId) {\n      id\n      recommendations {\n        id\n      }\n      liked\n    }\n  }\n": typeof types.LoadersProductTwiceDocument,
     "\n  query LoadersShopTwice($id: ID!) {\n    a: shop(id: $id) {\n      name\n      banners\n    }\n    b: shop(id: $id) {\n      followed\n      products {\n        total\n      }\n    }\n  }\n": typeof types.LoadersShopTwiceDocument,
     "\n  query LoadersListDetails {\n    hotProducts(limit: 3) {\n      items {\n        id\n        liked\n        freight\n        reviews {\n          id\n        }\n      }\n    }\n  }\n": typeof types.LoadersListDetailsDocument,
@@ -61,10 +61,10 @@ type Documents = {
     "\n  query LoadersPublic {\n    platform {\n      name\n    }\n    banners\n    categories {\n      id\n      name\n    }\n    searchKeywords\n    hotProducts(limit: 2) {\n      items {\n        id\n      }\n    }\n    hotShops(limit: 2) {\n      items {\n        id\n      }\n    }\n    recommendedProducts(limit: 2) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.LoadersPublicDocument,
     "\n  query LoadersPersonal($shopId: ID!, $productId: ID!) {\n    categories {\n      id\n    }\n    product(shopId: $shopId, productId: $productId) {\n      liked\n    }\n    shop(id: $shopId) {\n      followed\n    }\n  }\n": typeof types.LoadersPersonalDocument,
     "\n  mutation LoadersToggleFollow($shopId: ID!) {\n    toggleShopFollow(shopId: $shopId) {\n      followed\n    }\n  }\n": typeof types.LoadersToggleFollowDocument,
-    "\n  query MutualAidStatus($shopId: ID!) {\n    shopSupport(shopId: $shopId) { id days supportedToday }\n  }\n": typeof types.MutualAidStatusDocument,
-    "\n  query MutualAidStatusWithShop($shopId: ID!) {\n    shopSupport(shopId: $shopId) { id days supportedToday shop { id name } }\n  }\n": typeof types.MutualAidStatusWithShopDocument,
-    "\n  mutation MutualAidSupport($shopId: ID!) {\n    supportShop(shopId: $shopId) { id days supportedToday }\n  }\n": typeof types.MutualAidSupportDocument,
-    "\n  query MutualAidHistory($page: Int!, $limit: Int!) {\n    supportHistory(page: $page, limit: $limit) {\n      items { id shopId shopName shopAvatar days createdAt }\n      total\n      hasMore\n    }\n  }\n": typeof types.MutualAidHistoryDocument,
+    "\n  query MutualAidStatus($shopId: ID!) {\n    shopSupport(shopId: $shopId) {\n      id\n      days\n      supportedToday\n    }\n  }\n": typeof types.MutualAidStatusDocument,
+    "\n  query MutualAidStatusWithShop($shopId: ID!) {\n    shopSupport(shopId: $shopId) {\n      id\n      days\n      supportedToday\n      shop {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MutualAidStatusWithShopDocument,
+    "\n  mutation MutualAidSupport($shopId: ID!) {\n    supportShop(shopId: $shopId) {\n      id\n      days\n      supportedToday\n    }\n  }\n": typeof types.MutualAidSupportDocument,
+    "\n  query MutualAidHistory($page: Int!, $limit: Int!) {\n    supportHistory(page: $page, limit: $limit) {\n      items {\n        id\n        shopId\n        shopName\n        shopAvatar\n        days\n        createdAt\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.MutualAidHistoryDocument,
     "\n  query OrderFiltersList($filter: OrderFilter!, $page: Int!, $limit: Int!) {\n    orders(filter: $filter, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        status\n        refundStatus\n      }\n    }\n  }\n": typeof types.OrderFiltersListDocument,
     "\n  mutation OrderFiltersRefund($input: RefundInput!) {\n    requestRefund(input: $input) {\n      refundStatus\n    }\n  }\n": typeof types.OrderFiltersRefundDocument,
     "\n  query LifecycleMe {\n    me {\n      balance\n      unpaidOrderCount\n    }\n  }\n": typeof types.LifecycleMeDocument,
@@ -104,42 +104,42 @@ type Documents = {
     "\n  query ShopsFollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      items {\n        ...ShopsShopFields\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.ShopsFollowedShopsDocument,
     "\n  mutation ShopsToggleShopFollow($shopId: ID!) {\n    toggleShopFollow(shopId: $shopId) {\n      id\n      followers\n      followed\n    }\n  }\n": typeof types.ShopsToggleShopFollowDocument,
     "\n  query ShopsProductShop($limit: Int!) {\n    hotProducts(limit: $limit) {\n      items {\n        id\n        shopId\n        shop {\n          id\n          name\n          sales\n        }\n      }\n    }\n  }\n": typeof types.ShopsProductShopDocument,
-    "\n  query SupportHelp {\n    helpArticles { id title contentHtml }\n  }\n": typeof types.SupportHelpDocument,
+    "\n  query SupportHelp {\n    helpArticles {\n      id\n      title\n      contentHtml\n    }\n  }\n": typeof types.SupportHelpDocument,
     "\n  query SupportLaw {\n    lawHtml\n  }\n": typeof types.SupportLawDocument,
-    "\n  query SupportNotifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items { id title content read createdAt }\n      total\n      hasMore\n    }\n  }\n": typeof types.SupportNotificationsDocument,
-    "\n  mutation SupportMarkRead($id: ID!) {\n    markNotificationRead(id: $id) { id title read createdAt }\n  }\n": typeof types.SupportMarkReadDocument,
+    "\n  query SupportNotifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items {\n        id\n        title\n        content\n        read\n        createdAt\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SupportNotificationsDocument,
+    "\n  mutation SupportMarkRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      title\n      read\n      createdAt\n    }\n  }\n": typeof types.SupportMarkReadDocument,
     "\n  mutation OrderFlowCreateCheckout($source: CheckoutSourceInput!) {\n    createCheckout(source: $source) {\n      id\n      total\n    }\n  }\n": typeof types.OrderFlowCreateCheckoutDocument,
     "\n  mutation OrderFlowSubmitCheckout($checkoutId: ID!, $addressId: ID!, $source: CheckoutSourceInput!) {\n    submitCheckout(checkoutId: $checkoutId, addressId: $addressId, source: $source) {\n      paymentReference\n      total\n    }\n  }\n": typeof types.OrderFlowSubmitCheckoutDocument,
     "\n  mutation OrderFlowPayCheckout($paymentReference: String!, $total: Money!, $paymentCode: String!) {\n    payCheckout(paymentReference: $paymentReference, total: $total, paymentCode: $paymentCode) {\n      message\n    }\n  }\n": typeof types.OrderFlowPayCheckoutDocument,
-    "\n  query WalletNetworks {\n    rechargeNetworks { id network depositAddress }\n  }\n": typeof types.WalletNetworksDocument,
-    "\n  query WalletWithdrawalInfo {\n    withdrawalInfo { balance serviceChargeRate bankCards { id bankName cardNumber holderName } }\n  }\n": typeof types.WalletWithdrawalInfoDocument,
-    "\n  query WalletRecharges($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    recharges(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items { id method network amount actualArrival evidence status adminMessage createdAt }\n    }\n  }\n": typeof types.WalletRechargesDocument,
-    "\n  query WalletWithdrawals($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    withdrawals(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items { id method amount serviceCharge actualArrival status note adminMessage createdAt }\n    }\n  }\n": typeof types.WalletWithdrawalsDocument,
-    "\n  query WalletBills($type: BillType, $page: Int! = 1, $limit: Int! = 10) {\n    bills(type: $type, page: $page, limit: $limit) {\n      total\n      hasMore\n      items { id title amount type createdAt }\n    }\n  }\n": typeof types.WalletBillsDocument,
-    "\n  mutation WalletRecharge($input: RechargeInput!) {\n    recharge(input: $input) { message user { id balance } }\n  }\n": typeof types.WalletRechargeDocument,
-    "\n  mutation WalletWithdraw($input: WithdrawalInput!) {\n    withdraw(input: $input) { message user { id balance } }\n  }\n": typeof types.WalletWithdrawDocument,
+    "\n  query WalletNetworks {\n    rechargeNetworks {\n      id\n      network\n      depositAddress\n    }\n  }\n": typeof types.WalletNetworksDocument,
+    "\n  query WalletWithdrawalInfo {\n    withdrawalInfo {\n      balance\n      serviceChargeRate\n      bankCards {\n        id\n        bankName\n        cardNumber\n        holderName\n      }\n    }\n  }\n": typeof types.WalletWithdrawalInfoDocument,
+    "\n  query WalletRecharges($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    recharges(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        method\n        network\n        amount\n        actualArrival\n        evidence\n        status\n        adminMessage\n        createdAt\n      }\n    }\n  }\n": typeof types.WalletRechargesDocument,
+    "\n  query WalletWithdrawals($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    withdrawals(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        method\n        amount\n        serviceCharge\n        actualArrival\n        status\n        note\n        adminMessage\n        createdAt\n      }\n    }\n  }\n": typeof types.WalletWithdrawalsDocument,
+    "\n  query WalletBills($type: BillType, $page: Int! = 1, $limit: Int! = 10) {\n    bills(type: $type, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        title\n        amount\n        type\n        createdAt\n      }\n    }\n  }\n": typeof types.WalletBillsDocument,
+    "\n  mutation WalletRecharge($input: RechargeInput!) {\n    recharge(input: $input) {\n      message\n      user {\n        id\n        balance\n      }\n    }\n  }\n": typeof types.WalletRechargeDocument,
+    "\n  mutation WalletWithdraw($input: WithdrawalInput!) {\n    withdraw(input: $input) {\n      message\n      user {\n        id\n        balance\n      }\n    }\n  }\n": typeof types.WalletWithdrawDocument,
 };
 const documents: Documents = {
-    "\n  query AccountMe {\n    me {\n      id\n      username\n      nickname\n      email\n      mobile\n      avatar\n      balance\n      hasPaymentCode\n      unpaidOrderCount\n      unreceivedOrderCount\n      language { id name chineseName code isDefault }\n      defaultAddress { id addressee mobile country area detail tag isDefault }\n    }\n  }\n": types.AccountMeDocument,
-    "\n  mutation AccountLogin($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      token\n      user { id username nickname balance hasPaymentCode language { code isDefault } defaultAddress { addressee isDefault } }\n    }\n  }\n": types.AccountLoginDocument,
-    "\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user { id username nickname email mobile avatar balance hasPaymentCode unpaidOrderCount unreceivedOrderCount }\n    }\n  }\n": types.AccountRegisterDocument,
-    "\n  mutation AccountLogout {\n    logout { ok message }\n  }\n": types.AccountLogoutDocument,
-    "\n  mutation AccountUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nickname avatar }\n  }\n": types.AccountUpdateProfileDocument,
-    "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { ok message }\n  }\n": types.AccountChangePasswordDocument,
-    "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { ok message }\n  }\n": types.AccountResetPasswordDocument,
-    "\n  mutation AccountSetPaymentCode($input: PaymentCodeInput!) {\n    setPaymentCode(input: $input) { id hasPaymentCode }\n  }\n": types.AccountSetPaymentCodeDocument,
-    "\n  mutation AccountVerifyPaymentCode($code: String!) {\n    verifyPaymentCode(code: $code) { ok message }\n  }\n": types.AccountVerifyPaymentCodeDocument,
-    "\n  mutation AccountSetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) { id language { id name chineseName code isDefault } }\n  }\n": types.AccountSetLanguageDocument,
-    "\n  query AccountLanguages($page: Int!, $limit: Int!) {\n    languages(page: $page, limit: $limit) {\n      items { id name chineseName code isDefault }\n      total\n      hasMore\n    }\n  }\n": types.AccountLanguagesDocument,
-    "\n  query AddressesList($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items { id addressee mobile country area detail tag isDefault }\n      total\n      hasMore\n    }\n  }\n": types.AddressesListDocument,
-    "\n  query AddressesOne($id: ID!) {\n    address(id: $id) { id addressee mobile country area detail tag isDefault }\n  }\n": types.AddressesOneDocument,
-    "\n  query AddressesMeDefault {\n    me { defaultAddress { id addressee isDefault } }\n  }\n": types.AddressesMeDefaultDocument,
-    "\n  query AddressesAreaTree {\n    areas { id name level children { id name level children { id name level children { id } } } }\n  }\n": types.AddressesAreaTreeDocument,
-    "\n  query AddressesAreasUnder($parentId: ID) {\n    areas(parentId: $parentId) { id name level }\n  }\n": types.AddressesAreasUnderDocument,
-    "\n  mutation AddressesSave($input: AddressInput!) {\n    saveAddress(input: $input) { ok message }\n  }\n": types.AddressesSaveDocument,
-    "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) { ok message }\n  }\n": types.AddressesSetDefaultDocument,
-    "\n  mutation AddressesDelete($id: ID!) {\n    deleteAddress(id: $id) { ok message }\n  }\n": types.AddressesDeleteDocument,
-    "\n  mutation AddressesRegister($input: RegisterInput!) {\n    register(input: $input) { token }\n  }\n": types.AddressesRegisterDocument,
+    "\n  query AccountMe {\n    me {\n      id\n      username\n      nickname\n      email\n      mobile\n      avatar\n      balance\n      hasPaymentCode\n      unpaidOrderCount\n      unreceivedOrderCount\n      language {\n        id\n        name\n        chineseName\n        code\n        isDefault\n      }\n      defaultAddress {\n        id\n        addressee\n        mobile\n        country\n        area\n        detail\n        tag\n        isDefault\n      }\n    }\n  }\n": types.AccountMeDocument,
+    "\n  mutation AccountLogin($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      token\n      user {\n        id\n        username\n        nickname\n        balance\n        hasPaymentCode\n        language {\n          code\n          isDefault\n        }\n        defaultAddress {\n          addressee\n          isDefault\n        }\n      }\n    }\n  }\n": types.AccountLoginDocument,
+    "\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        nickname\n        email\n        mobile\n        avatar\n        balance\n        hasPaymentCode\n        unpaidOrderCount\n        unreceivedOrderCount\n      }\n    }\n  }\n": types.AccountRegisterDocument,
+    "\n  mutation AccountLogout {\n    logout {\n      ok\n      message\n    }\n  }\n": types.AccountLogoutDocument,
+    "\n  mutation AccountUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      nickname\n      avatar\n    }\n  }\n": types.AccountUpdateProfileDocument,
+    "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n": types.AccountChangePasswordDocument,
+    "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      message\n    }\n  }\n": types.AccountResetPasswordDocument,
+    "\n  mutation AccountSetPaymentCode($input: PaymentCodeInput!) {\n    setPaymentCode(input: $input) {\n      id\n      hasPaymentCode\n    }\n  }\n": types.AccountSetPaymentCodeDocument,
+    "\n  mutation AccountVerifyPaymentCode($code: String!) {\n    verifyPaymentCode(code: $code) {\n      ok\n      message\n    }\n  }\n": types.AccountVerifyPaymentCodeDocument,
+    "\n  mutation AccountSetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) {\n      id\n      language {\n        id\n        name\n        chineseName\n        code\n        isDefault\n      }\n    }\n  }\n": types.AccountSetLanguageDocument,
+    "\n  query AccountLanguages($page: Int!, $limit: Int!) {\n    languages(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        chineseName\n        code\n        isDefault\n      }\n      total\n      hasMore\n    }\n  }\n": types.AccountLanguagesDocument,
+    "\n  query AddressesList($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items {\n        id\n        addressee\n        mobile\n        country\n        area\n        detail\n        tag\n        isDefault\n      }\n      total\n      hasMore\n    }\n  }\n": types.AddressesListDocument,
+    "\n  query AddressesOne($id: ID!) {\n    address(id: $id) {\n      id\n      addressee\n      mobile\n      country\n      area\n      detail\n      tag\n      isDefault\n    }\n  }\n": types.AddressesOneDocument,
+    "\n  query AddressesMeDefault {\n    me {\n      defaultAddress {\n        id\n        addressee\n        isDefault\n      }\n    }\n  }\n": types.AddressesMeDefaultDocument,
+    "\n  query AddressesAreaTree {\n    areas {\n      id\n      name\n      level\n      children {\n        id\n        name\n        level\n        children {\n          id\n          name\n          level\n          children {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.AddressesAreaTreeDocument,
+    "\n  query AddressesAreasUnder($parentId: ID) {\n    areas(parentId: $parentId) {\n      id\n      name\n      level\n    }\n  }\n": types.AddressesAreasUnderDocument,
+    "\n  mutation AddressesSave($input: AddressInput!) {\n    saveAddress(input: $input) {\n      ok\n      message\n    }\n  }\n": types.AddressesSaveDocument,
+    "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ok\n      message\n    }\n  }\n": types.AddressesSetDefaultDocument,
+    "\n  mutation AddressesDelete($id: ID!) {\n    deleteAddress(id: $id) {\n      ok\n      message\n    }\n  }\n": types.AddressesDeleteDocument,
+    "\n  mutation AddressesRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.AddressesRegisterDocument,
     "\n  query CartTestBag {\n    cart {\n      quantity\n      total\n      items {\n        id\n        shopId\n        productId\n        quantity\n        specValues\n        title\n        image\n        price\n        stock\n        total\n      }\n    }\n  }\n": types.CartTestBagDocument,
     "\n  mutation CartTestAdd($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      quantity\n      total\n      items {\n        id\n        productId\n        quantity\n        specValues\n        total\n      }\n    }\n  }\n": types.CartTestAddDocument,
     "\n  mutation CartTestSetQuantity($id: ID!, $quantity: Int!) {\n    setCartItemQuantity(id: $id, quantity: $quantity) {\n      quantity\n      total\n      items {\n        id\n        quantity\n        total\n      }\n    }\n  }\n": types.CartTestSetQuantityDocument,
@@ -158,8 +158,8 @@ const documents: Documents = {
     "\n  query CatalogLikedProducts($page: Int!, $limit: Int!) {\n    likedProducts(page: $page, limit: $limit) {\n      items {\n        ...CatalogProductFields\n      }\n      total\n      hasMore\n    }\n  }\n": types.CatalogLikedProductsDocument,
     "\n  mutation CatalogToggleProductLike($shopId: ID!, $productId: ID!) {\n    toggleProductLike(shopId: $shopId, productId: $productId) {\n      id\n      productId\n      shopId\n      liked\n    }\n  }\n": types.CatalogToggleProductLikeDocument,
     "\n  query CatalogHomeScreen {\n    platform {\n      name\n      logo\n    }\n    banners\n    categories {\n      id\n      nameKey\n    }\n    hotProducts(limit: 6) {\n      items {\n        id\n        title\n        image\n        price\n      }\n      hasMore\n    }\n    hotShops(limit: 4) {\n      items {\n        id\n        name\n        avatar\n      }\n    }\n    me {\n      username\n    }\n  }\n": types.CatalogHomeScreenDocument,
-    "\n  query LegacyTimesWallet {\n    bills(limit: 10) { items { title createdAt } }\n    recharges(limit: 10) { items { createdAt } }\n    withdrawals(limit: 10) { items { createdAt } }\n  }\n": types.LegacyTimesWalletDocument,
-    "\n  query LegacyTimesOrder($id: ID!) {\n    order(id: $id) { createdAt logistics { description time } }\n  }\n": types.LegacyTimesOrderDocument,
+    "\n  query LegacyTimesWallet {\n    bills(limit: 10) {\n      items {\n        title\n        createdAt\n      }\n    }\n    recharges(limit: 10) {\n      items {\n        createdAt\n      }\n    }\n    withdrawals(limit: 10) {\n      items {\n        createdAt\n      }\n    }\n  }\n": types.LegacyTimesWalletDocument,
+    "\n  query LegacyTimesOrder($id: ID!) {\n    order(id: $id) {\n      createdAt\n      logistics {\n        description\n        time\n      }\n    }\n  }\n": types.LegacyTimesOrderDocument,
     "\n  query LoadersProductTwice($shopId: ID!, $productId: ID!) {\n    first: product(shopId: $shopId, productId: $productId) {\n      id\n      liked\n      freight\n      reviews {\n        id\n      }\n    }\n    second: product(shopId: $shopId, productId: $productId) {\n      id\n      recommendations {\n        id\n      }\n      liked\n    }\n  }\n": types.LoadersProductTwiceDocument,
     "\n  query LoadersShopTwice($id: ID!) {\n    a: shop(id: $id) {\n      name\n      banners\n    }\n    b: shop(id: $id) {\n      followed\n      products {\n        total\n      }\n    }\n  }\n": types.LoadersShopTwiceDocument,
     "\n  query LoadersListDetails {\n    hotProducts(limit: 3) {\n      items {\n        id\n        liked\n        freight\n        reviews {\n          id\n        }\n      }\n    }\n  }\n": types.LoadersListDetailsDocument,
@@ -167,10 +167,10 @@ const documents: Documents = {
     "\n  query LoadersPublic {\n    platform {\n      name\n    }\n    banners\n    categories {\n      id\n      name\n    }\n    searchKeywords\n    hotProducts(limit: 2) {\n      items {\n        id\n      }\n    }\n    hotShops(limit: 2) {\n      items {\n        id\n      }\n    }\n    recommendedProducts(limit: 2) {\n      items {\n        id\n      }\n    }\n  }\n": types.LoadersPublicDocument,
     "\n  query LoadersPersonal($shopId: ID!, $productId: ID!) {\n    categories {\n      id\n    }\n    product(shopId: $shopId, productId: $productId) {\n      liked\n    }\n    shop(id: $shopId) {\n      followed\n    }\n  }\n": types.LoadersPersonalDocument,
     "\n  mutation LoadersToggleFollow($shopId: ID!) {\n    toggleShopFollow(shopId: $shopId) {\n      followed\n    }\n  }\n": types.LoadersToggleFollowDocument,
-    "\n  query MutualAidStatus($shopId: ID!) {\n    shopSupport(shopId: $shopId) { id days supportedToday }\n  }\n": types.MutualAidStatusDocument,
-    "\n  query MutualAidStatusWithShop($shopId: ID!) {\n    shopSupport(shopId: $shopId) { id days supportedToday shop { id name } }\n  }\n": types.MutualAidStatusWithShopDocument,
-    "\n  mutation MutualAidSupport($shopId: ID!) {\n    supportShop(shopId: $shopId) { id days supportedToday }\n  }\n": types.MutualAidSupportDocument,
-    "\n  query MutualAidHistory($page: Int!, $limit: Int!) {\n    supportHistory(page: $page, limit: $limit) {\n      items { id shopId shopName shopAvatar days createdAt }\n      total\n      hasMore\n    }\n  }\n": types.MutualAidHistoryDocument,
+    "\n  query MutualAidStatus($shopId: ID!) {\n    shopSupport(shopId: $shopId) {\n      id\n      days\n      supportedToday\n    }\n  }\n": types.MutualAidStatusDocument,
+    "\n  query MutualAidStatusWithShop($shopId: ID!) {\n    shopSupport(shopId: $shopId) {\n      id\n      days\n      supportedToday\n      shop {\n        id\n        name\n      }\n    }\n  }\n": types.MutualAidStatusWithShopDocument,
+    "\n  mutation MutualAidSupport($shopId: ID!) {\n    supportShop(shopId: $shopId) {\n      id\n      days\n      supportedToday\n    }\n  }\n": types.MutualAidSupportDocument,
+    "\n  query MutualAidHistory($page: Int!, $limit: Int!) {\n    supportHistory(page: $page, limit: $limit) {\n      items {\n        id\n        shopId\n        shopName\n        shopAvatar\n        days\n        createdAt\n      }\n      total\n      hasMore\n    }\n  }\n": types.MutualAidHistoryDocument,
     "\n  query OrderFiltersList($filter: OrderFilter!, $page: Int!, $limit: Int!) {\n    orders(filter: $filter, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        status\n        refundStatus\n      }\n    }\n  }\n": types.OrderFiltersListDocument,
     "\n  mutation OrderFiltersRefund($input: RefundInput!) {\n    requestRefund(input: $input) {\n      refundStatus\n    }\n  }\n": types.OrderFiltersRefundDocument,
     "\n  query LifecycleMe {\n    me {\n      balance\n      unpaidOrderCount\n    }\n  }\n": types.LifecycleMeDocument,
@@ -210,20 +210,20 @@ const documents: Documents = {
     "\n  query ShopsFollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      items {\n        ...ShopsShopFields\n      }\n      total\n      hasMore\n    }\n  }\n": types.ShopsFollowedShopsDocument,
     "\n  mutation ShopsToggleShopFollow($shopId: ID!) {\n    toggleShopFollow(shopId: $shopId) {\n      id\n      followers\n      followed\n    }\n  }\n": types.ShopsToggleShopFollowDocument,
     "\n  query ShopsProductShop($limit: Int!) {\n    hotProducts(limit: $limit) {\n      items {\n        id\n        shopId\n        shop {\n          id\n          name\n          sales\n        }\n      }\n    }\n  }\n": types.ShopsProductShopDocument,
-    "\n  query SupportHelp {\n    helpArticles { id title contentHtml }\n  }\n": types.SupportHelpDocument,
+    "\n  query SupportHelp {\n    helpArticles {\n      id\n      title\n      contentHtml\n    }\n  }\n": types.SupportHelpDocument,
     "\n  query SupportLaw {\n    lawHtml\n  }\n": types.SupportLawDocument,
-    "\n  query SupportNotifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items { id title content read createdAt }\n      total\n      hasMore\n    }\n  }\n": types.SupportNotificationsDocument,
-    "\n  mutation SupportMarkRead($id: ID!) {\n    markNotificationRead(id: $id) { id title read createdAt }\n  }\n": types.SupportMarkReadDocument,
+    "\n  query SupportNotifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items {\n        id\n        title\n        content\n        read\n        createdAt\n      }\n      total\n      hasMore\n    }\n  }\n": types.SupportNotificationsDocument,
+    "\n  mutation SupportMarkRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      title\n      read\n      createdAt\n    }\n  }\n": types.SupportMarkReadDocument,
     "\n  mutation OrderFlowCreateCheckout($source: CheckoutSourceInput!) {\n    createCheckout(source: $source) {\n      id\n      total\n    }\n  }\n": types.OrderFlowCreateCheckoutDocument,
     "\n  mutation OrderFlowSubmitCheckout($checkoutId: ID!, $addressId: ID!, $source: CheckoutSourceInput!) {\n    submitCheckout(checkoutId: $checkoutId, addressId: $addressId, source: $source) {\n      paymentReference\n      total\n    }\n  }\n": types.OrderFlowSubmitCheckoutDocument,
     "\n  mutation OrderFlowPayCheckout($paymentReference: String!, $total: Money!, $paymentCode: String!) {\n    payCheckout(paymentReference: $paymentReference, total: $total, paymentCode: $paymentCode) {\n      message\n    }\n  }\n": types.OrderFlowPayCheckoutDocument,
-    "\n  query WalletNetworks {\n    rechargeNetworks { id network depositAddress }\n  }\n": types.WalletNetworksDocument,
-    "\n  query WalletWithdrawalInfo {\n    withdrawalInfo { balance serviceChargeRate bankCards { id bankName cardNumber holderName } }\n  }\n": types.WalletWithdrawalInfoDocument,
-    "\n  query WalletRecharges($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    recharges(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items { id method network amount actualArrival evidence status adminMessage createdAt }\n    }\n  }\n": types.WalletRechargesDocument,
-    "\n  query WalletWithdrawals($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    withdrawals(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items { id method amount serviceCharge actualArrival status note adminMessage createdAt }\n    }\n  }\n": types.WalletWithdrawalsDocument,
-    "\n  query WalletBills($type: BillType, $page: Int! = 1, $limit: Int! = 10) {\n    bills(type: $type, page: $page, limit: $limit) {\n      total\n      hasMore\n      items { id title amount type createdAt }\n    }\n  }\n": types.WalletBillsDocument,
-    "\n  mutation WalletRecharge($input: RechargeInput!) {\n    recharge(input: $input) { message user { id balance } }\n  }\n": types.WalletRechargeDocument,
-    "\n  mutation WalletWithdraw($input: WithdrawalInput!) {\n    withdraw(input: $input) { message user { id balance } }\n  }\n": types.WalletWithdrawDocument,
+    "\n  query WalletNetworks {\n    rechargeNetworks {\n      id\n      network\n      depositAddress\n    }\n  }\n": types.WalletNetworksDocument,
+    "\n  query WalletWithdrawalInfo {\n    withdrawalInfo {\n      balance\n      serviceChargeRate\n      bankCards {\n        id\n        bankName\n        cardNumber\n        holderName\n      }\n    }\n  }\n": types.WalletWithdrawalInfoDocument,
+    "\n  query WalletRecharges($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    recharges(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        method\n        network\n        amount\n        actualArrival\n        evidence\n        status\n        adminMessage\n        createdAt\n      }\n    }\n  }\n": types.WalletRechargesDocument,
+    "\n  query WalletWithdrawals($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    withdrawals(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        method\n        amount\n        serviceCharge\n        actualArrival\n        status\n        note\n        adminMessage\n        createdAt\n      }\n    }\n  }\n": types.WalletWithdrawalsDocument,
+    "\n  query WalletBills($type: BillType, $page: Int! = 1, $limit: Int! = 10) {\n    bills(type: $type, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        title\n        amount\n        type\n        createdAt\n      }\n    }\n  }\n": types.WalletBillsDocument,
+    "\n  mutation WalletRecharge($input: RechargeInput!) {\n    recharge(input: $input) {\n      message\n      user {\n        id\n        balance\n      }\n    }\n  }\n": types.WalletRechargeDocument,
+    "\n  mutation WalletWithdraw($input: WithdrawalInput!) {\n    withdraw(input: $input) {\n      message\n      user {\n        id\n        balance\n      }\n    }\n  }\n": types.WalletWithdrawDocument,
 };
 
 /**
@@ -243,83 +243,83 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountMe {\n    me {\n      id\n      username\n      nickname\n      email\n      mobile\n      avatar\n      balance\n      hasPaymentCode\n      unpaidOrderCount\n      unreceivedOrderCount\n      language { id name chineseName code isDefault }\n      defaultAddress { id addressee mobile country area detail tag isDefault }\n    }\n  }\n"): (typeof documents)["\n  query AccountMe {\n    me {\n      id\n      username\n      nickname\n      email\n      mobile\n      avatar\n      balance\n      hasPaymentCode\n      unpaidOrderCount\n      unreceivedOrderCount\n      language { id name chineseName code isDefault }\n      defaultAddress { id addressee mobile country area detail tag isDefault }\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountMe {\n    me {\n      id\n      username\n      nickname\n      email\n      mobile\n      avatar\n      balance\n      hasPaymentCode\n      unpaidOrderCount\n      unreceivedOrderCount\n      language {\n        id\n        name\n        chineseName\n        code\n        isDefault\n      }\n      defaultAddress {\n        id\n        addressee\n        mobile\n        country\n        area\n        detail\n        tag\n        isDefault\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountMe {\n    me {\n      id\n      username\n      nickname\n      email\n      mobile\n      avatar\n      balance\n      hasPaymentCode\n      unpaidOrderCount\n      unreceivedOrderCount\n      language {\n        id\n        name\n        chineseName\n        code\n        isDefault\n      }\n      defaultAddress {\n        id\n        addressee\n        mobile\n        country\n        area\n        detail\n        tag\n        isDefault\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountLogin($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      token\n      user { id username nickname balance hasPaymentCode language { code isDefault } defaultAddress { addressee isDefault } }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountLogin($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      token\n      user { id username nickname balance hasPaymentCode language { code isDefault } defaultAddress { addressee isDefault } }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AccountLogin($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      token\n      user {\n        id\n        username\n        nickname\n        balance\n        hasPaymentCode\n        language {\n          code\n          isDefault\n        }\n        defaultAddress {\n          addressee\n          isDefault\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountLogin($account: String!, $password: String!) {\n    login(account: $account, password: $password) {\n      token\n      user {\n        id\n        username\n        nickname\n        balance\n        hasPaymentCode\n        language {\n          code\n          isDefault\n        }\n        defaultAddress {\n          addressee\n          isDefault\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user { id username nickname email mobile avatar balance hasPaymentCode unpaidOrderCount unreceivedOrderCount }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user { id username nickname email mobile avatar balance hasPaymentCode unpaidOrderCount unreceivedOrderCount }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        nickname\n        email\n        mobile\n        avatar\n        balance\n        hasPaymentCode\n        unpaidOrderCount\n        unreceivedOrderCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        nickname\n        email\n        mobile\n        avatar\n        balance\n        hasPaymentCode\n        unpaidOrderCount\n        unreceivedOrderCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountLogout {\n    logout { ok message }\n  }\n"): (typeof documents)["\n  mutation AccountLogout {\n    logout { ok message }\n  }\n"];
+export function graphql(source: "\n  mutation AccountLogout {\n    logout {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AccountLogout {\n    logout {\n      ok\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nickname avatar }\n  }\n"): (typeof documents)["\n  mutation AccountUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nickname avatar }\n  }\n"];
+export function graphql(source: "\n  mutation AccountUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      nickname\n      avatar\n    }\n  }\n"): (typeof documents)["\n  mutation AccountUpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      nickname\n      avatar\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { ok message }\n  }\n"): (typeof documents)["\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) { ok message }\n  }\n"];
+export function graphql(source: "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { ok message }\n  }\n"): (typeof documents)["\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { ok message }\n  }\n"];
+export function graphql(source: "\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AccountResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountSetPaymentCode($input: PaymentCodeInput!) {\n    setPaymentCode(input: $input) { id hasPaymentCode }\n  }\n"): (typeof documents)["\n  mutation AccountSetPaymentCode($input: PaymentCodeInput!) {\n    setPaymentCode(input: $input) { id hasPaymentCode }\n  }\n"];
+export function graphql(source: "\n  mutation AccountSetPaymentCode($input: PaymentCodeInput!) {\n    setPaymentCode(input: $input) {\n      id\n      hasPaymentCode\n    }\n  }\n"): (typeof documents)["\n  mutation AccountSetPaymentCode($input: PaymentCodeInput!) {\n    setPaymentCode(input: $input) {\n      id\n      hasPaymentCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountVerifyPaymentCode($code: String!) {\n    verifyPaymentCode(code: $code) { ok message }\n  }\n"): (typeof documents)["\n  mutation AccountVerifyPaymentCode($code: String!) {\n    verifyPaymentCode(code: $code) { ok message }\n  }\n"];
+export function graphql(source: "\n  mutation AccountVerifyPaymentCode($code: String!) {\n    verifyPaymentCode(code: $code) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AccountVerifyPaymentCode($code: String!) {\n    verifyPaymentCode(code: $code) {\n      ok\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountSetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) { id language { id name chineseName code isDefault } }\n  }\n"): (typeof documents)["\n  mutation AccountSetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) { id language { id name chineseName code isDefault } }\n  }\n"];
+export function graphql(source: "\n  mutation AccountSetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) {\n      id\n      language {\n        id\n        name\n        chineseName\n        code\n        isDefault\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountSetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) {\n      id\n      language {\n        id\n        name\n        chineseName\n        code\n        isDefault\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountLanguages($page: Int!, $limit: Int!) {\n    languages(page: $page, limit: $limit) {\n      items { id name chineseName code isDefault }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AccountLanguages($page: Int!, $limit: Int!) {\n    languages(page: $page, limit: $limit) {\n      items { id name chineseName code isDefault }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountLanguages($page: Int!, $limit: Int!) {\n    languages(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        chineseName\n        code\n        isDefault\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AccountLanguages($page: Int!, $limit: Int!) {\n    languages(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        chineseName\n        code\n        isDefault\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AddressesList($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items { id addressee mobile country area detail tag isDefault }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AddressesList($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items { id addressee mobile country area detail tag isDefault }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query AddressesList($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items {\n        id\n        addressee\n        mobile\n        country\n        area\n        detail\n        tag\n        isDefault\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query AddressesList($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items {\n        id\n        addressee\n        mobile\n        country\n        area\n        detail\n        tag\n        isDefault\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AddressesOne($id: ID!) {\n    address(id: $id) { id addressee mobile country area detail tag isDefault }\n  }\n"): (typeof documents)["\n  query AddressesOne($id: ID!) {\n    address(id: $id) { id addressee mobile country area detail tag isDefault }\n  }\n"];
+export function graphql(source: "\n  query AddressesOne($id: ID!) {\n    address(id: $id) {\n      id\n      addressee\n      mobile\n      country\n      area\n      detail\n      tag\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query AddressesOne($id: ID!) {\n    address(id: $id) {\n      id\n      addressee\n      mobile\n      country\n      area\n      detail\n      tag\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AddressesMeDefault {\n    me { defaultAddress { id addressee isDefault } }\n  }\n"): (typeof documents)["\n  query AddressesMeDefault {\n    me { defaultAddress { id addressee isDefault } }\n  }\n"];
+export function graphql(source: "\n  query AddressesMeDefault {\n    me {\n      defaultAddress {\n        id\n        addressee\n        isDefault\n      }\n    }\n  }\n"): (typeof documents)["\n  query AddressesMeDefault {\n    me {\n      defaultAddress {\n        id\n        addressee\n        isDefault\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AddressesAreaTree {\n    areas { id name level children { id name level children { id name level children { id } } } }\n  }\n"): (typeof documents)["\n  query AddressesAreaTree {\n    areas { id name level children { id name level children { id name level children { id } } } }\n  }\n"];
+export function graphql(source: "\n  query AddressesAreaTree {\n    areas {\n      id\n      name\n      level\n      children {\n        id\n        name\n        level\n        children {\n          id\n          name\n          level\n          children {\n            id\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AddressesAreaTree {\n    areas {\n      id\n      name\n      level\n      children {\n        id\n        name\n        level\n        children {\n          id\n          name\n          level\n          children {\n            id\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AddressesAreasUnder($parentId: ID) {\n    areas(parentId: $parentId) { id name level }\n  }\n"): (typeof documents)["\n  query AddressesAreasUnder($parentId: ID) {\n    areas(parentId: $parentId) { id name level }\n  }\n"];
+export function graphql(source: "\n  query AddressesAreasUnder($parentId: ID) {\n    areas(parentId: $parentId) {\n      id\n      name\n      level\n    }\n  }\n"): (typeof documents)["\n  query AddressesAreasUnder($parentId: ID) {\n    areas(parentId: $parentId) {\n      id\n      name\n      level\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddressesSave($input: AddressInput!) {\n    saveAddress(input: $input) { ok message }\n  }\n"): (typeof documents)["\n  mutation AddressesSave($input: AddressInput!) {\n    saveAddress(input: $input) { ok message }\n  }\n"];
+export function graphql(source: "\n  mutation AddressesSave($input: AddressInput!) {\n    saveAddress(input: $input) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesSave($input: AddressInput!) {\n    saveAddress(input: $input) {\n      ok\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) { ok message }\n  }\n"): (typeof documents)["\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) { ok message }\n  }\n"];
+export function graphql(source: "\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesSetDefault($id: ID!) {\n    setDefaultAddress(id: $id) {\n      ok\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddressesDelete($id: ID!) {\n    deleteAddress(id: $id) { ok message }\n  }\n"): (typeof documents)["\n  mutation AddressesDelete($id: ID!) {\n    deleteAddress(id: $id) { ok message }\n  }\n"];
+export function graphql(source: "\n  mutation AddressesDelete($id: ID!) {\n    deleteAddress(id: $id) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesDelete($id: ID!) {\n    deleteAddress(id: $id) {\n      ok\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddressesRegister($input: RegisterInput!) {\n    register(input: $input) { token }\n  }\n"): (typeof documents)["\n  mutation AddressesRegister($input: RegisterInput!) {\n    register(input: $input) { token }\n  }\n"];
+export function graphql(source: "\n  mutation AddressesRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -395,11 +395,11 @@ export function graphql(source: "\n  query CatalogHomeScreen {\n    platform {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LegacyTimesWallet {\n    bills(limit: 10) { items { title createdAt } }\n    recharges(limit: 10) { items { createdAt } }\n    withdrawals(limit: 10) { items { createdAt } }\n  }\n"): (typeof documents)["\n  query LegacyTimesWallet {\n    bills(limit: 10) { items { title createdAt } }\n    recharges(limit: 10) { items { createdAt } }\n    withdrawals(limit: 10) { items { createdAt } }\n  }\n"];
+export function graphql(source: "\n  query LegacyTimesWallet {\n    bills(limit: 10) {\n      items {\n        title\n        createdAt\n      }\n    }\n    recharges(limit: 10) {\n      items {\n        createdAt\n      }\n    }\n    withdrawals(limit: 10) {\n      items {\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query LegacyTimesWallet {\n    bills(limit: 10) {\n      items {\n        title\n        createdAt\n      }\n    }\n    recharges(limit: 10) {\n      items {\n        createdAt\n      }\n    }\n    withdrawals(limit: 10) {\n      items {\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LegacyTimesOrder($id: ID!) {\n    order(id: $id) { createdAt logistics { description time } }\n  }\n"): (typeof documents)["\n  query LegacyTimesOrder($id: ID!) {\n    order(id: $id) { createdAt logistics { description time } }\n  }\n"];
+export function graphql(source: "\n  query LegacyTimesOrder($id: ID!) {\n    order(id: $id) {\n      createdAt\n      logistics {\n        description\n        time\n      }\n    }\n  }\n"): (typeof documents)["\n  query LegacyTimesOrder($id: ID!) {\n    order(id: $id) {\n      createdAt\n      logistics {\n        description\n        time\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -431,19 +431,19 @@ export function graphql(source: "\n  mutation LoadersToggleFollow($shopId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MutualAidStatus($shopId: ID!) {\n    shopSupport(shopId: $shopId) { id days supportedToday }\n  }\n"): (typeof documents)["\n  query MutualAidStatus($shopId: ID!) {\n    shopSupport(shopId: $shopId) { id days supportedToday }\n  }\n"];
+export function graphql(source: "\n  query MutualAidStatus($shopId: ID!) {\n    shopSupport(shopId: $shopId) {\n      id\n      days\n      supportedToday\n    }\n  }\n"): (typeof documents)["\n  query MutualAidStatus($shopId: ID!) {\n    shopSupport(shopId: $shopId) {\n      id\n      days\n      supportedToday\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MutualAidStatusWithShop($shopId: ID!) {\n    shopSupport(shopId: $shopId) { id days supportedToday shop { id name } }\n  }\n"): (typeof documents)["\n  query MutualAidStatusWithShop($shopId: ID!) {\n    shopSupport(shopId: $shopId) { id days supportedToday shop { id name } }\n  }\n"];
+export function graphql(source: "\n  query MutualAidStatusWithShop($shopId: ID!) {\n    shopSupport(shopId: $shopId) {\n      id\n      days\n      supportedToday\n      shop {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MutualAidStatusWithShop($shopId: ID!) {\n    shopSupport(shopId: $shopId) {\n      id\n      days\n      supportedToday\n      shop {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MutualAidSupport($shopId: ID!) {\n    supportShop(shopId: $shopId) { id days supportedToday }\n  }\n"): (typeof documents)["\n  mutation MutualAidSupport($shopId: ID!) {\n    supportShop(shopId: $shopId) { id days supportedToday }\n  }\n"];
+export function graphql(source: "\n  mutation MutualAidSupport($shopId: ID!) {\n    supportShop(shopId: $shopId) {\n      id\n      days\n      supportedToday\n    }\n  }\n"): (typeof documents)["\n  mutation MutualAidSupport($shopId: ID!) {\n    supportShop(shopId: $shopId) {\n      id\n      days\n      supportedToday\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MutualAidHistory($page: Int!, $limit: Int!) {\n    supportHistory(page: $page, limit: $limit) {\n      items { id shopId shopName shopAvatar days createdAt }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query MutualAidHistory($page: Int!, $limit: Int!) {\n    supportHistory(page: $page, limit: $limit) {\n      items { id shopId shopName shopAvatar days createdAt }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query MutualAidHistory($page: Int!, $limit: Int!) {\n    supportHistory(page: $page, limit: $limit) {\n      items {\n        id\n        shopId\n        shopName\n        shopAvatar\n        days\n        createdAt\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query MutualAidHistory($page: Int!, $limit: Int!) {\n    supportHistory(page: $page, limit: $limit) {\n      items {\n        id\n        shopId\n        shopName\n        shopAvatar\n        days\n        createdAt\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -603,7 +603,7 @@ export function graphql(source: "\n  query ShopsProductShop($limit: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SupportHelp {\n    helpArticles { id title contentHtml }\n  }\n"): (typeof documents)["\n  query SupportHelp {\n    helpArticles { id title contentHtml }\n  }\n"];
+export function graphql(source: "\n  query SupportHelp {\n    helpArticles {\n      id\n      title\n      contentHtml\n    }\n  }\n"): (typeof documents)["\n  query SupportHelp {\n    helpArticles {\n      id\n      title\n      contentHtml\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -611,11 +611,11 @@ export function graphql(source: "\n  query SupportLaw {\n    lawHtml\n  }\n"): (
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SupportNotifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items { id title content read createdAt }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SupportNotifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items { id title content read createdAt }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query SupportNotifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items {\n        id\n        title\n        content\n        read\n        createdAt\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SupportNotifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items {\n        id\n        title\n        content\n        read\n        createdAt\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SupportMarkRead($id: ID!) {\n    markNotificationRead(id: $id) { id title read createdAt }\n  }\n"): (typeof documents)["\n  mutation SupportMarkRead($id: ID!) {\n    markNotificationRead(id: $id) { id title read createdAt }\n  }\n"];
+export function graphql(source: "\n  mutation SupportMarkRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      title\n      read\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation SupportMarkRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      title\n      read\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -631,31 +631,31 @@ export function graphql(source: "\n  mutation OrderFlowPayCheckout($paymentRefer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WalletNetworks {\n    rechargeNetworks { id network depositAddress }\n  }\n"): (typeof documents)["\n  query WalletNetworks {\n    rechargeNetworks { id network depositAddress }\n  }\n"];
+export function graphql(source: "\n  query WalletNetworks {\n    rechargeNetworks {\n      id\n      network\n      depositAddress\n    }\n  }\n"): (typeof documents)["\n  query WalletNetworks {\n    rechargeNetworks {\n      id\n      network\n      depositAddress\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WalletWithdrawalInfo {\n    withdrawalInfo { balance serviceChargeRate bankCards { id bankName cardNumber holderName } }\n  }\n"): (typeof documents)["\n  query WalletWithdrawalInfo {\n    withdrawalInfo { balance serviceChargeRate bankCards { id bankName cardNumber holderName } }\n  }\n"];
+export function graphql(source: "\n  query WalletWithdrawalInfo {\n    withdrawalInfo {\n      balance\n      serviceChargeRate\n      bankCards {\n        id\n        bankName\n        cardNumber\n        holderName\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalletWithdrawalInfo {\n    withdrawalInfo {\n      balance\n      serviceChargeRate\n      bankCards {\n        id\n        bankName\n        cardNumber\n        holderName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WalletRecharges($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    recharges(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items { id method network amount actualArrival evidence status adminMessage createdAt }\n    }\n  }\n"): (typeof documents)["\n  query WalletRecharges($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    recharges(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items { id method network amount actualArrival evidence status adminMessage createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query WalletRecharges($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    recharges(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        method\n        network\n        amount\n        actualArrival\n        evidence\n        status\n        adminMessage\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalletRecharges($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    recharges(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        method\n        network\n        amount\n        actualArrival\n        evidence\n        status\n        adminMessage\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WalletWithdrawals($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    withdrawals(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items { id method amount serviceCharge actualArrival status note adminMessage createdAt }\n    }\n  }\n"): (typeof documents)["\n  query WalletWithdrawals($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    withdrawals(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items { id method amount serviceCharge actualArrival status note adminMessage createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query WalletWithdrawals($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    withdrawals(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        method\n        amount\n        serviceCharge\n        actualArrival\n        status\n        note\n        adminMessage\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalletWithdrawals($status: AuditStatus, $page: Int! = 1, $limit: Int! = 10) {\n    withdrawals(status: $status, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        method\n        amount\n        serviceCharge\n        actualArrival\n        status\n        note\n        adminMessage\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WalletBills($type: BillType, $page: Int! = 1, $limit: Int! = 10) {\n    bills(type: $type, page: $page, limit: $limit) {\n      total\n      hasMore\n      items { id title amount type createdAt }\n    }\n  }\n"): (typeof documents)["\n  query WalletBills($type: BillType, $page: Int! = 1, $limit: Int! = 10) {\n    bills(type: $type, page: $page, limit: $limit) {\n      total\n      hasMore\n      items { id title amount type createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query WalletBills($type: BillType, $page: Int! = 1, $limit: Int! = 10) {\n    bills(type: $type, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        title\n        amount\n        type\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalletBills($type: BillType, $page: Int! = 1, $limit: Int! = 10) {\n    bills(type: $type, page: $page, limit: $limit) {\n      total\n      hasMore\n      items {\n        id\n        title\n        amount\n        type\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation WalletRecharge($input: RechargeInput!) {\n    recharge(input: $input) { message user { id balance } }\n  }\n"): (typeof documents)["\n  mutation WalletRecharge($input: RechargeInput!) {\n    recharge(input: $input) { message user { id balance } }\n  }\n"];
+export function graphql(source: "\n  mutation WalletRecharge($input: RechargeInput!) {\n    recharge(input: $input) {\n      message\n      user {\n        id\n        balance\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WalletRecharge($input: RechargeInput!) {\n    recharge(input: $input) {\n      message\n      user {\n        id\n        balance\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation WalletWithdraw($input: WithdrawalInput!) {\n    withdraw(input: $input) { message user { id balance } }\n  }\n"): (typeof documents)["\n  mutation WalletWithdraw($input: WithdrawalInput!) {\n    withdraw(input: $input) { message user { id balance } }\n  }\n"];
+export function graphql(source: "\n  mutation WalletWithdraw($input: WithdrawalInput!) {\n    withdraw(input: $input) {\n      message\n      user {\n        id\n        balance\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WalletWithdraw($input: WithdrawalInput!) {\n    withdraw(input: $input) {\n      message\n      user {\n        id\n        balance\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -83,7 +83,14 @@ function toExpectedProduct(origin: string, row: ListingRow): ExpectedProduct {
 export function expectedProducts(
   db: Db,
   origin: string,
-  { where = '1 = 1', params = [], order, limit, offset = 0, extraJoin = '' }: {
+  {
+    where = '1 = 1',
+    params = [],
+    order,
+    limit,
+    offset = 0,
+    extraJoin = '',
+  }: {
     where?: string;
     params?: unknown[];
     order: string;
@@ -150,7 +157,14 @@ function favorableRate(reviews: number, good: number): string {
 export function expectedShops(
   db: Db,
   origin: string,
-  { where = '1 = 1', params = [], order = 'sales DESC, m.mer_id', limit, offset = 0, extraJoin = '' }: {
+  {
+    where = '1 = 1',
+    params = [],
+    order = 'sales DESC, m.mer_id',
+    limit,
+    offset = 0,
+    extraJoin = '',
+  }: {
     where?: string;
     params?: unknown[];
     order?: string;

@@ -18,7 +18,16 @@ export async function startGatewayProcess(legacyUrl: string, env: Record<string,
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LEGACY_API_URL: legacyUrl, METRICS_PORT: '0', SHED_LAG_MS: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LEGACY_API_URL: legacyUrl,
+      METRICS_PORT: '0',
+      SHED_LAG_MS: '0',
+      ...env,
+    },
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -27,7 +36,10 @@ export async function startGatewayProcess(legacyUrl: string, env: Record<string,
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the gateway exited (${child.exitCode}):\n${log.slice(-4000)}`);
     if (Date.now() > deadline) throw new Error(`the gateway did not start:\n${log.slice(-4000)}`);
-    const up = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) }).then((response) => response.ok, () => false);
+    const up = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

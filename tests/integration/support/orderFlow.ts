@@ -34,7 +34,11 @@ export function dataOf<T>(answer: GraphQLAnswer<T>): T {
 }
 
 /** Asserts that the answer failed with `code` (and, for bad input, `field`). */
-export function expectError<T>(answer: GraphQLAnswer<T>, code: string, detail: { field?: string; message?: string } = {}) {
+export function expectError<T>(
+  answer: GraphQLAnswer<T>,
+  code: string,
+  detail: { field?: string; message?: string } = {},
+) {
   expect(answer.errors, 'expected an error').toBeDefined();
   const [error] = answer.errors ?? [];
   expect(error?.extensions?.['code']).toBe(code);

@@ -69,4 +69,3 @@ export async function startQuirkStack(env: Record<string, string> = {}): Promise
     },
   };
 }
-

@@ -62,19 +62,25 @@ const wallClock = new Intl.DateTimeFormat('sv-SE', {
 /** Variations a gateway must read to exactly the same data as the clean answer. */
 export const TOLERABLE: Record<string, Variation> = {
   'code as a numeric string': (upstream) =>
-    upstream.json ? { status: upstream.status, body: { ...upstream.json, code: String(upstream.json.code) } } : { body: upstream.text },
+    upstream.json
+      ? { status: upstream.status, body: { ...upstream.json, code: String(upstream.json.code) } }
+      : { body: upstream.text },
   'numbers as strings': onData((value) => (typeof value === 'number' ? String(value) : value)),
   'numeric strings as numbers': onData((value) =>
     typeof value === 'string' && /^-?\d{1,9}(\.\d+)?$/.test(value) ? Number(value) : value,
   ),
-  'flags as true/false': onData((value, key) => (key && FLAG.test(key) && (value === 0 || value === 1) ? value === 1 : value)),
+  'flags as true/false': onData((value, key) =>
+    key && FLAG.test(key) && (value === 0 || value === 1) ? value === 1 : value,
+  ),
   'null as PHP’s empty array []': onData((value) => (value === null ? [] : value)),
   'empty lists as {}': onData((value) => (Array.isArray(value) && value.length === 0 ? {} : value)),
   'empty texts as null': onData((value) => (value === '' ? null : value)),
   'empty values left out': onData((value) =>
     typeof value === 'object' && value !== null && !Array.isArray(value)
       ? Object.fromEntries(
-          Object.entries(value).filter(([, item]) => !(item === null || item === '' || (Array.isArray(item) && item.length === 0))),
+          Object.entries(value).filter(
+            ([, item]) => !(item === null || item === '' || (Array.isArray(item) && item.length === 0)),
+          ),
         )
       : value,
   ),
@@ -95,11 +101,17 @@ export const TOLERABLE: Record<string, Variation> = {
     return variation;
   },
   'image lists with spaces, empty items and a trailing comma': onData((value, key) =>
-    key && IMAGE_LISTS.has(key) && typeof value === 'string' && value !== '' ? ` ${value.split(',').join(' , , ')} ,` : value,
+    key && IMAGE_LISTS.has(key) && typeof value === 'string' && value !== ''
+      ? ` ${value.split(',').join(' , , ')} ,`
+      : value,
   ),
   'image paths without their leading slash': onData((value) => eachImagePath(value, (path) => path.slice(1))),
-  'image URLs on another name of the legacy host': onData((value) => eachImagePath(value, (path) => `http://${ALIAS_HOST}${path}`)),
-  'times in milliseconds': onData((value, key) => (key && TIMES.has(key) && typeof value === 'number' ? value * 1000 : value)),
+  'image URLs on another name of the legacy host': onData((value) =>
+    eachImagePath(value, (path) => `http://${ALIAS_HOST}${path}`),
+  ),
+  'times in milliseconds': onData((value, key) =>
+    key && TIMES.has(key) && typeof value === 'number' ? value * 1000 : value,
+  ),
   'times as "Y-m-d H:i:s" in the server’s zone': onData((value, key) =>
     key && TIMES.has(key) && typeof value === 'number' ? wallClock.format(new Date(value * 1000)) : value,
   ),
@@ -133,19 +145,38 @@ function truncated(upstream: Upstream): string {
 export function brokenVariations(timeoutMs: number): Record<string, Broken> {
   const slow: Rewrite = { delayMs: timeoutMs * 3 };
   return {
-    'a PHP fatal error page with status 200': { variation: () => ({ status: 200, body: FATAL_PAGE, contentType: 'text/html' }), codes: ['UPSTREAM_BAD_RESPONSE'] },
-    'a framework exception page with status 500': { variation: () => ({ status: 500, body: FATAL_PAGE, contentType: 'text/html' }), codes: ['UPSTREAM_HTTP_ERROR'] },
-    'an nginx 502 page': {
-      variation: () => ({ status: 502, body: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx/1.18.0</center></body></html>', contentType: 'text/html' }),
-      codes: ['UPSTREAM_HTTP_ERROR'],
-    },
-    'a truncated body': { variation: (upstream) => ({ status: 200, body: truncated(upstream) }), codes: ['UPSTREAM_BAD_RESPONSE'] },
-    'an empty body': { variation: () => ({ status: 200, body: '' }), codes: ['UPSTREAM_BAD_RESPONSE'] },
-    'data that cannot be decoded': {
-      variation: (upstream) => ({ status: 200, body: { code: 1, msg: '', time: '1732233600', data: 42, was: upstream.path } }),
+    'a PHP fatal error page with status 200': {
+      variation: () => ({ status: 200, body: FATAL_PAGE, contentType: 'text/html' }),
       codes: ['UPSTREAM_BAD_RESPONSE'],
     },
-    'a raw SQL exception as msg': { variation: () => ({ status: 200, body: { code: 0, msg: SQL_MESSAGE, data: null } }), codes: ['UPSTREAM_REJECTED'] },
+    'a framework exception page with status 500': {
+      variation: () => ({ status: 500, body: FATAL_PAGE, contentType: 'text/html' }),
+      codes: ['UPSTREAM_HTTP_ERROR'],
+    },
+    'an nginx 502 page': {
+      variation: () => ({
+        status: 502,
+        body: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx/1.18.0</center></body></html>',
+        contentType: 'text/html',
+      }),
+      codes: ['UPSTREAM_HTTP_ERROR'],
+    },
+    'a truncated body': {
+      variation: (upstream) => ({ status: 200, body: truncated(upstream) }),
+      codes: ['UPSTREAM_BAD_RESPONSE'],
+    },
+    'an empty body': { variation: () => ({ status: 200, body: '' }), codes: ['UPSTREAM_BAD_RESPONSE'] },
+    'data that cannot be decoded': {
+      variation: (upstream) => ({
+        status: 200,
+        body: { code: 1, msg: '', time: '1732233600', data: 42, was: upstream.path },
+      }),
+      codes: ['UPSTREAM_BAD_RESPONSE'],
+    },
+    'a raw SQL exception as msg': {
+      variation: () => ({ status: 200, body: { code: 0, msg: SQL_MESSAGE, data: null } }),
+      codes: ['UPSTREAM_REJECTED'],
+    },
     'an expired session as HTTP 200 with code "401"': {
       variation: () => ({ status: 200, body: { code: '401', msg: 'Please login first', data: null } }),
       codes: ['UNAUTHENTICATED'],
@@ -164,4 +195,14 @@ export function brokenVariations(timeoutMs: number): Record<string, Broken> {
 }
 
 /** What must never reach a client: the upstream's internals. */
-export const LEAKS = ['SQLSTATE', '/var/www', 'thinkphp', 'Fatal error', '.php', 'PDO', 'nginx', ALIAS_HOST, 'Stack trace'];
+export const LEAKS = [
+  'SQLSTATE',
+  '/var/www',
+  'thinkphp',
+  'Fatal error',
+  '.php',
+  'PDO',
+  'nginx',
+  ALIAS_HOST,
+  'Stack trace',
+];

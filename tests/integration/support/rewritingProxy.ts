@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /** What the stand-in answered to one call, before a variation rewrites it. */
@@ -29,7 +35,11 @@ export type Rewrite =
 /** A variation of the legacy contract: rewrites (or replaces) one upstream answer. */
 export type Variation = (upstream: Upstream) => Rewrite;
 
-export const passThrough: Variation = (upstream) => ({ status: upstream.status, body: upstream.text, contentType: 'application/json' });
+export const passThrough: Variation = (upstream) => ({
+  status: upstream.status,
+  body: upstream.text,
+  contentType: 'application/json',
+});
 
 export interface RewritingProxy {
   url: string;
@@ -85,7 +95,10 @@ export async function startRewritingProxy(target: string): Promise<RewritingProx
       return;
     }
     if ('resetAfter' in rewrite) {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(rewrite.resetAfter.length * 2) });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': String(rewrite.resetAfter.length * 2),
+      });
       res.write(rewrite.resetAfter);
       later(20, () => res.socket?.destroy());
       return;
@@ -125,13 +138,10 @@ export async function startRewritingProxy(target: string): Promise<RewritingProx
         new URL(req.url ?? '/', target),
         { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
         (response) => {
-          read(response).then(
-            (bytes) => {
-              const text = bytes.toString('utf8');
-              resolve({ method: req.method ?? 'GET', path, status: response.statusCode ?? 502, text, json: parse(text) });
-            },
-            reject,
-          );
+          read(response).then((bytes) => {
+            const text = bytes.toString('utf8');
+            resolve({ method: req.method ?? 'GET', path, status: response.statusCode ?? 502, text, json: parse(text) });
+          }, reject);
         },
       );
       out.on('error', reject);

@@ -109,7 +109,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         method: 'POST',
         headers: { 'content-type': 'application/json', repeatSubmit: 'false' },
         body: JSON.stringify({
-          query: 'mutation Login($account: String!, $password: String!) { login(account: $account, password: $password) { token } }',
+          query:
+            'mutation Login($account: String!, $password: String!) { login(account: $account, password: $password) { token } }',
           variables: { account, password },
         }),
       });

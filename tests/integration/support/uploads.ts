@@ -58,9 +58,17 @@ export interface UploadOptions {
 }
 
 /** Sends one file to the gateway's POST /upload as a browser would (multipart FormData). */
-export async function upload(gatewayUrl: string, bytes: Uint8Array, options: UploadOptions = {}): Promise<UploadAnswer> {
+export async function upload(
+  gatewayUrl: string,
+  bytes: Uint8Array,
+  options: UploadOptions = {},
+): Promise<UploadAnswer> {
   const form = new FormData();
-  form.append(options.field ?? 'file', new Blob([bytes], { type: options.type ?? 'image/png' }), options.filename ?? 'evidence.png');
+  form.append(
+    options.field ?? 'file',
+    new Blob([bytes], { type: options.type ?? 'image/png' }),
+    options.filename ?? 'evidence.png',
+  );
   const response = await fetch(`${gatewayUrl}/upload`, {
     method: 'POST',
     headers: { ...(options.token ? { token: options.token } : {}), ...options.headers },

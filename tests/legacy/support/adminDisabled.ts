@@ -31,7 +31,10 @@ export async function answersWithoutAdminKey(
     const { port } = server.address() as AddressInfo;
     const answers: AdminDisabledAnswer[] = [];
     for (const [method, path] of calls) {
-      const response = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { 'x-admin-key': 'anything' } });
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method,
+        headers: { 'x-admin-key': 'anything' },
+      });
       const body = (await response.json()) as AdminDisabledAnswer['body'];
       await assertMatchesContract(method, path, response.status, response.headers.get('content-type') ?? '', body);
       answers.push({ status: response.status, body });

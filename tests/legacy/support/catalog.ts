@@ -20,12 +20,9 @@ export function makeShop(s: StandIn, name = `Test shop ${next()}`): number {
 
 function categoryId(s: StandIn): number {
   const found = s.db.prepare('SELECT category_id FROM categories ORDER BY category_id LIMIT 1').get() as
-    | { category_id: number }
-    | undefined;
+    { category_id: number } | undefined;
   if (found) return found.category_id;
-  const { lastInsertRowid } = s.db
-    .prepare("INSERT INTO categories (name, name_en) VALUES ('Toys', 'toys')")
-    .run();
+  const { lastInsertRowid } = s.db.prepare("INSERT INTO categories (name, name_en) VALUES ('Toys', 'toys')").run();
   return Number(lastInsertRowid);
 }
 
@@ -73,7 +70,10 @@ export function makeListing(s: StandIn, options: ListingOptions = {}): Listing {
 
 /** Columns of a listing's stock counters. */
 export function stockOf(s: StandIn, listingId: number) {
-  return s.db
-    .prepare('SELECT stock, reserved, sales, real_sales FROM listings WHERE id = ?')
-    .get(listingId) as { stock: number; reserved: number; sales: number; real_sales: number };
+  return s.db.prepare('SELECT stock, reserved, sales, real_sales FROM listings WHERE id = ?').get(listingId) as {
+    stock: number;
+    reserved: number;
+    sales: number;
+    real_sales: number;
+  };
 }

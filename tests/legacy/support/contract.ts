@@ -86,7 +86,11 @@ export async function assertMatchesContract(
   if (!contentType.includes('json')) {
     const documented = Object.keys(response.content ?? {});
     const type = contentType.split(';')[0]?.trim() ?? '';
-    if (!documented.some((media) => media === type || media === '*/*' || (media.endsWith('/*') && type.startsWith(media.slice(0, -1))))) {
+    if (
+      !documented.some(
+        (media) => media === type || media === '*/*' || (media.endsWith('/*') && type.startsWith(media.slice(0, -1))),
+      )
+    ) {
       throw new Error(`${method} ${template} answered ${type}, documented: ${documented.join(', ')}`);
     }
     return;

@@ -66,7 +66,9 @@ export async function placeCartOrder(s: StandIn, buyer: Buyer, items: CartItem[]
     if (added.body.code !== 1) throw new Error(`cart add failed: ${added.body.msg}`);
   }
   const cartIds = (
-    s.db.prepare('SELECT cart_id FROM carts WHERE user_id = ? ORDER BY cart_id').all(buyer.id) as Array<{ cart_id: number }>
+    s.db.prepare('SELECT cart_id FROM carts WHERE user_id = ? ORDER BY cart_id').all(buyer.id) as Array<{
+      cart_id: number;
+    }>
   ).map((row) => row.cart_id);
   return checkout(s, buyer, { cart_id: cartIds }, { cart_ids: cartIds });
 }

@@ -125,8 +125,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       if (answer.body.code !== 1) throw new Error(`login as ${account} failed: ${answer.body.msg}`);
       return answer.body.data.userinfo.token;
     },
-    admin: (method, path, body) =>
-      call(method, path, { body, headers: { 'x-admin-key': ADMIN_KEY } }),
+    admin: (method, path, body) => call(method, path, { body, headers: { 'x-admin-key': ADMIN_KEY } }),
     async close() {
       await legacy.close();
       rmSync(uploadDir, { recursive: true, force: true });

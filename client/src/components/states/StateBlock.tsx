@@ -16,7 +16,9 @@ function illustration(load: () => Promise<ReactElement>) {
 }
 
 const IMAGES = {
-  default: illustration(() => import('antd-mobile/es/components/error-block/images/default').then((m) => m.defaultImage)),
+  default: illustration(() =>
+    import('antd-mobile/es/components/error-block/images/default').then((m) => m.defaultImage),
+  ),
   empty: illustration(() => import('antd-mobile/es/components/error-block/images/empty').then((m) => m.emptyImage)),
 };
 

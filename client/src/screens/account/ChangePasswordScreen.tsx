@@ -8,7 +8,14 @@ import { graphql } from '../../gql/index.ts';
 import { useToken } from '../../session/store.ts';
 import { ConfirmForm } from './ConfirmForm.tsx';
 import { endSession } from './useLogout.ts';
-import { checkConfirmation, checkNewPassword, checkPassword, MIN_PASSWORD_LENGTH, ruleAgainst, ruleOf } from '../../lib/validation.ts';
+import {
+  checkConfirmation,
+  checkNewPassword,
+  checkPassword,
+  MIN_PASSWORD_LENGTH,
+  ruleAgainst,
+  ruleOf,
+} from '../../lib/validation.ts';
 import './account.css';
 
 const ChangePasswordMutation = graphql(`
@@ -85,7 +92,11 @@ export default function ChangePasswordScreen() {
           dependencies={['oldPassword']}
           rules={[ruleAgainst('oldPassword', checkNewPassword)]}
         >
-          <Input type="password" autoComplete="new-password" placeholder={t('changePassword.newPlaceholder', { count: MIN_PASSWORD_LENGTH })} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('changePassword.newPlaceholder', { count: MIN_PASSWORD_LENGTH })}
+          />
         </Form.Item>
         <Form.Item
           name="newPasswordConfirmation"

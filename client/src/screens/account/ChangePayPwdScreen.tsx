@@ -9,7 +9,13 @@ import { graphql } from '../../gql/index.ts';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
 import { ConfirmForm } from './ConfirmForm.tsx';
 import { useGoBack } from '../../navigation/useGoBack.ts';
-import { checkConfirmation, checkPaymentCode, MIN_PAYMENT_CODE_LENGTH, ruleAgainst, ruleOf } from '../../lib/validation.ts';
+import {
+  checkConfirmation,
+  checkPaymentCode,
+  MIN_PAYMENT_CODE_LENGTH,
+  ruleAgainst,
+  ruleOf,
+} from '../../lib/validation.ts';
 import './account.css';
 
 const SetPaymentCodeMutation = graphql(`
@@ -28,7 +34,13 @@ interface Values {
 }
 
 /** A payment code field: digits on a numeric keypad, hidden like a password. Form.Item gives it value, onChange and id. */
-function CodeInput(props: { id?: string; value?: string; onChange?: (value: string) => void; placeholder: string; testId: string }) {
+function CodeInput(props: {
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  placeholder: string;
+  testId: string;
+}) {
   return (
     <Input
       {...(props.id ? { id: props.id } : {})}
@@ -96,7 +108,10 @@ export default function ChangePayPwdScreen() {
           </Form.Item>
         )}
         <Form.Item name="newCode" label={t('payCode.new')} required rules={[ruleOf(checkPaymentCode)]}>
-          <CodeInput placeholder={t('payCode.newPlaceholder', { count: MIN_PAYMENT_CODE_LENGTH })} testId="pay-code-new" />
+          <CodeInput
+            placeholder={t('payCode.newPlaceholder', { count: MIN_PAYMENT_CODE_LENGTH })}
+            testId="pay-code-new"
+          />
         </Form.Item>
         <Form.Item
           name="newCodeConfirmation"

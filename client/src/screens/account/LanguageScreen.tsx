@@ -74,7 +74,11 @@ export default function LanguageScreen() {
 
   let body;
   if (!languages.data) {
-    body = languages.error ? <ErrorState error={languages.error} onRetry={() => void languages.refetch()} /> : <PageSkeleton />;
+    body = languages.error ? (
+      <ErrorState error={languages.error} onRetry={() => void languages.refetch()} />
+    ) : (
+      <PageSkeleton />
+    );
   } else if (items.length === 0) {
     body = <EmptyState />;
   } else {

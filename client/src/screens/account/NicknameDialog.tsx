@@ -12,7 +12,15 @@ interface NicknameValues {
 }
 
 /** Changes the name shown in the app. */
-export function NicknameDialog({ visible, current, onClose }: { visible: boolean; current: string; onClose: () => void }) {
+export function NicknameDialog({
+  visible,
+  current,
+  onClose,
+}: {
+  visible: boolean;
+  current: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['account', 'common']);
   const [form] = Form.useForm<NicknameValues>();
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);

@@ -46,7 +46,11 @@ export function ProfileEntries({ unread, moreNotices, merchantLink }: ProfileEnt
         </List.Item>
         <List.Item
           prefix={<BellOutline />}
-          extra={unread > 0 ? <Badge content={moreNotices && unread >= 50 ? '50+' : unread} data-testid="unread-badge" /> : null}
+          extra={
+            unread > 0 ? (
+              <Badge content={moreNotices && unread >= 50 ? '50+' : unread} data-testid="unread-badge" />
+            ) : null
+          }
           onClick={() => navigate('/notification')}
         >
           {t('profile.entries.notifications')}

@@ -34,7 +34,14 @@ export function ProfileHead({ me, onEditName }: ProfileHeadProps) {
           <CameraOutline />
         </span>
       </button>
-      <input ref={avatar.fileInput} type="file" accept="image/*" hidden data-testid="avatar-input" onChange={(e) => void avatar.onAvatarChosen(e)} />
+      <input
+        ref={avatar.fileInput}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="avatar-input"
+        onChange={(e) => void avatar.onAvatarChosen(e)}
+      />
       <div className="profile-identity">
         {/* Named by what it shows and what it does: "Demo Buyer, Edit nickname". */}
         <button type="button" className="profile-name" onClick={onEditName}>

@@ -50,7 +50,11 @@ export default function ProfileScreen() {
       <ProfileHead me={me} onEditName={() => setEditingName(true)} />
       <ProfileWallet me={me} />
       <ProfileOrders me={me} />
-      <ProfileEntries unread={unread} moreNotices={notices?.hasMore ?? false} merchantLink={extras.data?.platform?.merchantLink} />
+      <ProfileEntries
+        unread={unread}
+        moreNotices={notices?.hasMore ?? false}
+        merchantLink={extras.data?.platform?.merchantLink}
+      />
 
       <div className="form-footer">
         <Button block shape="rounded" data-testid="logout" onClick={() => void logout()}>

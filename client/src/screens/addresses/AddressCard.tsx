@@ -62,7 +62,12 @@ export function AddressCard({ address: masked, busy, onChoose, onSetDefault, onE
           <span>{address.isDefault ? t('default') : t('setDefault')}</span>
         </button>
         <span className="address-card-buttons">
-          <button type="button" onClick={() => onEdit(address.id)} aria-label={t('common:actions.edit')} data-testid="edit-address">
+          <button
+            type="button"
+            onClick={() => onEdit(address.id)}
+            aria-label={t('common:actions.edit')}
+            data-testid="edit-address"
+          >
             <EditSOutline />
             <span>{t('common:actions.edit')}</span>
           </button>

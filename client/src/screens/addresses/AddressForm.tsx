@@ -20,7 +20,14 @@ export interface AddressValues {
 }
 
 /** A new address: nothing filled in yet. */
-export const EMPTY_ADDRESS: AddressValues = { addressee: '', mobile: '', region: { country: '', area: '' }, detail: '', tag: [], isDefault: false };
+export const EMPTY_ADDRESS: AddressValues = {
+  addressee: '',
+  mobile: '',
+  region: { country: '', area: '' },
+  detail: '',
+  tag: [],
+  isDefault: false,
+};
 
 /** The address's fields, each checked before saving (spec section 5). */
 export function AddressForm({ id, initial }: { id: string | undefined; initial: AddressValues }) {
@@ -42,19 +49,23 @@ export function AddressForm({ id, initial }: { id: string | undefined; initial: 
       initialValues={initial}
       onFinish={(values: AddressValues) => void onFinish(values)}
       footer={
-        <SubmitButton loading={saving} testId="save-address">{t('common:actions.save')}</SubmitButton>
+        <SubmitButton loading={saving} testId="save-address">
+          {t('common:actions.save')}
+        </SubmitButton>
       }
     >
       <Form.Item name="addressee" label={t('fields.addressee')} rules={[required('addresseeRequired')]}>
         <Input placeholder={t('placeholders.addressee')} maxLength={MAX_TEXT} autoComplete="name" clearable />
       </Form.Item>
-      <Form.Item
-        name="mobile"
-        label={t('fields.mobile')}
-        required
-        rules={[ruleOf(checkMobile)]}
-      >
-        <Input type="tel" inputMode="tel" placeholder={t('placeholders.mobile')} maxLength={24} autoComplete="tel" clearable />
+      <Form.Item name="mobile" label={t('fields.mobile')} required rules={[ruleOf(checkMobile)]}>
+        <Input
+          type="tel"
+          inputMode="tel"
+          placeholder={t('placeholders.mobile')}
+          maxLength={24}
+          autoComplete="tel"
+          clearable
+        />
       </Form.Item>
       <Form.Item
         name="region"
@@ -63,7 +74,9 @@ export function AddressForm({ id, initial }: { id: string | undefined; initial: 
         rules={[
           {
             validator: (_rule, value: AreaValue | undefined) =>
-              value && value.area.trim() !== '' ? Promise.resolve() : Promise.reject(new Error(t('common:validation.areaRequired'))),
+              value && value.area.trim() !== ''
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('common:validation.areaRequired'))),
           },
         ]}
       >

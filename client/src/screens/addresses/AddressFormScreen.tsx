@@ -14,7 +14,11 @@ function EditAddress({ id }: { id: string }) {
   const address = useQuery(AddressQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const data = address.data?.address;
   if (!data) {
-    return address.error ? <ErrorState error={address.error} onRetry={() => void address.refetch()} /> : <PageSkeleton />;
+    return address.error ? (
+      <ErrorState error={address.error} onRetry={() => void address.refetch()} />
+    ) : (
+      <PageSkeleton />
+    );
   }
   const fields = getFragmentData(AddressFieldsFragment, data);
   return (

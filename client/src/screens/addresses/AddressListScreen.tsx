@@ -37,7 +37,14 @@ export default function AddressListScreen() {
   };
 
   const addButton = (
-    <Button block color="primary" shape="rounded" size="large" onClick={() => navigate(formUrl())} data-testid="add-address">
+    <Button
+      block
+      color="primary"
+      shape="rounded"
+      size="large"
+      onClick={() => navigate(formUrl())}
+      data-testid="add-address"
+    >
       <AddOutline /> {t('add')}
     </Button>
   );

@@ -18,7 +18,13 @@ interface PhotoUploaderProps {
  * Pictures sent one by one to POST /upload as they are chosen, each tile showing its
  * progress or why it failed (with a retry); the field's value is their URLs.
  */
-export function PhotoUploader({ value, onChange, onUploadingChange, maxCount = MAX_PHOTOS, label }: PhotoUploaderProps) {
+export function PhotoUploader({
+  value,
+  onChange,
+  onUploadingChange,
+  maxCount = MAX_PHOTOS,
+  label,
+}: PhotoUploaderProps) {
   const { t } = useTranslation('aftersale');
   return (
     <div className="photo-uploader">

@@ -68,12 +68,19 @@ export default function ForgotPasswordScreen() {
         className="auth-form"
         onFinish={(values: ResetValues) => void onFinish(values)}
         footer={
-          <SubmitButton loading={busy} testId="forgot-submit">{t('auth:forgot.submit')}</SubmitButton>
+          <SubmitButton loading={busy} testId="forgot-submit">
+            {t('auth:forgot.submit')}
+          </SubmitButton>
         }
       >
         <AccountItem />
         <MobileItem placeholder={t('auth:fields.registeredMobilePlaceholder')} autoComplete="tel" />
-        <NewPasswordItems form={form} name="newPassword" confirmName="newPasswordConfirmation" label={t('auth:fields.newPassword')} />
+        <NewPasswordItems
+          form={form}
+          name="newPassword"
+          confirmName="newPasswordConfirmation"
+          label={t('auth:fields.newPassword')}
+        />
       </Form>
     </Page>
   );

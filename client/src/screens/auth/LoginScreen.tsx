@@ -55,7 +55,9 @@ export default function LoginScreen() {
         className="auth-form"
         onFinish={(values: LoginValues) => void onFinish(values)}
         footer={
-          <SubmitButton loading={busy} testId="login-submit">{t('auth:login.submit')}</SubmitButton>
+          <SubmitButton loading={busy} testId="login-submit">
+            {t('auth:login.submit')}
+          </SubmitButton>
         }
       >
         <AccountItem />
@@ -70,7 +72,10 @@ export default function LoginScreen() {
       <div className="auth-links">
         <Link to="/forgotPassword">{t('auth:login.forgot')}</Link>
         <span>
-          {t('auth:login.noAccount')} <Link to={`/register${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>{t('auth:login.register')}</Link>
+          {t('auth:login.noAccount')}{' '}
+          <Link to={`/register${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>
+            {t('auth:login.register')}
+          </Link>
         </span>
       </div>
     </Page>

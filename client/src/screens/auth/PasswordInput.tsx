@@ -12,7 +12,13 @@ interface PasswordInputProps {
 }
 
 /** A password field with a show/hide control; driven by the Form.Item around it. */
-export function PasswordInput({ value, onChange, placeholder, autoComplete = 'current-password', id }: PasswordInputProps) {
+export function PasswordInput({
+  value,
+  onChange,
+  placeholder,
+  autoComplete = 'current-password',
+  id,
+}: PasswordInputProps) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (

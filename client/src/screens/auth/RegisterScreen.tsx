@@ -85,7 +85,9 @@ export default function RegisterScreen() {
         className="auth-form"
         onFinish={(values: RegisterValues) => void onFinish(values)}
         footer={
-          <SubmitButton loading={busy} testId="register-submit">{t('auth:register.submit')}</SubmitButton>
+          <SubmitButton loading={busy} testId="register-submit">
+            {t('auth:register.submit')}
+          </SubmitButton>
         }
       >
         <Form.Item
@@ -118,7 +120,13 @@ export default function RegisterScreen() {
           ]}
         >
           {/* Not type="email": the browser's own English bubble would cover the translated message. */}
-          <Input type="text" inputMode="email" placeholder={t('auth:fields.emailPlaceholder')} autoComplete="email" clearable />
+          <Input
+            type="text"
+            inputMode="email"
+            placeholder={t('auth:fields.emailPlaceholder')}
+            autoComplete="email"
+            clearable
+          />
         </Form.Item>
         <Form.Item
           name="dialRegion"
@@ -127,18 +135,28 @@ export default function RegisterScreen() {
           arrow
           onClick={(_event, picker: RefObject<PickerRef>) => picker.current?.open()}
         >
-          <Picker columns={[dialOptions]} confirmText={t('common:actions.confirm')} cancelText={t('common:actions.cancel')}>
+          <Picker
+            columns={[dialOptions]}
+            confirmText={t('common:actions.confirm')}
+            cancelText={t('common:actions.cancel')}
+          >
             {(items) =>
               items[0]?.label ?? <span className="auth-placeholder">{t('auth:fields.dialCodePlaceholder')}</span>
             }
           </Picker>
         </Form.Item>
         <MobileItem placeholder={t('auth:fields.mobilePlaceholder')} autoComplete="tel-national" />
-        <NewPasswordItems form={form} name="password" confirmName="passwordConfirmation" label={t('auth:fields.password')} />
+        <NewPasswordItems
+          form={form}
+          name="password"
+          confirmName="passwordConfirmation"
+          label={t('auth:fields.password')}
+        />
       </Form>
       <div className="auth-links auth-links-center">
         <span>
-          {t('auth:register.haveAccount')} <Link to={redirect ? loginPath(redirect) : '/login'}>{t('auth:register.login')}</Link>
+          {t('auth:register.haveAccount')}{' '}
+          <Link to={redirect ? loginPath(redirect) : '/login'}>{t('auth:register.login')}</Link>
         </span>
       </div>
     </Page>

@@ -18,8 +18,15 @@ function fieldText(value: unknown): string {
 }
 
 /** The account field's rules, on sign-in and on the forgotten-password screen: required, then not too long. */
-export function accountProblem(value: string, t: (key: 'common:validation.accountRequired' | 'common:errors.input.maxLength', options?: { limit: number }) => string): string | null {
+export function accountProblem(
+  value: string,
+  t: (
+    key: 'common:validation.accountRequired' | 'common:errors.input.maxLength',
+    options?: { limit: number },
+  ) => string,
+): string | null {
   if (!value.trim()) return t('common:validation.accountRequired');
-  if (characterCount(value.trim()) > MAX_ACCOUNT_LENGTH) return t('common:errors.input.maxLength', { limit: MAX_ACCOUNT_LENGTH });
+  if (characterCount(value.trim()) > MAX_ACCOUNT_LENGTH)
+    return t('common:errors.input.maxLength', { limit: MAX_ACCOUNT_LENGTH });
   return null;
 }

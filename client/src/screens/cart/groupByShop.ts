@@ -1,5 +1,7 @@
 /** Lines in their given order, grouped by the shop that lists them (groups in order of first appearance). */
-export function groupByShop<Line extends { shopId: string }>(lines: readonly Line[]): { shopId: string; items: Line[] }[] {
+export function groupByShop<Line extends { shopId: string }>(
+  lines: readonly Line[],
+): { shopId: string; items: Line[] }[] {
   const groups = new Map<string, Line[]>();
   for (const line of lines) {
     const group = groups.get(line.shopId);

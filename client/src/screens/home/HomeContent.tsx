@@ -56,7 +56,12 @@ export function HomeContent({ data, onRetry }: { data: HomeData; onRetry: () => 
 
       <div className="home-entries">
         {data.platform?.merchantLink && (
-          <a className="home-entry merchant" href={data.platform.merchantLink} target="_blank" rel="noopener noreferrer">
+          <a
+            className="home-entry merchant"
+            href={data.platform.merchantLink}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <ShopbagOutline className="home-entry-icon" />
             <span className="home-entry-text">
               <strong>{t('merchantEntry')}</strong>
@@ -90,7 +95,9 @@ export function HomeContent({ data, onRetry }: { data: HomeData; onRetry: () => 
             {data.hotShops.items.map((shop) => (
               <Link key={shop.id} className="home-shop" to={`/shop/${shop.id}`} data-testid="home-shop">
                 <LazyImage className="home-shop-avatar" src={shop.avatar} alt={shop.name} {...PICTURE.avatar} />
-                <span className="home-shop-name" dir="auto">{shop.name}</span>
+                <span className="home-shop-name" dir="auto">
+                  {shop.name}
+                </span>
                 <span className="home-shop-fans muted">{t('catalog:followers', { count: shop.followers })}</span>
               </Link>
             ))}
@@ -111,4 +118,3 @@ export function HomeContent({ data, onRetry }: { data: HomeData; onRetry: () => 
     </>
   );
 }
-

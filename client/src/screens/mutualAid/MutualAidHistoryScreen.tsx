@@ -43,7 +43,9 @@ export default function MutualAidHistoryScreen() {
                 <Link to={`/shop/${record.shopId}`} className="aid-record">
                   <LazyImage className="aid-shop-avatar" src={record.shopAvatar} alt="" {...PICTURE.avatar} />
                   <span className="aid-shop-body">
-                    <span className="aid-shop-name" dir="auto">{record.shopName}</span>
+                    <span className="aid-shop-name" dir="auto">
+                      {record.shopName}
+                    </span>
                     <time className="muted aid-record-time" dateTime={record.createdAt}>
                       {formatDate(record.createdAt)}
                     </time>

@@ -27,7 +27,9 @@ function ShopOption({ shop }: { shop: ShopRow }) {
       <span className="aid-shop-row">
         <LazyImage className="aid-shop-avatar" src={shop.avatar} alt="" {...PICTURE.avatar} />
         <span className="aid-shop-body">
-          <span className="aid-shop-name" dir="auto">{shop.name}</span>
+          <span className="aid-shop-name" dir="auto">
+            {shop.name}
+          </span>
           <span className="aid-shop-meta muted">
             {figures ? t('days', { count: figures.days }) : support.error ? t('figuresUnavailable') : '…'}
           </span>
@@ -52,7 +54,12 @@ interface PickerPage {
   hasMore: boolean;
 }
 
-function ShopPicker({ list, emptyTitle, value, onChange }: PickerProps & { list: PagedState<PickerPage>; emptyTitle: string }) {
+function ShopPicker({
+  list,
+  emptyTitle,
+  value,
+  onChange,
+}: PickerProps & { list: PagedState<PickerPage>; emptyTitle: string }) {
   const { t } = useTranslation(['mutualAid', 'common']);
   return (
     <PagedResults state={list} skeleton={<PageSkeleton />} empty={<EmptyState title={emptyTitle} />}>

@@ -27,7 +27,9 @@ export function SupportBar({ shopId }: { shopId: string | null }) {
               </span>
             </>
           ) : (
-            <span className="muted">{chosen.error ? describeError(chosen.error, tCommon).message : t('common:list.loading')}</span>
+            <span className="muted">
+              {chosen.error ? describeError(chosen.error, tCommon).message : t('common:list.loading')}
+            </span>
           )}
         </div>
         {/* Once a day per shop: after today's support the button says so instead of inviting a refusal. */}

@@ -31,7 +31,14 @@ export function OrderActionBar({ order, actions, itemIds, withDelete, onDeleted 
   const buttons: ReactNode[] = [];
   const secondary = (key: string, label: string, onClick: () => void) =>
     buttons.push(
-      <Button key={key} size="small" shape="rounded" disabled={actions.busy} onClick={onClick} data-testid={`order-${key}`}>
+      <Button
+        key={key}
+        size="small"
+        shape="rounded"
+        disabled={actions.busy}
+        onClick={onClick}
+        data-testid={`order-${key}`}
+      >
         {label}
       </Button>,
     );

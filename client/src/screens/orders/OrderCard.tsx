@@ -14,7 +14,13 @@ import type { OrderActions } from './useOrderActions.ts';
 const MAX_PREVIEWS = 4;
 
 /** One order of the list: number, status, product pictures, count and total, and its actions. */
-export function OrderCard({ order: masked, actions }: { order: FragmentType<typeof OrderCardFragment>; actions: OrderActions }) {
+export function OrderCard({
+  order: masked,
+  actions,
+}: {
+  order: FragmentType<typeof OrderCardFragment>;
+  actions: OrderActions;
+}) {
   const { t } = useTranslation(['orders', 'common']);
   const order = getFragmentData(OrderCardFragment, masked);
   const formatDate = useDateTime();
@@ -23,7 +29,11 @@ export function OrderCard({ order: masked, actions }: { order: FragmentType<type
   const single = order.previews.length === 1 ? order.previews[0] : undefined;
 
   return (
-    <article className="order-card" data-testid={`order-card-${order.id}`} aria-label={t('orders:orderNo', { orderNo: order.orderNo })}>
+    <article
+      className="order-card"
+      data-testid={`order-card-${order.id}`}
+      aria-label={t('orders:orderNo', { orderNo: order.orderNo })}
+    >
       <Link className="order-card-link" to={`/orderInfo/${encodeURIComponent(order.id)}`}>
         <header className="order-card-head">
           <span className="order-card-no">{t('orders:orderNo', { orderNo: order.orderNo })}</span>
@@ -32,7 +42,13 @@ export function OrderCard({ order: masked, actions }: { order: FragmentType<type
         <div className="order-card-products">
           <div className="order-card-previews">
             {previews.map((preview, index) => (
-              <LazyImage key={`${preview.image}-${index}`} className="order-thumb" src={preview.image} alt={preview.title} {...PICTURE.product} />
+              <LazyImage
+                key={`${preview.image}-${index}`}
+                className="order-thumb"
+                src={preview.image}
+                alt={preview.title}
+                {...PICTURE.product}
+              />
             ))}
             {hidden > 0 && <span className="order-thumb order-thumb-more">+{hidden}</span>}
           </div>

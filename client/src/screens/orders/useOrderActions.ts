@@ -53,7 +53,8 @@ export function useOrderActions({ onChanged }: { onChanged?: () => void | Promis
     },
     async cancel(order: ActionableOrder): Promise<boolean> {
       // Not "Cancel" beside "Cancel order": the way out says what it keeps.
-      if (!(await confirm(t('orders:confirm.cancel'), t('orders:actions.cancel'), t('orders:confirm.keepOrder')))) return false;
+      if (!(await confirm(t('orders:confirm.cancel'), t('orders:actions.cancel'), t('orders:confirm.keepOrder'))))
+        return false;
       try {
         await cancelOrder({ variables: { orderId: order.id } });
       } catch {

@@ -6,7 +6,16 @@ import { Link } from 'react-router';
 /** A shop front, drawn like the icon set's outlines. */
 function StoreIcon() {
   return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      aria-hidden
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
+    >
       <path d="M4 9.5V20h16V9.5" />
       <path d="M3 9.5 5 4h14l2 5.5a2.75 2.75 0 0 1-4.5 1.6 2.75 2.75 0 0 1-4.5 0 2.75 2.75 0 0 1-4.5 0A2.75 2.75 0 0 1 3 9.5z" />
       <path d="M9.5 20v-5h5v5" />

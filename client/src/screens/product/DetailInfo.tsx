@@ -43,11 +43,7 @@ export function DetailInfo({ item, soldOut, liking, onLike }: DetailInfoProps) {
       <div className="detail-meta muted">
         <span>{t('sales', { count: item.sales })}</span>
         <span>{t('stock', { count: item.stock })}</span>
-        <span>
-          {FREE.test(item.freight)
-            ? t('freeShipping')
-            : t('freight', { amount: money(item.freight) })}
-        </span>
+        <span>{FREE.test(item.freight) ? t('freeShipping') : t('freight', { amount: money(item.freight) })}</span>
       </div>
     </section>
   );

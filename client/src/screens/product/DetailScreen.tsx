@@ -19,7 +19,9 @@ import './product.css';
  * (DetailMore.tsx, DetailFooter.tsx) follow: their code starts once that first paint is on
  * screen, so on a slow phone it does not hold the first picture back.
  */
-const DetailMore = lazy(async () => ({ default: await withAntd(import('./DetailMore.tsx').then((module) => module.DetailMore)) }));
+const DetailMore = lazy(async () => ({
+  default: await withAntd(import('./DetailMore.tsx').then((module) => module.DetailMore)),
+}));
 const DetailFooter = lazy(async () => ({
   default: await withAntd(import('./DetailFooter.tsx').then((module) => module.DetailFooter)),
 }));
@@ -79,7 +81,12 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
       <DetailInfo item={item} soldOut={detail.soldOut} liking={detail.liking} onLike={() => void detail.onLike()} />
       <Suspense fallback={<MoreSkeleton />}>
         {painted ? (
-          <DetailMore item={item} summary={detail.summary} onOpenOptions={detail.openOptions} options={detail.options} />
+          <DetailMore
+            item={item}
+            summary={detail.summary}
+            onOpenOptions={detail.openOptions}
+            options={detail.options}
+          />
         ) : (
           <MoreSkeleton />
         )}

@@ -12,7 +12,11 @@ export function ProductDescription({ html }: { html: string }) {
         {t('description.title')}
       </h2>
       {safe ? (
-        <div className="detail-description" data-testid="product-description" dangerouslySetInnerHTML={{ __html: safe }} />
+        <div
+          className="detail-description"
+          data-testid="product-description"
+          dangerouslySetInnerHTML={{ __html: safe }}
+        />
       ) : (
         <p className="muted detail-empty">{t('description.empty')}</p>
       )}

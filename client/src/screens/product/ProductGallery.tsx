@@ -19,7 +19,8 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
 
   const onScroll = (event: React.UIEvent<HTMLDivElement>) => {
     const track = event.currentTarget;
-    if (track.clientWidth) setCurrent(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+    if (track.clientWidth)
+      setCurrent(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
   };
 
   return (
@@ -52,7 +53,9 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
         </div>
       )}
       {/* Mounted per opening: the viewer reads its start index only when it mounts. */}
-      {viewing !== undefined && <FullScreenImages images={images} index={viewing} onClose={() => setViewing(undefined)} />}
+      {viewing !== undefined && (
+        <FullScreenImages images={images} index={viewing} onClose={() => setViewing(undefined)} />
+      )}
     </div>
   );
 }

@@ -38,7 +38,9 @@ export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) 
                 {/* Decoration: the reviewer's name is written beside it. */}
                 <Avatar src={review.avatar ?? ''} alt="" className="detail-review-avatar" />
                 <div className="detail-review-who">
-                  <span className="detail-review-name" dir="auto">{review.nickname}</span>
+                  <span className="detail-review-name" dir="auto">
+                    {review.nickname}
+                  </span>
                   <span role="img" aria-label={t('reviews.score', { score: review.productScore })}>
                     <ScoreStars score={review.productScore} className="detail-review-rate" />
                   </span>
@@ -67,9 +69,7 @@ export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) 
           ))}
         </ul>
       )}
-      {viewer && (
-        <FullScreenImages images={viewer.images} index={viewer.index} onClose={() => setViewer(undefined)} />
-      )}
+      {viewer && <FullScreenImages images={viewer.images} index={viewer.index} onClose={() => setViewer(undefined)} />}
     </section>
   );
 }

@@ -22,7 +22,6 @@ export interface SpecPopupProps {
   onBuyNow: () => void;
 }
 
-
 /** The sheet itself, with antd-mobile's Popup and Stepper (and the animation library under them). */
 const SpecSheet = lazy(() => import('./SpecSheet.tsx'));
 

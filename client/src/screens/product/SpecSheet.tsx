@@ -77,7 +77,9 @@ export default function SpecSheet(props: SpecPopupProps) {
               digits={0}
               disabled={soldOut}
               value={quantity}
-              onChange={(value) => props.onQuantity(Math.min(Math.max(1, Math.floor(Number(value) || 1)), Math.max(1, stock)))}
+              onChange={(value) =>
+                props.onQuantity(Math.min(Math.max(1, Math.floor(Number(value) || 1)), Math.max(1, stock)))
+              }
             />
           </div>
         </div>
@@ -89,7 +91,13 @@ export default function SpecSheet(props: SpecPopupProps) {
             </Button>
           ) : mode === 'select' ? (
             <div className="detail-action-pair">
-              <Button className="detail-cart-button" shape="rounded" loading={busy} disabled={busy} onClick={props.onAddToCart}>
+              <Button
+                className="detail-cart-button"
+                shape="rounded"
+                loading={busy}
+                disabled={busy}
+                onClick={props.onAddToCart}
+              >
                 {t('addToCart')}
               </Button>
               <Button color="primary" shape="rounded" disabled={busy} onClick={props.onBuyNow}>

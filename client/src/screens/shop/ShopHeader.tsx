@@ -17,7 +17,15 @@ export interface ShopHeaderView {
 }
 
 /** Banner, avatar, name, the shop's figures, follow and customer service. */
-export function ShopHeader({ shop, following, onFollow }: { shop: ShopHeaderView; following: boolean; onFollow: () => void }) {
+export function ShopHeader({
+  shop,
+  following,
+  onFollow,
+}: {
+  shop: ShopHeaderView;
+  following: boolean;
+  onFollow: () => void;
+}) {
   const { t } = useTranslation('shop');
   const { count } = useNumbers();
   return (
@@ -27,7 +35,13 @@ export function ShopHeader({ shop, following, onFollow }: { shop: ShopHeaderView
           <Swiper autoplay={shop.banners.length > 1} loop={shop.banners.length > 1} indicatorProps={{ color: 'white' }}>
             {shop.banners.map((url, index) => (
               <Swiper.Item key={`${url}-${index}`}>
-                <LazyImage className="shop-banner-image" src={url} alt={t('bannerAlt', { index: index + 1, name: shop.name })} {...PICTURE.banner} eager={index === 0} />
+                <LazyImage
+                  className="shop-banner-image"
+                  src={url}
+                  alt={t('bannerAlt', { index: index + 1, name: shop.name })}
+                  {...PICTURE.banner}
+                  eager={index === 0}
+                />
               </Swiper.Item>
             ))}
           </Swiper>

@@ -48,7 +48,11 @@ function ShopView({ shopId }: { shopId: string | undefined }) {
 
   const title = info.data?.shop.name ?? t('common:titles.shop');
   const serviceLink = shopId ? (
-    <Link className="shop-nav-service" to={`/service?shop=${encodeURIComponent(shopId)}`} aria-label={t('customerService')}>
+    <Link
+      className="shop-nav-service"
+      to={`/service?shop=${encodeURIComponent(shopId)}`}
+      aria-label={t('customerService')}
+    >
       <MessageOutline />
     </Link>
   ) : undefined;

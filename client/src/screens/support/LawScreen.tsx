@@ -27,7 +27,13 @@ export default function LawScreen() {
   } else if (html.trim() === '') {
     body = <EmptyState title={t('law.empty')} />;
   } else {
-    body = <article className="section rich-text law-text" dangerouslySetInnerHTML={{ __html: html }} data-testid="law-text" />;
+    body = (
+      <article
+        className="section rich-text law-text"
+        dangerouslySetInnerHTML={{ __html: html }}
+        data-testid="law-text"
+      />
+    );
   }
   return (
     <Page nav={{ title: t('common:titles.law') }} className="support-page">

@@ -71,7 +71,11 @@ function Notice({ notice, expanded, onToggle }: NoticeProps) {
           <time className="notice-time muted" dateTime={notice.createdAt}>
             {formatDate(notice.createdAt)}
           </time>
-          {!expanded && <span className="notice-preview muted" dir="auto">{notice.content}</span>}
+          {!expanded && (
+            <span className="notice-preview muted" dir="auto">
+              {notice.content}
+            </span>
+          )}
         </span>
         <DownOutline className={`notice-arrow${expanded ? ' is-open' : ''}`} aria-hidden="true" />
       </button>
@@ -98,7 +102,9 @@ export default function NotificationScreen() {
       void markRead({
         variables: { id },
         // The cache needs the type name to find the notification; the generated type leaves it out.
-        optimisticResponse: { markNotificationRead: { __typename: 'Notification', id, read: true } as { id: string; read: boolean } },
+        optimisticResponse: {
+          markNotificationRead: { __typename: 'Notification', id, read: true } as { id: string; read: boolean },
+        },
       }).catch(() => undefined);
     }
   };

@@ -43,8 +43,22 @@ export default function PlatformScreen() {
   }
 
   const links = [
-    { key: 'platform', href: platform.platformLink, title: t('platform.platformLink'), hint: t('platform.platformHint'), icon: <ShopbagOutline />, primary: true },
-    { key: 'merchant', href: platform.merchantLink, title: t('platform.merchantLink'), hint: t('platform.merchantHint'), icon: <UserAddOutline />, primary: false },
+    {
+      key: 'platform',
+      href: platform.platformLink,
+      title: t('platform.platformLink'),
+      hint: t('platform.platformHint'),
+      icon: <ShopbagOutline />,
+      primary: true,
+    },
+    {
+      key: 'merchant',
+      href: platform.merchantLink,
+      title: t('platform.merchantLink'),
+      hint: t('platform.merchantHint'),
+      icon: <UserAddOutline />,
+      primary: false,
+    },
   ];
 
   return (

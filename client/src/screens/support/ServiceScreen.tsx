@@ -51,7 +51,11 @@ export default function ServiceScreen() {
   const shopId = params.get('shop') || undefined;
 
   const platform = useQuery(PlatformServiceQuery, { skip: Boolean(shopId), context: { silent: true } });
-  const shop = useQuery(ShopServiceQuery, { variables: { id: shopId ?? '' }, skip: !shopId, context: { silent: true } });
+  const shop = useQuery(ShopServiceQuery, {
+    variables: { id: shopId ?? '' },
+    skip: !shopId,
+    context: { silent: true },
+  });
   const source = shopId ? shop.data?.shop : platform.data?.platform;
   const { error, refetch } = shopId ? shop : platform;
 

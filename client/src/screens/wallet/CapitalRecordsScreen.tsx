@@ -50,7 +50,9 @@ function BillList({ filter }: { filter: BillFilter }) {
           <li className="bill-row" key={item.id} data-testid="bill-record">
             <div className="bill-main">
               <div className="record-title">{t(`billType.${item.type}`)}</div>
-              {showsMore(item.title, item.type, t(`billType.${item.type}`)) && <div className="bill-note">{item.title}</div>}
+              {showsMore(item.title, item.type, t(`billType.${item.type}`)) && (
+                <div className="bill-note">{item.title}</div>
+              )}
               <div className="muted bill-meta">{formatDate(item.createdAt)}</div>
             </div>
             <SignedAmount value={item.amount} />

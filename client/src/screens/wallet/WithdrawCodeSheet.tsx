@@ -22,7 +22,16 @@ export interface WithdrawCodeSheetProps {
  * The last step of a withdrawal, as of a payment: the payment code on the number pad.
  * The gateway checks it (verify_pay) before anything is withdrawn.
  */
-export function WithdrawCodeSheet({ visible, hasPaymentCode, amount, arrival, busy, failure, onConfirm, onClose }: WithdrawCodeSheetProps) {
+export function WithdrawCodeSheet({
+  visible,
+  hasPaymentCode,
+  amount,
+  arrival,
+  busy,
+  failure,
+  onConfirm,
+  onClose,
+}: WithdrawCodeSheetProps) {
   const { t } = useTranslation(['wallet', 'cart', 'common']);
   const [code, setCode] = useState('');
   const [shownFailure, setShownFailure] = useState(failure);
@@ -46,7 +55,12 @@ export function WithdrawCodeSheet({ visible, hasPaymentCode, amount, arrival, bu
       <div role="dialog" aria-modal="true" aria-labelledby="withdraw-code-title" data-testid="withdraw-code-sheet">
         <div className="withdraw-code-head">
           <h2 id="withdraw-code-title">{t('withdraw.confirmTitle')}</h2>
-          <button type="button" className="withdraw-code-close" aria-label={t('common:actions.close')} onClick={onClose}>
+          <button
+            type="button"
+            className="withdraw-code-close"
+            aria-label={t('common:actions.close')}
+            onClick={onClose}
+          >
             <CloseOutline />
           </button>
         </div>

@@ -40,7 +40,11 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 
 /** How far the zone's wall clock is ahead of UTC at the instant `epochMs`. */
 function offsetMs(timeZone: string, epochMs: number): number {
-  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(new Date(epochMs)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(new Date(epochMs))
+      .map((part) => [part.type, part.value]),
+  );
   const asUtc = Date.UTC(
     Number(parts['year']),
     Number(parts['month']) - 1,
@@ -57,7 +61,8 @@ function fromWallClock(match: RegExpExecArray, timeZone: string): Date | undefin
   const [, year, month, day, hour = '0', minute = '0', second = '0'] = match;
   const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
   const check = new Date(wall);
-  if (check.getUTCMonth() !== Number(month) - 1 || check.getUTCDate() !== Number(day) || Number(hour) > 23) return undefined;
+  if (check.getUTCMonth() !== Number(month) - 1 || check.getUTCDate() !== Number(day) || Number(hour) > 23)
+    return undefined;
   const first = wall - offsetMs(timeZone, wall);
   const instant = wall - offsetMs(timeZone, first);
   return new Date(instant);

@@ -51,7 +51,12 @@ export default function CommentScreen() {
           status="success"
           title={t('aftersale:allReviewed')}
           description={
-            <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate(`/orderInfo/${encodeURIComponent(orderId)}`)}>
+            <Button
+              color="primary"
+              fill="outline"
+              shape="rounded"
+              onClick={() => navigate(`/orderInfo/${encodeURIComponent(orderId)}`)}
+            >
               {t('aftersale:viewOrder')}
             </Button>
           }

@@ -16,7 +16,15 @@ const isScore = (value: number | undefined): value is number =>
   typeof value === 'number' && Number.isInteger(value * 2) && value >= 1 && value <= 5;
 
 /** One product's review: three scores, the text and photos. */
-export function ReviewCard({ orderId, line, onReviewed }: { orderId: string; line: OrderLine; onReviewed: (left: number) => void }) {
+export function ReviewCard({
+  orderId,
+  line,
+  onReviewed,
+}: {
+  orderId: string;
+  line: OrderLine;
+  onReviewed: (left: number) => void;
+}) {
   const { t } = useTranslation(['aftersale', 'common']);
   const [uploading, setUploading] = useState(false);
   const { submit, sending } = useProductReview(orderId, line, onReviewed);
@@ -26,7 +34,9 @@ export function ReviewCard({ orderId, line, onReviewed }: { orderId: string; lin
       <header className="review-product">
         <LazyImage className="review-product-image" src={line.image} alt={line.title} {...PICTURE.product} />
         <div>
-          <p className="review-product-title" dir="auto">{line.title}</p>
+          <p className="review-product-title" dir="auto">
+            {line.title}
+          </p>
           {line.specValues.length > 0 && <p className="muted review-product-spec">{line.specValues.join(' / ')}</p>}
         </div>
       </header>
@@ -48,7 +58,12 @@ export function ReviewCard({ orderId, line, onReviewed }: { orderId: string; lin
             label={t(`aftersale:scores.${score}`)}
             rules={[formRule<number>((value) => (isScore(value) ? null : t('aftersale:validation.scoreRequired')))]}
           >
-            <Rate allowHalf allowClear={false} aria-label={t(`aftersale:scores.${score}`)} data-testid={`score-${score}`} />
+            <Rate
+              allowHalf
+              allowClear={false}
+              aria-label={t(`aftersale:scores.${score}`)}
+              data-testid={`score-${score}`}
+            />
           </Form.Item>
         ))}
         <Form.Item

@@ -22,7 +22,15 @@ import {
 import { useRefundRequest } from './useRefundRequest.ts';
 
 /** The application form for one order. */
-export function RefundForm({ order, routeLines, amount }: { order: RefundOrder; routeLines?: string; amount?: string }) {
+export function RefundForm({
+  order,
+  routeLines,
+  amount,
+}: {
+  order: RefundOrder;
+  routeLines?: string;
+  amount?: string;
+}) {
   const { t } = useTranslation(['aftersale', 'common']);
   const { money } = useNumbers();
   const [form] = Form.useForm<RefundValues>();
@@ -63,10 +71,7 @@ export function RefundForm({ order, routeLines, amount }: { order: RefundOrder; 
         />
       </Form.Item>
       <Form.Item name="receipt" label={t('aftersale:productStatus')} required normalize={keepChoice}>
-        <Selector
-          columns={2}
-          options={RECEIPTS.map((value) => ({ value, label: t(`aftersale:receipts.${value}`) }))}
-        />
+        <Selector columns={2} options={RECEIPTS.map((value) => ({ value, label: t(`aftersale:receipts.${value}`) }))} />
       </Form.Item>
       <Form.Item
         name="amount"
@@ -89,7 +94,10 @@ export function RefundForm({ order, routeLines, amount }: { order: RefundOrder; 
         required
         rules={[requiredChoice(t('common:validation.reasonRequired'))]}
       >
-        <Selector columns={2} options={REFUND_REASONS.map((key) => ({ value: key, label: t(`aftersale:reasons.${key}`) }))} />
+        <Selector
+          columns={2}
+          options={REFUND_REASONS.map((key) => ({ value: key, label: t(`aftersale:reasons.${key}`) }))}
+        />
       </Form.Item>
       <Form.Item
         name="explanation"

@@ -4,12 +4,22 @@ import { Price } from '../../../components/Price.tsx';
 import type { RefundOrder } from './refundValues.ts';
 
 /** The order's lines, to choose which ones the refund is for (shown plainly when there is one). */
-export function RefundItems({ order, value, onChange }: { order: RefundOrder; value?: string[]; onChange?: (ids: string[]) => void }) {
+export function RefundItems({
+  order,
+  value,
+  onChange,
+}: {
+  order: RefundOrder;
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+}) {
   const line = (item: RefundOrder['items'][number]) => (
     <div className="refund-item">
       <LazyImage className="refund-item-image" src={item.image} alt={item.title} {...PICTURE.product} />
       <div className="refund-item-body">
-        <p className="refund-item-title" dir="auto">{item.title}</p>
+        <p className="refund-item-title" dir="auto">
+          {item.title}
+        </p>
         {item.specValues.length > 0 && <p className="refund-item-spec muted">{item.specValues.join(' / ')}</p>}
         <p className="refund-item-meta">
           <Price value={item.price} /> <span className="muted">× {item.quantity}</span>

@@ -31,18 +31,25 @@ export interface RefundValues {
 }
 
 /** A single-choice Selector never ends up with nothing chosen: tapping the chosen option keeps it. */
-export const keepChoice = <T,>(value: T[] | undefined, previous: T[] | undefined) => (value?.length ? value : previous);
+export const keepChoice = <T>(value: T[] | undefined, previous: T[] | undefined) => (value?.length ? value : previous);
 
 /**
  * The form's first values: a refund only, the goods received once delivered, the
  * lines and amount the route names (else every line and what was paid).
  */
-export function initialRefundValues(order: RefundOrder, routeLines: string | undefined, amount: string | undefined): RefundValues {
+export function initialRefundValues(
+  order: RefundOrder,
+  routeLines: string | undefined,
+  amount: string | undefined,
+): RefundValues {
   const received = order.status === 'DELIVERED' || order.status === 'RECEIVED' || order.status === 'COMPLETED';
   return {
     type: ['REFUND_ONLY'],
     receipt: [received ? 'RECEIVED' : 'NOT_RECEIVED'],
-    itemIds: routeItemIds(routeLines, order.items.map((item) => item.id)),
+    itemIds: routeItemIds(
+      routeLines,
+      order.items.map((item) => item.id),
+    ),
     amount: routeAmount(amount) ?? order.total,
     reason: [],
     explanation: '',

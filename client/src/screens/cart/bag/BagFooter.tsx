@@ -21,7 +21,12 @@ export function BagFooter({ selection, total, removing, onRemove, onCheckout }: 
       <Checkbox
         checked={allChosen}
         indeterminate={chosen.length > 0 && !allChosen}
-        onChange={(checked) => setChosen(selectableItems.map((item) => item.id), checked)}
+        onChange={(checked) =>
+          setChosen(
+            selectableItems.map((item) => item.id),
+            checked,
+          )
+        }
         data-testid="bag-select-all"
       >
         {t('cart:selectAll')}

@@ -39,7 +39,9 @@ export function BagLine({ item, checked, disabled, onCheck }: BagLineProps) {
             {t('cart:soldOut')}
           </Tag>
         ) : (
-          item.stock < LOW_STOCK && <span className="cart-line-stock">{t('cart:stockLeft', { count: item.stock })}</span>
+          item.stock < LOW_STOCK && (
+            <span className="cart-line-stock">{t('cart:stockLeft', { count: item.stock })}</span>
+          )
         )}
         <div className="cart-line-foot">
           <Price value={item.price} />

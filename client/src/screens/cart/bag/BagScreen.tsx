@@ -72,12 +72,20 @@ export default function BagScreen() {
   }
 
   const onRemove = (ids: string[]) => void remove(ids);
-  const footer = <BagFooter selection={selection} total={total} removing={removing} onRemove={onRemove} onCheckout={checkout} />;
+  const footer = (
+    <BagFooter selection={selection} total={total} removing={removing} onRemove={onRemove} onCheckout={checkout} />
+  );
 
   return (
     <Page nav={nav} footer={footer}>
       {groups.map((group) => (
-        <BagShop key={group.shopId} shopId={group.shopId} items={group.items} selection={selection} onRemove={onRemove} />
+        <BagShop
+          key={group.shopId}
+          shopId={group.shopId}
+          items={group.items}
+          selection={selection}
+          onRemove={onRemove}
+        />
       ))}
     </Page>
   );

@@ -25,7 +25,12 @@ export function BagShop({ shopId, items, selection, onRemove }: BagShopProps) {
           checked={groupAll}
           indeterminate={groupChosen.length > 0 && !groupAll}
           disabled={groupSelectable.length === 0}
-          onChange={(checked) => setChosen(groupSelectable.map((item) => item.id), checked)}
+          onChange={(checked) =>
+            setChosen(
+              groupSelectable.map((item) => item.id),
+              checked,
+            )
+          }
           data-testid="bag-shop-select"
         >
           <span className="visually-hidden">{t('cart:selectShop')}</span>

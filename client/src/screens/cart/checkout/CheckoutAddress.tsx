@@ -12,11 +12,7 @@ export function CheckoutAddress({ choice }: { choice: AddressChoice }) {
     <section className="section" data-testid="checkout-address">
       <div className="checkout-section-stripe" aria-hidden />
       {address ? (
-        <button
-          type="button"
-          className="checkout-address"
-          onClick={choice.open}
-        >
+        <button type="button" className="checkout-address" onClick={choice.open}>
           <LocationFill className="checkout-address-icon" aria-hidden />
           {/* Named by the address it shows, then what a tap does (an aria-label hid the address). */}
           <AddressText address={address} />

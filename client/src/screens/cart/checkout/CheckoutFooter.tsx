@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/Price.tsx';
 
 /** The total and the button that creates the orders. */
-export function CheckoutFooter({ total, submitting, onSubmit }: { total: string; submitting: boolean; onSubmit: () => void }) {
+export function CheckoutFooter({
+  total,
+  submitting,
+  onSubmit,
+}: {
+  total: string;
+  submitting: boolean;
+  onSubmit: () => void;
+}) {
   const { t } = useTranslation(['cart', 'common']);
   return (
     <div className="checkout-footer">

@@ -14,7 +14,9 @@ export function CheckoutItem({ line }: { line: CheckoutLine }) {
         <LazyImage src={line.image} alt={line.title} {...PICTURE.product} />
       </span>
       <div className="cart-line-body">
-        <span className="cart-line-title" dir="auto">{line.title}</span>
+        <span className="cart-line-title" dir="auto">
+          {line.title}
+        </span>
         {line.specValues.length > 0 && <span className="cart-line-spec">{line.specValues.join(' / ')}</span>}
         <div className="cart-line-foot">
           <Price value={line.price} />

@@ -52,14 +52,16 @@ export default function CheckoutScreen() {
     );
   }
   if (!checkout) {
-    return (
-      <Page nav={nav}>
-        {error ? <ErrorState error={error} onRetry={load} /> : <PageSkeleton />}
-      </Page>
-    );
+    return <Page nav={nav}>{error ? <ErrorState error={error} onRetry={load} /> : <PageSkeleton />}</Page>;
   }
 
-  const footer = <CheckoutFooter total={checkout.total} submitting={submitting} onSubmit={() => void send(checkout, parsed, choice)} />;
+  const footer = (
+    <CheckoutFooter
+      total={checkout.total}
+      submitting={submitting}
+      onSubmit={() => void send(checkout, parsed, choice)}
+    />
+  );
 
   return (
     <Page nav={nav} footer={footer}>

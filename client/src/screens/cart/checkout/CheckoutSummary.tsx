@@ -17,7 +17,13 @@ export function CheckoutSummary({ checkout }: { checkout: PricedCheckout }) {
         </div>
         <div>
           <dt>{t('cart:checkout.freight')}</dt>
-          <dd>{/^0+(\.0+)?$/.test(checkout.freight) ? t('cart:checkout.freeShipping') : <Price value={checkout.freight} />}</dd>
+          <dd>
+            {/^0+(\.0+)?$/.test(checkout.freight) ? (
+              t('cart:checkout.freeShipping')
+            ) : (
+              <Price value={checkout.freight} />
+            )}
+          </dd>
         </div>
         <div className="checkout-summary-total">
           <dt>{t('cart:checkout.total')}</dt>

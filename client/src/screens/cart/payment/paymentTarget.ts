@@ -5,9 +5,7 @@ export const AFTER_PAYMENT = '/myPurchases/1';
 /** Leaving a fresh checkout's payment shows its orders waiting for payment. */
 export const UNPAID_ORDERS = '/myPurchases/0';
 
-export type PaymentTarget =
-  | { kind: 'order'; orderId: string }
-  | { kind: 'checkout'; reference: string; total: string };
+export type PaymentTarget = { kind: 'order'; orderId: string } | { kind: 'checkout'; reference: string; total: string };
 
 /** What is being paid, from the URL: a submitted checkout (`?ref=&total=`) or one order (`?order=`). */
 export function readTarget(params: URLSearchParams): PaymentTarget | null {

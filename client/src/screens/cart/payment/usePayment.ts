@@ -48,7 +48,9 @@ export function usePayment(target: PaymentTarget | null) {
       if (target.kind === 'order') {
         await payOrder({ variables: { orderId: target.orderId, paymentCode: value } });
       } else {
-        await payCheckout({ variables: { paymentReference: target.reference, total: target.total, paymentCode: value } });
+        await payCheckout({
+          variables: { paymentReference: target.reference, total: target.total, paymentCode: value },
+        });
       }
       toast.success(t('common:messages.paySuccess'));
       void navigate(AFTER_PAYMENT, { replace: true });

@@ -16,7 +16,11 @@ export function OrderItems({ order }: { order: OrderInfo_OrderFragment }) {
             <LazyImage className="order-item-image" src={item.image} alt={item.title} {...PICTURE.product} />
           </Link>
           <div className="order-item-body">
-            <Link className="order-item-title" dir="auto" to={`/detail/${encodeURIComponent(item.productId)}/${encodeURIComponent(item.shopId)}`}>
+            <Link
+              className="order-item-title"
+              dir="auto"
+              to={`/detail/${encodeURIComponent(item.productId)}/${encodeURIComponent(item.shopId)}`}
+            >
               {item.title}
             </Link>
             {item.specValues.length > 0 && <p className="order-item-spec">{item.specValues.join(' / ')}</p>}

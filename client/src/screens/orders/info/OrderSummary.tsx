@@ -29,7 +29,12 @@ export function OrderSummary({ order }: { order: OrderInfo_OrderFragment }) {
             <span className="order-number" data-testid="order-number">
               {order.orderNo}
             </span>
-            <button type="button" className="order-copy" onClick={() => void copyText(order.orderNo)} data-testid="copy-order-no">
+            <button
+              type="button"
+              className="order-copy"
+              onClick={() => void copyText(order.orderNo)}
+              data-testid="copy-order-no"
+            >
               {t('common:actions.copy')}
             </button>
           </dd>

@@ -36,10 +36,16 @@ export function RechargeForm({ method, networks = [], intro }: RechargeFormProps
       layout="vertical"
       mode="card"
       className="wallet-form"
-      initialValues={{ network: networks.length === 1 && networks[0] ? [networks[0].id] : [], amount: '', evidence: [] }}
+      initialValues={{
+        network: networks.length === 1 && networks[0] ? [networks[0].id] : [],
+        amount: '',
+        evidence: [],
+      }}
       onFinish={(values: RechargeValues) => void send(values)}
       footer={
-        <SubmitButton loading={loading} testId="recharge-submit">{t('recharge.submit')}</SubmitButton>
+        <SubmitButton loading={loading} testId="recharge-submit">
+          {t('recharge.submit')}
+        </SubmitButton>
       }
     >
       {method === 'ON_CHAIN' && <DepositNetworkFields networks={networks} chosen={chosen} />}
@@ -56,9 +62,7 @@ export function RechargeForm({ method, networks = [], intro }: RechargeFormProps
         label={t('recharge.evidence')}
         required
         description={t('recharge.evidenceHint')}
-        rules={[
-          formRule<string[]>((value) => (value?.length ? null : t('common:validation.evidenceRequired'))),
-        ]}
+        rules={[formRule<string[]>((value) => (value?.length ? null : t('common:validation.evidenceRequired')))]}
       >
         <ImageUploadField maxCount={1} label={t('recharge.evidence')} testId="evidence-uploader" />
       </Form.Item>

@@ -49,15 +49,9 @@ export function BankCardFields({ cards, newCard }: BankCardFieldsProps) {
             name="cardNumber"
             label={t('withdraw.cardNumber')}
             required
-            rules={[
-              formRule((value) => (isValidCardNumber(value ?? '') ? null : t('validation.cardNumberInvalid'))),
-            ]}
+            rules={[formRule((value) => (isValidCardNumber(value ?? '') ? null : t('validation.cardNumberInvalid')))]}
           >
-            <Input
-              inputMode="numeric"
-              placeholder={t('withdraw.cardNumberPlaceholder')}
-              clearable
-            />
+            <Input inputMode="numeric" placeholder={t('withdraw.cardNumberPlaceholder')} clearable />
           </Form.Item>
           <Form.Item
             name="holderName"

@@ -11,7 +11,14 @@ import { BankCardFields } from './BankCardFields.tsx';
 import { ChainAddressFields } from './ChainAddressFields.tsx';
 import { FeeBox } from './FeeBox.tsx';
 import { useWithdrawal } from './useWithdrawal.ts';
-import { NEW_CARD, withdrawalRequest, type Info, type Method, type NetworkOption, type WithdrawValues } from './withdrawValues.ts';
+import {
+  NEW_CARD,
+  withdrawalRequest,
+  type Info,
+  type Method,
+  type NetworkOption,
+  type WithdrawValues,
+} from './withdrawValues.ts';
 import '../wallet.css';
 
 interface WithdrawFormProps {
@@ -59,10 +66,16 @@ export function WithdrawForm({ info, networks, hasPaymentCode }: WithdrawFormPro
         layout="vertical"
         mode="card"
         className="wallet-form"
-        initialValues={{ amount: '', card: [info.bankCards[0]?.id ?? NEW_CARD], network: networks[0] ? [networks[0].network] : [] }}
+        initialValues={{
+          amount: '',
+          card: [info.bankCards[0]?.id ?? NEW_CARD],
+          network: networks[0] ? [networks[0].network] : [],
+        }}
         onFinish={onFinish}
         footer={
-          <SubmitButton loading={withdrawal.loading} testId="withdraw-submit">{t('withdraw.submit')}</SubmitButton>
+          <SubmitButton loading={withdrawal.loading} testId="withdraw-submit">
+            {t('withdraw.submit')}
+          </SubmitButton>
         }
       >
         <AmountItem

@@ -16,7 +16,11 @@ export default function WithdrawScreen() {
   return (
     <Page nav={{ title: t('common:titles.withDraw'), right: <RecordsLink /> }}>
       {data ? (
-        <WithdrawForm info={data.withdrawalInfo} networks={data.rechargeNetworks} hasPaymentCode={data.me?.hasPaymentCode ?? false} />
+        <WithdrawForm
+          info={data.withdrawalInfo}
+          networks={data.rechargeNetworks}
+          hasPaymentCode={data.me?.hasPaymentCode ?? false}
+        />
       ) : error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (

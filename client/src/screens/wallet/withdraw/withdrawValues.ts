@@ -26,7 +26,8 @@ export type SavedCard = Info['bankCards'][number];
 export type WithdrawalRequest = Omit<WithdrawalInput, 'paymentCode'>;
 
 /** A single-choice Selector never ends up with nothing chosen: tapping the chosen option keeps it. */
-export const keepChoice = (value: string[] | undefined, previous: string[] | undefined) => (value?.length ? value : previous);
+export const keepChoice = (value: string[] | undefined, previous: string[] | undefined) =>
+  value?.length ? value : previous;
 
 /**
  * The request of checked form values: the saved card chosen or the one typed in, or
@@ -43,14 +44,13 @@ export function withdrawalRequest(
   const destination =
     method === 'BANK_CARD'
       ? {
-          bankCard:
-            savedCard
-              ? { bankName: savedCard.bankName, cardNumber: savedCard.cardNumber, holderName: savedCard.holderName }
-              : {
-                  bankName: (values.bankName ?? '').trim(),
-                  cardNumber: (values.cardNumber ?? '').trim(),
-                  holderName: (values.holderName ?? '').trim(),
-                },
+          bankCard: savedCard
+            ? { bankName: savedCard.bankName, cardNumber: savedCard.cardNumber, holderName: savedCard.holderName }
+            : {
+                bankName: (values.bankName ?? '').trim(),
+                cardNumber: (values.cardNumber ?? '').trim(),
+                holderName: (values.holderName ?? '').trim(),
+              },
         }
       : {
           chainAddress: {
