@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { formatCents } from '../db/money.ts';
 import type { AppDeps } from '../http/context.ts';
+import type { MessageKey } from '../i18n/index.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { id, optionalText } from '../http/fields.ts';
 import { input } from '../http/input.ts';
@@ -44,71 +45,57 @@ export function adminWalletRoutes(deps: AppDeps): Router {
   const { db } = deps;
   const router = Router();
 
-  router.get('/recharges', (req, res) => {
-    const select = `SELECT r.id, r.user_id, u.username, r.type, r.network, r.blockchain, r.price_cents,
-                           r.actual_price_cents, r.image, r.status, r.admin_msg, r.createtime, r.audittime
-                      FROM recharges r JOIN users u ON u.id = r.user_id`;
-    ok(
-      req,
-      res,
-      auditLogPage(
-        db,
-        req,
-        { select, alias: 'r' },
-        ({ price_cents, actual_price_cents, ...row }: AuditedRechargeRow) => ({
-          ...row,
-          price: formatCents(price_cents),
-          actual_price: formatCents(actual_price_cents),
-        }),
-      ),
-    );
-  });
+  /** GET `path`: every buyer's requests of one kind, a page at a time, each row written by `item`. */
+  const auditLog = <Row>(path: string, log: { select: string; alias: string }, item: (row: Row) => unknown) =>
+    router.get(path, (req, res) => {
+      ok(req, res, auditLogPage(db, req, log, item));
+    });
 
-  router.post('/recharges/:id/approve', (req, res) => {
-    const { id: rechargeId, adminMsg } = decision(req);
-    approveRecharge(deps, rechargeId, adminMsg);
-    ok(req, res, null, 'rechargeApproved');
-  });
+  auditLog(
+    '/recharges',
+    {
+      select: `SELECT r.id, r.user_id, u.username, r.type, r.network, r.blockchain, r.price_cents,
+                      r.actual_price_cents, r.image, r.status, r.admin_msg, r.createtime, r.audittime
+                 FROM recharges r JOIN users u ON u.id = r.user_id`,
+      alias: 'r',
+    },
+    ({ price_cents, actual_price_cents, ...row }: AuditedRechargeRow) => ({
+      ...row,
+      price: formatCents(price_cents),
+      actual_price: formatCents(actual_price_cents),
+    }),
+  );
 
-  router.post('/recharges/:id/refuse', (req, res) => {
-    const { id: rechargeId, adminMsg } = decision(req);
-    refuseRecharge(deps, rechargeId, adminMsg);
-    ok(req, res, null, 'rechargeRefused');
-  });
+  /** POST `path`: the operator's decision on one record (`act`), answered with `done`. */
+  const decide = (path: string, act: (deps: AppDeps, id: number, adminMsg: string) => void, done: MessageKey) =>
+    router.post(path, (req, res) => {
+      const { id: recordId, adminMsg } = decision(req);
+      act(deps, recordId, adminMsg);
+      ok(req, res, null, done);
+    });
 
-  router.get('/withdrawals', (req, res) => {
-    const select = `SELECT w.id, w.user_id, u.username, w.extract_type, w.extract_price_cents, w.fee_cents,
-                           w.real_price_cents, w.bank_card, w.bank_name, w.real_name, w.network, w.blockchain,
-                           w.status, w.mark, w.admin_msg, w.createtime, w.audittime
-                      FROM withdrawals w JOIN users u ON u.id = w.user_id`;
-    ok(
-      req,
-      res,
-      auditLogPage(
-        db,
-        req,
-        { select, alias: 'w' },
-        ({ extract_price_cents, fee_cents, real_price_cents, ...row }: AuditedWithdrawalRow) => ({
-          ...row,
-          extract_price: formatCents(extract_price_cents),
-          fee: formatCents(fee_cents),
-          real_price: formatCents(real_price_cents),
-        }),
-      ),
-    );
-  });
+  decide('/recharges/:id/approve', approveRecharge, 'rechargeApproved');
+  decide('/recharges/:id/refuse', refuseRecharge, 'rechargeRefused');
 
-  router.post('/withdrawals/:id/approve', (req, res) => {
-    const { id: withdrawalId, adminMsg } = decision(req);
-    approveWithdrawal(deps, withdrawalId, adminMsg);
-    ok(req, res, null, 'withdrawalApproved');
-  });
+  auditLog(
+    '/withdrawals',
+    {
+      select: `SELECT w.id, w.user_id, u.username, w.extract_type, w.extract_price_cents, w.fee_cents,
+                      w.real_price_cents, w.bank_card, w.bank_name, w.real_name, w.network, w.blockchain,
+                      w.status, w.mark, w.admin_msg, w.createtime, w.audittime
+                 FROM withdrawals w JOIN users u ON u.id = w.user_id`,
+      alias: 'w',
+    },
+    ({ extract_price_cents, fee_cents, real_price_cents, ...row }: AuditedWithdrawalRow) => ({
+      ...row,
+      extract_price: formatCents(extract_price_cents),
+      fee: formatCents(fee_cents),
+      real_price: formatCents(real_price_cents),
+    }),
+  );
 
-  router.post('/withdrawals/:id/refuse', (req, res) => {
-    const { id: withdrawalId, adminMsg } = decision(req);
-    refuseWithdrawal(deps, withdrawalId, adminMsg);
-    ok(req, res, null, 'withdrawalRefused');
-  });
+  decide('/withdrawals/:id/approve', approveWithdrawal, 'withdrawalApproved');
+  decide('/withdrawals/:id/refuse', refuseWithdrawal, 'withdrawalRefused');
 
   return router;
 }

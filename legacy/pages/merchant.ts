@@ -4,28 +4,22 @@ import { escapeHtml, renderPage } from './layout.ts';
 /** The merchant-entry page: how to open a shop and why; `#platform` is the platform-seller link's anchor. */
 export function merchantPage(lang: MessageLanguage): string {
   const title = t(lang, 'merchantTitle');
-  const item = (key: Parameters<typeof t>[1]) => `<li>${escapeHtml(t(lang, key))}</li>`;
+  type Key = Parameters<typeof t>[1];
+  const item = (key: Key) => `<li>${escapeHtml(t(lang, key))}</li>`;
+  /** A titled section holding one list (`ol` or `ul`) of texts. */
+  const list = (id: string, titleKey: Key, tag: 'ol' | 'ul', keys: readonly Key[]) =>
+    `<section aria-labelledby="${id}">
+<h2 id="${id}">${escapeHtml(t(lang, titleKey))}</h2>
+<${tag}>
+${keys.map(item).join('\n')}
+</${tag}>
+</section>`;
   const body = `<header id="platform">
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(t(lang, 'merchantIntro'))}</p>
 </header>
-<section aria-labelledby="steps">
-<h2 id="steps">${escapeHtml(t(lang, 'merchantStepsTitle'))}</h2>
-<ol>
-${item('merchantStep1')}
-${item('merchantStep2')}
-${item('merchantStep3')}
-${item('merchantStep4')}
-</ol>
-</section>
-<section aria-labelledby="benefits">
-<h2 id="benefits">${escapeHtml(t(lang, 'merchantBenefitsTitle'))}</h2>
-<ul>
-${item('merchantBenefit1')}
-${item('merchantBenefit2')}
-${item('merchantBenefit3')}
-</ul>
-</section>
+${list('steps', 'merchantStepsTitle', 'ol', ['merchantStep1', 'merchantStep2', 'merchantStep3', 'merchantStep4'])}
+${list('benefits', 'merchantBenefitsTitle', 'ul', ['merchantBenefit1', 'merchantBenefit2', 'merchantBenefit3'])}
 <section>
 <p class="muted">${escapeHtml(t(lang, 'merchantContact'))}</p>
 </section>`;

@@ -7,6 +7,7 @@ import { currentUser, type AppDeps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { optionalText, paging } from '../http/fields.ts';
 import { input } from '../http/input.ts';
+import type { MessageLanguage } from '../i18n/languages.ts';
 import { filterClause } from '../http/listFilter.ts';
 import { pageOf } from '../http/paging.ts';
 import { BILL_TITLES } from '../operator/wallet.ts';
@@ -153,30 +154,33 @@ export function walletRoutes(deps: AppDeps, { requireUser }: Auth): Router {
     ok(req, res, null, 'withdrawalSubmitted');
   });
 
-  router.get('/api/user/recharge_log', requireUser, (req, res) => {
-    const select = `SELECT id, type, network, price_cents, actual_price_cents, image, status, admin_msg, admin_msg_key, createtime
-                      FROM recharges`;
-    ok(
-      req,
-      res,
-      auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: RechargeRow) =>
-        rechargeItem(row, req.lang, timeZone),
-      ),
-    );
-  });
+  /** GET `path`: the buyer's own audited requests, a page at a time, each written by `item`. */
+  const ownAuditLog = <Row>(
+    path: string,
+    select: string,
+    item: (row: Row, lang: MessageLanguage, timeZone?: string) => unknown,
+  ) =>
+    router.get(path, requireUser, (req, res) => {
+      ok(
+        req,
+        res,
+        auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: Row) => item(row, req.lang, timeZone)),
+      );
+    });
 
-  router.get('/api/user/extract_log', requireUser, (req, res) => {
-    const select = `SELECT id, extract_type, extract_price_cents, fee_cents, real_price_cents, status, mark, admin_msg,
-                           admin_msg_key, createtime
-                      FROM withdrawals`;
-    ok(
-      req,
-      res,
-      auditLogPage(db, req, { select, userId: currentUser(req).id }, (row: WithdrawalRow) =>
-        withdrawalItem(row, req.lang, timeZone),
-      ),
-    );
-  });
+  ownAuditLog<RechargeRow>(
+    '/api/user/recharge_log',
+    `SELECT id, type, network, price_cents, actual_price_cents, image, status, admin_msg, admin_msg_key, createtime
+       FROM recharges`,
+    rechargeItem,
+  );
+  ownAuditLog<WithdrawalRow>(
+    '/api/user/extract_log',
+    `SELECT id, extract_type, extract_price_cents, fee_cents, real_price_cents, status, mark, admin_msg,
+            admin_msg_key, createtime
+       FROM withdrawals`,
+    withdrawalItem,
+  );
 
   router.get('/api/user/bill', requireUser, (req, res) => {
     const { type, page, limit } = input(req, z.object({ type: billTypeFilter, ...paging }));
