@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment ProductCard_product on Product {\n    id\n    productId\n    shopId\n    title\n    image\n    price\n    marketPrice\n    sales\n    stock\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  fragment ShopCard_shop on Shop {\n    id\n    name\n    avatar\n    followers\n    favorableRate\n    sales\n  }\n": typeof types.ShopCard_ShopFragmentDoc,
+    "\n  fragment AddressFields on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query CategoryProducts($categoryId: ID!, $page: Int! = 1, $limit: Int! = 10) {\n    categoryProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CategoryProductsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n": typeof types.ChangePasswordDocument,
@@ -28,7 +29,6 @@ type Documents = {
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      nickname\n      avatar\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query LikedProducts($page: Int!, $limit: Int!) {\n    likedProducts(page: $page, limit: $limit) {\n      items {\n        id\n        productId\n        shopId\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.LikedProductsDocument,
     "\n  query AreaTree {\n    areas {\n      id\n      name\n      children {\n        id\n        name\n        children {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AreaTreeDocument,
-    "\n  fragment AddressFields on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  query Addresses($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items {\n        id\n        ...AddressFields\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.AddressesDocument,
     "\n  query Address($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressFields\n    }\n  }\n": typeof types.AddressDocument,
     "\n  mutation SaveAddress($input: AddressInput!) {\n    saveAddress(input: $input) {\n      ok\n    }\n  }\n": typeof types.SaveAddressDocument,
@@ -47,9 +47,8 @@ type Documents = {
     "\n  mutation SetCartItemQuantity($id: ID!, $quantity: Int!) {\n    setCartItemQuantity(id: $id, quantity: $quantity) {\n      ...BagScreen_cart\n    }\n  }\n": typeof types.SetCartItemQuantityDocument,
     "\n  mutation RemoveCartItems($ids: [ID!]!) {\n    removeCartItems(ids: $ids) {\n      ...BagScreen_cart\n    }\n  }\n": typeof types.RemoveCartItemsDocument,
     "\n  query ShopHeading($id: ID!) {\n    shop(id: $id) {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.ShopHeadingDocument,
-    "\n  fragment CheckoutScreen_address on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n": typeof types.CheckoutScreen_AddressFragmentDoc,
-    "\n  mutation CreateCheckout($source: CheckoutSourceInput!) {\n    createCheckout(source: $source) {\n      id\n      subtotal\n      freight\n      total\n      items {\n        productId\n        shopId\n        cartItemId\n        quantity\n        specValues\n        image\n        title\n        price\n        total\n      }\n      address {\n        ...CheckoutScreen_address\n      }\n    }\n  }\n": typeof types.CreateCheckoutDocument,
-    "\n  query CheckoutAddresses($limit: Int!) {\n    addresses(page: 1, limit: $limit) {\n      items {\n        ...CheckoutScreen_address\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
+    "\n  mutation CreateCheckout($source: CheckoutSourceInput!) {\n    createCheckout(source: $source) {\n      id\n      subtotal\n      freight\n      total\n      items {\n        productId\n        shopId\n        cartItemId\n        quantity\n        specValues\n        image\n        title\n        price\n        total\n      }\n      address {\n        ...AddressFields\n      }\n    }\n  }\n": typeof types.CreateCheckoutDocument,
+    "\n  query CheckoutAddresses($limit: Int!) {\n    addresses(page: 1, limit: $limit) {\n      items {\n        ...AddressFields\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CheckoutAddressesDocument,
     "\n  mutation SubmitCheckout($checkoutId: ID!, $addressId: ID!, $source: CheckoutSourceInput!) {\n    submitCheckout(checkoutId: $checkoutId, addressId: $addressId, source: $source) {\n      paymentReference\n      total\n    }\n  }\n": typeof types.SubmitCheckoutDocument,
     "\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderNo\n      total\n      canPay\n    }\n  }\n": typeof types.PaymentOrderDocument,
     "\n  fragment PaymentScreen_result on PaymentResult {\n    message\n    user {\n      id\n      balance\n      hasPaymentCode\n      unpaidOrderCount\n      unreceivedOrderCount\n    }\n  }\n": typeof types.PaymentScreen_ResultFragmentDoc,
@@ -58,8 +57,9 @@ type Documents = {
     "\n  query ExploreProducts($categoryId: ID, $page: Int! = 1, $limit: Int! = 10) {\n    recommendedProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.ExploreProductsDocument,
     "\n  query Home($limit: Int!, $shopLimit: Int!) {\n    platform {\n      name\n      logo\n      merchantLink\n    }\n    banners\n    categories {\n      id\n      name\n      nameKey\n    }\n    hotProducts(limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n    hotShops(limit: $shopLimit) {\n      items {\n        id\n        name\n        avatar\n        followers\n      }\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query HomeMoreProducts($page: Int!, $limit: Int!) {\n    hotProducts(page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.HomeMoreProductsDocument,
-    "\n  query SupportHotShops($page: Int!, $limit: Int!) {\n    hotShops(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        avatar\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SupportHotShopsDocument,
-    "\n  query SupportFollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        avatar\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SupportFollowedShopsDocument,
+    "\n  fragment ShopPicker_page on ShopPage {\n    items {\n      id\n      name\n      avatar\n    }\n    total\n    hasMore\n  }\n": typeof types.ShopPicker_PageFragmentDoc,
+    "\n  query SupportHotShops($page: Int!, $limit: Int!) {\n    hotShops(page: $page, limit: $limit) {\n      ...ShopPicker_page\n    }\n  }\n": typeof types.SupportHotShopsDocument,
+    "\n  query SupportFollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      ...ShopPicker_page\n    }\n  }\n": typeof types.SupportFollowedShopsDocument,
     "\n  query ShopSupport($shopId: ID!) {\n    shopSupport(shopId: $shopId) {\n      id\n      days\n      supportedToday\n    }\n  }\n": typeof types.ShopSupportDocument,
     "\n  query ChosenShopSupport($shopId: ID!) {\n    shopSupport(shopId: $shopId) {\n      id\n      days\n      supportedToday\n      shop {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": typeof types.ChosenShopSupportDocument,
     "\n  mutation SupportShop($shopId: ID!) {\n    supportShop(shopId: $shopId) {\n      id\n      days\n      supportedToday\n    }\n  }\n": typeof types.SupportShopDocument,
@@ -105,6 +105,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment ProductCard_product on Product {\n    id\n    productId\n    shopId\n    title\n    image\n    price\n    marketPrice\n    sales\n    stock\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  fragment ShopCard_shop on Shop {\n    id\n    name\n    avatar\n    followers\n    favorableRate\n    sales\n  }\n": types.ShopCard_ShopFragmentDoc,
+    "\n  fragment AddressFields on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n": types.CategoriesDocument,
     "\n  query CategoryProducts($categoryId: ID!, $page: Int! = 1, $limit: Int! = 10) {\n    categoryProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.CategoryProductsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n": types.ChangePasswordDocument,
@@ -117,7 +118,6 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      nickname\n      avatar\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query LikedProducts($page: Int!, $limit: Int!) {\n    likedProducts(page: $page, limit: $limit) {\n      items {\n        id\n        productId\n        shopId\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.LikedProductsDocument,
     "\n  query AreaTree {\n    areas {\n      id\n      name\n      children {\n        id\n        name\n        children {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AreaTreeDocument,
-    "\n  fragment AddressFields on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  query Addresses($page: Int!, $limit: Int!) {\n    addresses(page: $page, limit: $limit) {\n      items {\n        id\n        ...AddressFields\n      }\n      total\n      hasMore\n    }\n  }\n": types.AddressesDocument,
     "\n  query Address($id: ID!) {\n    address(id: $id) {\n      id\n      ...AddressFields\n    }\n  }\n": types.AddressDocument,
     "\n  mutation SaveAddress($input: AddressInput!) {\n    saveAddress(input: $input) {\n      ok\n    }\n  }\n": types.SaveAddressDocument,
@@ -136,9 +136,8 @@ const documents: Documents = {
     "\n  mutation SetCartItemQuantity($id: ID!, $quantity: Int!) {\n    setCartItemQuantity(id: $id, quantity: $quantity) {\n      ...BagScreen_cart\n    }\n  }\n": types.SetCartItemQuantityDocument,
     "\n  mutation RemoveCartItems($ids: [ID!]!) {\n    removeCartItems(ids: $ids) {\n      ...BagScreen_cart\n    }\n  }\n": types.RemoveCartItemsDocument,
     "\n  query ShopHeading($id: ID!) {\n    shop(id: $id) {\n      id\n      name\n      avatar\n    }\n  }\n": types.ShopHeadingDocument,
-    "\n  fragment CheckoutScreen_address on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n": types.CheckoutScreen_AddressFragmentDoc,
-    "\n  mutation CreateCheckout($source: CheckoutSourceInput!) {\n    createCheckout(source: $source) {\n      id\n      subtotal\n      freight\n      total\n      items {\n        productId\n        shopId\n        cartItemId\n        quantity\n        specValues\n        image\n        title\n        price\n        total\n      }\n      address {\n        ...CheckoutScreen_address\n      }\n    }\n  }\n": types.CreateCheckoutDocument,
-    "\n  query CheckoutAddresses($limit: Int!) {\n    addresses(page: 1, limit: $limit) {\n      items {\n        ...CheckoutScreen_address\n      }\n      total\n      hasMore\n    }\n  }\n": types.CheckoutAddressesDocument,
+    "\n  mutation CreateCheckout($source: CheckoutSourceInput!) {\n    createCheckout(source: $source) {\n      id\n      subtotal\n      freight\n      total\n      items {\n        productId\n        shopId\n        cartItemId\n        quantity\n        specValues\n        image\n        title\n        price\n        total\n      }\n      address {\n        ...AddressFields\n      }\n    }\n  }\n": types.CreateCheckoutDocument,
+    "\n  query CheckoutAddresses($limit: Int!) {\n    addresses(page: 1, limit: $limit) {\n      items {\n        ...AddressFields\n      }\n      total\n      hasMore\n    }\n  }\n": types.CheckoutAddressesDocument,
     "\n  mutation SubmitCheckout($checkoutId: ID!, $addressId: ID!, $source: CheckoutSourceInput!) {\n    submitCheckout(checkoutId: $checkoutId, addressId: $addressId, source: $source) {\n      paymentReference\n      total\n    }\n  }\n": types.SubmitCheckoutDocument,
     "\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      orderNo\n      total\n      canPay\n    }\n  }\n": types.PaymentOrderDocument,
     "\n  fragment PaymentScreen_result on PaymentResult {\n    message\n    user {\n      id\n      balance\n      hasPaymentCode\n      unpaidOrderCount\n      unreceivedOrderCount\n    }\n  }\n": types.PaymentScreen_ResultFragmentDoc,
@@ -147,8 +146,9 @@ const documents: Documents = {
     "\n  query ExploreProducts($categoryId: ID, $page: Int! = 1, $limit: Int! = 10) {\n    recommendedProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.ExploreProductsDocument,
     "\n  query Home($limit: Int!, $shopLimit: Int!) {\n    platform {\n      name\n      logo\n      merchantLink\n    }\n    banners\n    categories {\n      id\n      name\n      nameKey\n    }\n    hotProducts(limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n    hotShops(limit: $shopLimit) {\n      items {\n        id\n        name\n        avatar\n        followers\n      }\n    }\n  }\n": types.HomeDocument,
     "\n  query HomeMoreProducts($page: Int!, $limit: Int!) {\n    hotProducts(page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.HomeMoreProductsDocument,
-    "\n  query SupportHotShops($page: Int!, $limit: Int!) {\n    hotShops(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        avatar\n      }\n      total\n      hasMore\n    }\n  }\n": types.SupportHotShopsDocument,
-    "\n  query SupportFollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        avatar\n      }\n      total\n      hasMore\n    }\n  }\n": types.SupportFollowedShopsDocument,
+    "\n  fragment ShopPicker_page on ShopPage {\n    items {\n      id\n      name\n      avatar\n    }\n    total\n    hasMore\n  }\n": types.ShopPicker_PageFragmentDoc,
+    "\n  query SupportHotShops($page: Int!, $limit: Int!) {\n    hotShops(page: $page, limit: $limit) {\n      ...ShopPicker_page\n    }\n  }\n": types.SupportHotShopsDocument,
+    "\n  query SupportFollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      ...ShopPicker_page\n    }\n  }\n": types.SupportFollowedShopsDocument,
     "\n  query ShopSupport($shopId: ID!) {\n    shopSupport(shopId: $shopId) {\n      id\n      days\n      supportedToday\n    }\n  }\n": types.ShopSupportDocument,
     "\n  query ChosenShopSupport($shopId: ID!) {\n    shopSupport(shopId: $shopId) {\n      id\n      days\n      supportedToday\n      shop {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": types.ChosenShopSupportDocument,
     "\n  mutation SupportShop($shopId: ID!) {\n    supportShop(shopId: $shopId) {\n      id\n      days\n      supportedToday\n    }\n  }\n": types.SupportShopDocument,
@@ -217,6 +217,10 @@ export function graphql(source: "\n  fragment ShopCard_shop on Shop {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AddressFields on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n"): (typeof documents)["\n  fragment AddressFields on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -262,10 +266,6 @@ export function graphql(source: "\n  query LikedProducts($page: Int!, $limit: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AreaTree {\n    areas {\n      id\n      name\n      children {\n        id\n        name\n        children {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AreaTree {\n    areas {\n      id\n      name\n      children {\n        id\n        name\n        children {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AddressFields on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n"): (typeof documents)["\n  fragment AddressFields on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,15 +341,11 @@ export function graphql(source: "\n  query ShopHeading($id: ID!) {\n    shop(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CheckoutScreen_address on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n"): (typeof documents)["\n  fragment CheckoutScreen_address on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n"];
+export function graphql(source: "\n  mutation CreateCheckout($source: CheckoutSourceInput!) {\n    createCheckout(source: $source) {\n      id\n      subtotal\n      freight\n      total\n      items {\n        productId\n        shopId\n        cartItemId\n        quantity\n        specValues\n        image\n        title\n        price\n        total\n      }\n      address {\n        ...AddressFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckout($source: CheckoutSourceInput!) {\n    createCheckout(source: $source) {\n      id\n      subtotal\n      freight\n      total\n      items {\n        productId\n        shopId\n        cartItemId\n        quantity\n        specValues\n        image\n        title\n        price\n        total\n      }\n      address {\n        ...AddressFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCheckout($source: CheckoutSourceInput!) {\n    createCheckout(source: $source) {\n      id\n      subtotal\n      freight\n      total\n      items {\n        productId\n        shopId\n        cartItemId\n        quantity\n        specValues\n        image\n        title\n        price\n        total\n      }\n      address {\n        ...CheckoutScreen_address\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckout($source: CheckoutSourceInput!) {\n    createCheckout(source: $source) {\n      id\n      subtotal\n      freight\n      total\n      items {\n        productId\n        shopId\n        cartItemId\n        quantity\n        specValues\n        image\n        title\n        price\n        total\n      }\n      address {\n        ...CheckoutScreen_address\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckoutAddresses($limit: Int!) {\n    addresses(page: 1, limit: $limit) {\n      items {\n        ...CheckoutScreen_address\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAddresses($limit: Int!) {\n    addresses(page: 1, limit: $limit) {\n      items {\n        ...CheckoutScreen_address\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutAddresses($limit: Int!) {\n    addresses(page: 1, limit: $limit) {\n      items {\n        ...AddressFields\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAddresses($limit: Int!) {\n    addresses(page: 1, limit: $limit) {\n      items {\n        ...AddressFields\n      }\n      total\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -385,11 +381,15 @@ export function graphql(source: "\n  query HomeMoreProducts($page: Int!, $limit:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SupportHotShops($page: Int!, $limit: Int!) {\n    hotShops(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        avatar\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SupportHotShops($page: Int!, $limit: Int!) {\n    hotShops(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        avatar\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ShopPicker_page on ShopPage {\n    items {\n      id\n      name\n      avatar\n    }\n    total\n    hasMore\n  }\n"): (typeof documents)["\n  fragment ShopPicker_page on ShopPage {\n    items {\n      id\n      name\n      avatar\n    }\n    total\n    hasMore\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SupportFollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        avatar\n      }\n      total\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SupportFollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      items {\n        id\n        name\n        avatar\n      }\n      total\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query SupportHotShops($page: Int!, $limit: Int!) {\n    hotShops(page: $page, limit: $limit) {\n      ...ShopPicker_page\n    }\n  }\n"): (typeof documents)["\n  query SupportHotShops($page: Int!, $limit: Int!) {\n    hotShops(page: $page, limit: $limit) {\n      ...ShopPicker_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportFollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      ...ShopPicker_page\n    }\n  }\n"): (typeof documents)["\n  query SupportFollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      ...ShopPicker_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,5 @@
+import { readStoredStrings } from '../lib/storedStrings.ts';
+
 /**
  * The stored navigation history (local storage), as the legacy app kept it: the
  * shared back control pops it. Visiting a tab root starts it afresh.
@@ -9,12 +11,7 @@ const MAX_ENTRIES = 50;
 export const BACK_FLAG = 'backs';
 
 function read(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
-  } catch {
-    return [];
-  }
+  return readStoredStrings(STORAGE_KEY);
 }
 
 function write(entries: string[]): void {

@@ -2,7 +2,8 @@ import { Tag } from 'antd-mobile';
 import { CheckCircleFill, DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../gql/index.ts';
-import { AddressFieldsFragment, isKnownTag } from './operations.ts';
+import { AddressFieldsFragment } from '../../features/addresses/operations.ts';
+import { isKnownTag } from './operations.ts';
 
 interface CardProps {
   address: FragmentType<typeof AddressFieldsFragment>;

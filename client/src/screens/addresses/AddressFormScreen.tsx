@@ -7,7 +7,8 @@ import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { getFragmentData } from '../../gql/index.ts';
 import { isInternalPath } from '../../navigation/useGoBack.ts';
 import { AddressForm, EMPTY_ADDRESS } from './AddressForm.tsx';
-import { AddressFieldsFragment, AddressQuery } from './operations.ts';
+import { AddressFieldsFragment } from '../../features/addresses/operations.ts';
+import { AddressQuery } from './operations.ts';
 import './addresses.css';
 
 function EditAddress({ id }: { id: string }) {

@@ -1,19 +1,5 @@
 import { graphql } from '../../gql/index.ts';
 
-/** What an address card and the form show. */
-export const AddressFieldsFragment = graphql(`
-  fragment AddressFields on Address {
-    id
-    addressee
-    mobile
-    country
-    area
-    detail
-    tag
-    isDefault
-  }
-`);
-
 export const AddressesQuery = graphql(`
   query Addresses($page: Int!, $limit: Int!) {
     addresses(page: $page, limit: $limit) {

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { toast } from '../../lib/toast.ts';
 import { sessionStore } from '../../session/store.ts';
-import { AuthHeader } from './AuthHeader.tsx';
+import { AuthForm } from './AuthForm.tsx';
 import { ResetPasswordMutation } from './operations.ts';
 import { AccountItem, MobileItem, NewPasswordItems } from './fields.tsx';
 import './auth.css';
@@ -59,20 +58,7 @@ export default function ForgotPasswordScreen() {
 
   return (
     <Page nav={{ title: t('common:titles.forgotPassword') }} className="auth-page">
-      <AuthHeader title={t('auth:forgot.title')} subtitle={t('auth:forgot.subtitle')} />
-      <Form
-        form={form}
-        name="forgot"
-        layout="vertical"
-        requiredMarkStyle="none"
-        className="auth-form"
-        onFinish={(values: ResetValues) => void onFinish(values)}
-        footer={
-          <SubmitButton loading={busy} testId="forgot-submit">
-            {t('auth:forgot.submit')}
-          </SubmitButton>
-        }
-      >
+      <AuthForm name="forgot" form={form} busy={busy} onFinish={onFinish}>
         <AccountItem />
         <MobileItem placeholder={t('auth:fields.registeredMobilePlaceholder')} autoComplete="tel" />
         <NewPasswordItems
@@ -81,7 +67,7 @@ export default function ForgotPasswordScreen() {
           confirmName="newPasswordConfirmation"
           label={t('auth:fields.newPassword')}
         />
-      </Form>
+      </AuthForm>
     </Page>
   );
 }

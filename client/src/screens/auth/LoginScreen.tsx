@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { toast } from '../../lib/toast.ts';
-import { AuthHeader } from './AuthHeader.tsx';
+import { AuthForm } from './AuthForm.tsx';
 import { AccountItem } from './fields.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { LoginMutation } from './operations.ts';
@@ -47,19 +46,7 @@ export default function LoginScreen() {
 
   return (
     <Page nav={{ title: t('common:titles.login'), backUrl: '/home', right: <LanguagePicker /> }} className="auth-page">
-      <AuthHeader title={t('auth:login.title')} subtitle={t('auth:login.subtitle')} />
-      <Form
-        name="login"
-        layout="vertical"
-        requiredMarkStyle="none"
-        className="auth-form"
-        onFinish={(values: LoginValues) => void onFinish(values)}
-        footer={
-          <SubmitButton loading={busy} testId="login-submit">
-            {t('auth:login.submit')}
-          </SubmitButton>
-        }
-      >
+      <AuthForm name="login" busy={busy} onFinish={onFinish}>
         <AccountItem />
         <Form.Item
           name="password"
@@ -68,7 +55,7 @@ export default function LoginScreen() {
         >
           <PasswordInput placeholder={t('auth:fields.passwordPlaceholder')} />
         </Form.Item>
-      </Form>
+      </AuthForm>
       <div className="auth-links">
         <Link to="/forgotPassword">{t('auth:login.forgot')}</Link>
         <span>

@@ -4,11 +4,10 @@ import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { toast } from '../../lib/toast.ts';
 import { isLanguageCode, LANGUAGES } from '../../i18n/languages.ts';
 import { loginPath, redirectTarget } from '../../navigation/loginRedirect.ts';
-import { AuthHeader } from './AuthHeader.tsx';
+import { AuthForm } from './AuthForm.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { DIAL_CODES, dialCodeLabel } from './dialCodes.ts';
 import { RegisterMutation } from './operations.ts';
@@ -76,20 +75,7 @@ export default function RegisterScreen() {
 
   return (
     <Page nav={{ title: t('common:titles.register'), right: <LanguagePicker /> }} className="auth-page">
-      <AuthHeader title={t('auth:register.title')} subtitle={t('auth:register.subtitle')} />
-      <Form
-        form={form}
-        name="register"
-        layout="vertical"
-        requiredMarkStyle="none"
-        className="auth-form"
-        onFinish={(values: RegisterValues) => void onFinish(values)}
-        footer={
-          <SubmitButton loading={busy} testId="register-submit">
-            {t('auth:register.submit')}
-          </SubmitButton>
-        }
-      >
+      <AuthForm name="register" form={form} busy={busy} onFinish={onFinish}>
         <Form.Item
           name="username"
           label={t('auth:fields.username')}
@@ -152,7 +138,7 @@ export default function RegisterScreen() {
           confirmName="passwordConfirmation"
           label={t('auth:fields.password')}
         />
-      </Form>
+      </AuthForm>
       <div className="auth-links auth-links-center">
         <span>
           {t('auth:register.haveAccount')}{' '}

@@ -55,19 +55,6 @@ export const ShopHeadingQuery = graphql(`
   }
 `);
 
-export const CheckoutAddressFragment = graphql(`
-  fragment CheckoutScreen_address on Address {
-    id
-    addressee
-    mobile
-    country
-    area
-    detail
-    tag
-    isDefault
-  }
-`);
-
 export const CreateCheckoutMutation = graphql(`
   mutation CreateCheckout($source: CheckoutSourceInput!) {
     createCheckout(source: $source) {
@@ -87,7 +74,7 @@ export const CreateCheckoutMutation = graphql(`
         total
       }
       address {
-        ...CheckoutScreen_address
+        ...AddressFields
       }
     }
   }
@@ -97,7 +84,7 @@ export const CheckoutAddressesQuery = graphql(`
   query CheckoutAddresses($limit: Int!) {
     addresses(page: 1, limit: $limit) {
       items {
-        ...CheckoutScreen_address
+        ...AddressFields
       }
       total
       hasMore

@@ -6,7 +6,13 @@ import { PagedResults, type PagedState } from '../../components/PagedResults.tsx
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
-import { ShopSupportQuery, SupportFollowedShopsQuery, SupportHotShopsQuery } from './operations.ts';
+import { getFragmentData } from '../../gql/index.ts';
+import {
+  ShopPickerPageFragment,
+  ShopSupportQuery,
+  SupportFollowedShopsQuery,
+  SupportHotShopsQuery,
+} from './operations.ts';
 
 /** Its own page size, so these lists never share a cached page with Home's or the favourites'. */
 const PAGE_SIZE = 20;
@@ -79,13 +85,17 @@ function ShopPicker({
 /** The platform's hot shops to choose from. */
 export function HotShopPicker(props: PickerProps) {
   const { t } = useTranslation('mutualAid');
-  const list = usePagedQuery(SupportHotShopsQuery, { page: 1, limit: PAGE_SIZE }, (data) => data.hotShops);
+  const list = usePagedQuery(SupportHotShopsQuery, { page: 1, limit: PAGE_SIZE }, (data) =>
+    getFragmentData(ShopPickerPageFragment, data.hotShops),
+  );
   return <ShopPicker {...props} list={list} emptyTitle={t('noHotShops')} />;
 }
 
 /** The shops the buyer follows, to choose from. */
 export function FollowedShopPicker(props: PickerProps) {
   const { t } = useTranslation('mutualAid');
-  const list = usePagedQuery(SupportFollowedShopsQuery, { page: 1, limit: PAGE_SIZE }, (data) => data.followedShops);
+  const list = usePagedQuery(SupportFollowedShopsQuery, { page: 1, limit: PAGE_SIZE }, (data) =>
+    getFragmentData(ShopPickerPageFragment, data.followedShops),
+  );
   return <ShopPicker {...props} list={list} emptyTitle={t('noFollowedShops')} />;
 }

@@ -1,15 +1,22 @@
 import { graphql } from '../../gql/index.ts';
 
+/** A page of shops to choose from, as both pickers list them. */
+export const ShopPickerPageFragment = graphql(`
+  fragment ShopPicker_page on ShopPage {
+    items {
+      id
+      name
+      avatar
+    }
+    total
+    hasMore
+  }
+`);
+
 export const SupportHotShopsQuery = graphql(`
   query SupportHotShops($page: Int!, $limit: Int!) {
     hotShops(page: $page, limit: $limit) {
-      items {
-        id
-        name
-        avatar
-      }
-      total
-      hasMore
+      ...ShopPicker_page
     }
   }
 `);
@@ -17,13 +24,7 @@ export const SupportHotShopsQuery = graphql(`
 export const SupportFollowedShopsQuery = graphql(`
   query SupportFollowedShops($page: Int!, $limit: Int!) {
     followedShops(page: $page, limit: $limit) {
-      items {
-        id
-        name
-        avatar
-      }
-      total
-      hasMore
+      ...ShopPicker_page
     }
   }
 `);

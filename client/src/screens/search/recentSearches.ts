@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStoredStrings } from '../../lib/storedStrings.ts';
 
 /** The buyer's recent searches, newest first, kept in local storage on this device. */
 const STORAGE_KEY = 'recentSearches';
@@ -8,12 +9,7 @@ const listeners = new Set<() => void>();
 let snapshot: string[] | undefined;
 
 function read(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
-  } catch {
-    return [];
-  }
+  return readStoredStrings(STORAGE_KEY);
 }
 
 function write(entries: string[]): void {

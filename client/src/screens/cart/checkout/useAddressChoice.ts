@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import type { CheckoutScreen_AddressFragment } from '../../../gql/graphql.ts';
+import type { AddressFieldsFragment as AddressFields } from '../../../gql/graphql.ts';
 import { getFragmentData } from '../../../gql/index.ts';
-import { CheckoutAddressesQuery, CheckoutAddressFragment } from '../operations.ts';
+import { AddressFieldsFragment } from '../../../features/addresses/operations.ts';
+import { CheckoutAddressesQuery } from '../operations.ts';
 import type { PricedCheckout } from './usePricedCheckout.ts';
 
-export type Address = CheckoutScreen_AddressFragment;
+export type Address = AddressFields;
 
 /** How many addresses the choice offers; more are managed on the address list. */
 const ADDRESS_LIMIT = 50;
@@ -23,10 +24,10 @@ export function useAddressChoice(checkout: PricedCheckout | undefined) {
     context: { silent: true },
   });
   const addressList = useMemo(
-    () => (addresses.data?.addresses.items ?? []).map((item) => getFragmentData(CheckoutAddressFragment, item)),
+    () => (addresses.data?.addresses.items ?? []).map((item) => getFragmentData(AddressFieldsFragment, item)),
     [addresses.data],
   );
-  const proposed = checkout?.address ? getFragmentData(CheckoutAddressFragment, checkout.address) : null;
+  const proposed = checkout?.address ? getFragmentData(AddressFieldsFragment, checkout.address) : null;
   // The buyer's choice, else the default address the server proposed.
   const address: Address | null = addressList.find((item) => item.id === chosenId) ?? proposed;
 
