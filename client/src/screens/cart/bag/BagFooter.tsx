@@ -1,6 +1,6 @@
 import { Button, Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Price } from '../../../components/Price.tsx';
+import { FooterTotal } from '../FooterTotal.tsx';
 import type { BagSelection } from './useBagSelection.ts';
 
 interface BagFooterProps {
@@ -46,10 +46,7 @@ export function BagFooter({ selection, total, removing, onRemove, onCheckout }: 
         </Button>
       ) : (
         <>
-          <div className="bag-footer-total" data-testid="bag-total">
-            <span className="muted">{t('cart:totalLabel')}</span>
-            <Price value={total} />
-          </div>
+          <FooterTotal total={total} className="bag-footer-total" testId="bag-total" />
           <Button
             className="bag-footer-action"
             color="primary"

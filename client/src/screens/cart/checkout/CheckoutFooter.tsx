@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Price } from '../../../components/Price.tsx';
+import { FooterTotal } from '../FooterTotal.tsx';
 
 /** The total and the button that creates the orders. */
 export function CheckoutFooter({
@@ -15,10 +15,7 @@ export function CheckoutFooter({
   const { t } = useTranslation(['cart', 'common']);
   return (
     <div className="checkout-footer">
-      <div className="checkout-footer-total" data-testid="checkout-footer-total">
-        <span className="muted">{t('cart:totalLabel')}</span>
-        <Price value={total} />
-      </div>
+      <FooterTotal total={total} className="checkout-footer-total" testId="checkout-footer-total" />
       <Button
         color="primary"
         shape="rounded"
