@@ -20,6 +20,7 @@ import {
   type RefundValues,
 } from './refundValues.ts';
 import { useRefundRequest } from './useRefundRequest.ts';
+import { RequiredItem } from '../../../components/RequiredItem.tsx';
 
 /** The application form for one order. */
 export function RefundForm({
@@ -88,37 +89,34 @@ export function RefundForm({
       >
         <Input inputMode="decimal" placeholder={t('aftersale:amountPlaceholder')} clearable />
       </Form.Item>
-      <Form.Item
+      <RequiredItem
         name="reason"
         label={t('aftersale:reason')}
-        required
-        rules={[requiredChoice(t('common:validation.reasonRequired'))]}
+        rule={requiredChoice(t('common:validation.reasonRequired'))}
       >
         <Selector
           columns={2}
           options={REFUND_REASONS.map((key) => ({ value: key, label: t(`aftersale:reasons.${key}`) }))}
         />
-      </Form.Item>
-      <Form.Item
+      </RequiredItem>
+      <RequiredItem
         name="explanation"
         label={t('aftersale:explanation')}
-        required
-        rules={[requiredText(t('common:validation.explainRequired'))]}
+        rule={requiredText(t('common:validation.explainRequired'))}
       >
         <CountedTextArea
           placeholder={t('aftersale:explanationPlaceholder')}
           maxCharacters={MAX_EXPLANATION}
           autoSize={{ minRows: 3, maxRows: 6 }}
         />
-      </Form.Item>
-      <Form.Item
+      </RequiredItem>
+      <RequiredItem
         name="proof"
         label={t('aftersale:proof')}
-        required
-        rules={[requiredChoice(t('common:validation.proofRequired'))]}
+        rule={requiredChoice(t('common:validation.proofRequired'))}
       >
         <PhotoUploader label={t('aftersale:proof')} onUploadingChange={setUploading} />
-      </Form.Item>
+      </RequiredItem>
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formRule, requiredText } from '../../../lib/formRules.ts';
 import { isValidCardNumber } from '../validation.ts';
 import { keepChoice, NEW_CARD, type SavedCard } from './withdrawValues.ts';
+import { RequiredItem } from '../../../components/RequiredItem.tsx';
 
 function lastFour(cardNumber: string): string {
   return cardNumber.replace(/[^A-Za-z0-9]/g, '').slice(-4);
@@ -37,30 +38,27 @@ export function BankCardFields({ cards, newCard }: BankCardFieldsProps) {
       )}
       {newCard && (
         <>
-          <Form.Item
+          <RequiredItem
             name="bankName"
             label={t('withdraw.bankName')}
-            required
-            rules={[requiredText(t('validation.bankNameRequired'))]}
+            rule={requiredText(t('validation.bankNameRequired'))}
           >
             <Input placeholder={t('withdraw.bankNamePlaceholder')} clearable />
-          </Form.Item>
-          <Form.Item
+          </RequiredItem>
+          <RequiredItem
             name="cardNumber"
             label={t('withdraw.cardNumber')}
-            required
-            rules={[formRule((value) => (isValidCardNumber(value ?? '') ? null : t('validation.cardNumberInvalid')))]}
+            rule={formRule((value) => (isValidCardNumber(value ?? '') ? null : t('validation.cardNumberInvalid')))}
           >
             <Input inputMode="numeric" placeholder={t('withdraw.cardNumberPlaceholder')} clearable />
-          </Form.Item>
-          <Form.Item
+          </RequiredItem>
+          <RequiredItem
             name="holderName"
             label={t('withdraw.holderName')}
-            required
-            rules={[requiredText(t('validation.holderRequired'))]}
+            rule={requiredText(t('validation.holderRequired'))}
           >
             <Input placeholder={t('withdraw.holderNamePlaceholder')} clearable />
-          </Form.Item>
+          </RequiredItem>
         </>
       )}
     </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formRule, requiredText } from '../../../lib/formRules.ts';
 import { isValidWalletAddress } from '../validation.ts';
 import { keepChoice, type NetworkOption } from './withdrawValues.ts';
+import { RequiredItem } from '../../../components/RequiredItem.tsx';
 
 /** The chain address to withdraw to: the network (chosen from the platform's, or typed when it has none) and the address. */
 export function ChainAddressFields({ networks }: { networks: readonly NetworkOption[] }) {
@@ -24,28 +25,24 @@ export function ChainAddressFields({ networks }: { networks: readonly NetworkOpt
           />
         </Form.Item>
       ) : (
-        <Form.Item
+        <RequiredItem
           name="chainNetwork"
           label={t('withdraw.network')}
-          required
-          rules={[requiredText(t('common:validation.networkRequired'))]}
+          rule={requiredText(t('common:validation.networkRequired'))}
         >
           <Input placeholder="USDT-TRC20" clearable />
-        </Form.Item>
+        </RequiredItem>
       )}
-      <Form.Item
+      <RequiredItem
         name="address"
         label={t('withdraw.address')}
-        required
-        rules={[
-          formRule((value) => {
-            if (!value?.trim()) return t('common:validation.addressRequired');
-            return isValidWalletAddress(value) ? null : t('validation.addressInvalid');
-          }),
-        ]}
+        rule={formRule((value) => {
+          if (!value?.trim()) return t('common:validation.addressRequired');
+          return isValidWalletAddress(value) ? null : t('validation.addressInvalid');
+        })}
       >
         <Input placeholder={t('withdraw.addressPlaceholder')} clearable />
-      </Form.Item>
+      </RequiredItem>
     </>
   );
 }
