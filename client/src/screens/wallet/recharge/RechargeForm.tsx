@@ -2,9 +2,9 @@ import { Form } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '../../../components/ImageUploadField.tsx';
-import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { formRule } from '../../../lib/formRules.ts';
 import { AmountItem } from '../AmountItem.tsx';
+import { WalletForm } from '../WalletForm.tsx';
 import { rechargeAmountError } from '../validation.ts';
 import { DepositNetworkFields, type DepositNetwork } from './DepositNetworkFields.tsx';
 import { useRecharge, type RechargeValues } from './useRecharge.ts';
@@ -31,22 +31,16 @@ export function RechargeForm({ method, networks = [], intro }: RechargeFormProps
   const { send, loading } = useRecharge(method, chosen?.network);
 
   return (
-    <Form
+    <WalletForm
+      name="recharge"
       form={form}
-      layout="vertical"
-      mode="card"
-      className="wallet-form"
       initialValues={{
         network: networks.length === 1 && networks[0] ? [networks[0].id] : [],
         amount: '',
         evidence: [],
       }}
+      busy={loading}
       onFinish={(values: RechargeValues) => void send(values)}
-      footer={
-        <SubmitButton loading={loading} testId="recharge-submit">
-          {t('recharge.submit')}
-        </SubmitButton>
-      }
     >
       {method === 'ON_CHAIN' && <DepositNetworkFields networks={networks} chosen={chosen} />}
       {intro}
@@ -66,6 +60,6 @@ export function RechargeForm({ method, networks = [], intro }: RechargeFormProps
       >
         <ImageUploadField maxCount={1} label={t('recharge.evidence')} testId="evidence-uploader" />
       </Form.Item>
-    </Form>
+    </WalletForm>
   );
 }

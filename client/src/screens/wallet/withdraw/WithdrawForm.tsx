@@ -1,9 +1,9 @@
 import { Form, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { useNumbers } from '../../../i18n/useNumbers.ts';
 import { AmountItem } from '../AmountItem.tsx';
+import { WalletForm } from '../WalletForm.tsx';
 import { withdrawalBreakdown } from '../serviceCharge.ts';
 import { withdrawalAmountError } from '../validation.ts';
 import { WithdrawCodeSheet } from '../WithdrawCodeSheet.tsx';
@@ -61,22 +61,16 @@ export function WithdrawForm({ info, networks, hasPaymentCode }: WithdrawFormPro
         <Tabs.Tab key="BANK_CARD" title={t('withdraw.bankCard')} />
         <Tabs.Tab key="ON_CHAIN" title={t('withdraw.onChain')} />
       </Tabs>
-      <Form
+      <WalletForm
+        name="withdraw"
         form={form}
-        layout="vertical"
-        mode="card"
-        className="wallet-form"
         initialValues={{
           amount: '',
           card: [info.bankCards[0]?.id ?? NEW_CARD],
           network: networks[0] ? [networks[0].network] : [],
         }}
+        busy={withdrawal.loading}
         onFinish={onFinish}
-        footer={
-          <SubmitButton loading={withdrawal.loading} testId="withdraw-submit">
-            {t('withdraw.submit')}
-          </SubmitButton>
-        }
       >
         <AmountItem
           label={t('withdraw.amount')}
@@ -97,7 +91,7 @@ export function WithdrawForm({ info, networks, hasPaymentCode }: WithdrawFormPro
         ) : (
           <ChainAddressFields networks={networks} />
         )}
-      </Form>
+      </WalletForm>
       <WithdrawCodeSheet
         visible={withdrawal.pending !== null}
         hasPaymentCode={hasPaymentCode}
