@@ -6,14 +6,13 @@ import { Page } from '../../components/Page.tsx';
 import { toast } from '../../lib/toast.ts';
 import { graphql } from '../../gql/index.ts';
 import { useToken } from '../../session/store.ts';
-import { ConfirmForm } from './ConfirmForm.tsx';
+import { ComparedItem, ConfirmForm } from './ConfirmForm.tsx';
 import { endSession } from './useLogout.ts';
 import {
   checkConfirmation,
   checkNewPassword,
   checkPassword,
   MIN_PASSWORD_LENGTH,
-  ruleAgainst,
   ruleOf,
 } from '../../lib/validation.ts';
 import './account.css';
@@ -85,28 +84,21 @@ export default function ChangePasswordScreen() {
         <Form.Item name="oldPassword" label={t('changePassword.old')} required rules={[ruleOf(checkPassword)]}>
           <Input type="password" autoComplete="current-password" placeholder={t('changePassword.oldPlaceholder')} />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('changePassword.new')}
-          required
-          dependencies={['oldPassword']}
-          rules={[ruleAgainst('oldPassword', checkNewPassword)]}
-        >
+        <ComparedItem name="newPassword" label={t('changePassword.new')} against="oldPassword" check={checkNewPassword}>
           <Input
             type="password"
             autoComplete="new-password"
             placeholder={t('changePassword.newPlaceholder', { count: MIN_PASSWORD_LENGTH })}
           />
-        </Form.Item>
-        <Form.Item
+        </ComparedItem>
+        <ComparedItem
           name="newPasswordConfirmation"
           label={t('changePassword.confirm')}
-          required
-          dependencies={['newPassword']}
-          rules={[ruleAgainst('newPassword', checkConfirmation)]}
+          against="newPassword"
+          check={checkConfirmation}
         >
           <Input type="password" autoComplete="new-password" placeholder={t('changePassword.confirmPlaceholder')} />
-        </Form.Item>
+        </ComparedItem>
       </ConfirmForm>
       <p className="form-note muted">
         <Link to="/forgotPassword">{t('changePassword.forgot')}</Link>

@@ -7,15 +7,9 @@ import { PendingPage } from '../../components/Pending.tsx';
 import { toast } from '../../lib/toast.ts';
 import { graphql } from '../../gql/index.ts';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
-import { ConfirmForm } from './ConfirmForm.tsx';
+import { ComparedItem, ConfirmForm } from './ConfirmForm.tsx';
 import { useGoBack } from '../../navigation/useGoBack.ts';
-import {
-  checkConfirmation,
-  checkPaymentCode,
-  MIN_PAYMENT_CODE_LENGTH,
-  ruleAgainst,
-  ruleOf,
-} from '../../lib/validation.ts';
+import { checkConfirmation, checkPaymentCode, MIN_PAYMENT_CODE_LENGTH, ruleOf } from '../../lib/validation.ts';
 import './account.css';
 
 const SetPaymentCodeMutation = graphql(`
@@ -113,15 +107,14 @@ export default function ChangePayPwdScreen() {
             testId="pay-code-new"
           />
         </Form.Item>
-        <Form.Item
+        <ComparedItem
           name="newCodeConfirmation"
           label={t('payCode.confirm')}
-          required
-          dependencies={['newCode']}
-          rules={[ruleAgainst('newCode', checkConfirmation)]}
+          against="newCode"
+          check={checkConfirmation}
         >
           <CodeInput placeholder={t('payCode.confirmPlaceholder')} testId="pay-code-confirm" />
-        </Form.Item>
+        </ComparedItem>
       </ConfirmForm>
       <p className="form-note muted">{t('passwords.payRule', { count: MIN_PAYMENT_CODE_LENGTH })}</p>
     </Page>

@@ -1,7 +1,8 @@
 import { Form, type FormProps } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { ruleAgainst } from '../../lib/validation.ts';
 
 interface ConfirmFormProps<Values> {
   form: NonNullable<FormProps['form']>;
@@ -25,5 +26,23 @@ export function ConfirmForm<Values>({ form, loading, onFinish, children }: Confi
     >
       {children}
     </Form>
+  );
+}
+
+interface ComparedItemProps {
+  name: string;
+  label: string;
+  /** The field this one is checked against, again whenever that one changes. */
+  against: string;
+  check: Parameters<typeof ruleAgainst>[1];
+  children: ReactElement;
+}
+
+/** A required field checked against another of the form (a new secret against the old, a confirmation against the new). */
+export function ComparedItem({ name, label, against, check, children }: ComparedItemProps) {
+  return (
+    <Form.Item name={name} label={label} required dependencies={[against]} rules={[ruleAgainst(against, check)]}>
+      {children}
+    </Form.Item>
   );
 }
