@@ -61,12 +61,7 @@ export default function ForgotPasswordScreen() {
       <AuthForm name="forgot" form={form} busy={busy} onFinish={onFinish}>
         <AccountItem />
         <MobileItem placeholder={t('auth:fields.registeredMobilePlaceholder')} autoComplete="tel" />
-        <NewPasswordItems
-          form={form}
-          name="newPassword"
-          confirmName="newPasswordConfirmation"
-          label={t('auth:fields.newPassword')}
-        />
+        <NewPasswordItems form={form} name="newPassword" label={t('auth:fields.newPassword')} />
       </AuthForm>
     </Page>
   );

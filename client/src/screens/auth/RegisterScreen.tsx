@@ -14,7 +14,7 @@ import { RegisterMutation } from './operations.ts';
 import { MobileItem, NewPasswordItems } from './fields.tsx';
 import { EMAIL_PATTERN, USERNAME_PATTERN } from '../../lib/accountRules.ts';
 import { startSession } from './startSession.ts';
-import { checkWith } from './validators.ts';
+import { checkPattern, checkWith } from './validators.ts';
 import './auth.css';
 
 interface RegisterValues {
@@ -80,10 +80,7 @@ export default function RegisterScreen() {
           name="username"
           label={t('auth:fields.username')}
           rules={[
-            checkWith((value) => {
-              if (!value.trim()) return t('auth:validation.usernameRequired');
-              return USERNAME_PATTERN.test(value.trim()) ? null : t('auth:validation.usernameInvalid');
-            }),
+            checkPattern(USERNAME_PATTERN, t('auth:validation.usernameRequired'), t('auth:validation.usernameInvalid')),
           ]}
         >
           <Input placeholder={t('auth:fields.usernamePlaceholder')} autoComplete="username" clearable />
@@ -98,12 +95,7 @@ export default function RegisterScreen() {
         <Form.Item
           name="email"
           label={t('auth:fields.email')}
-          rules={[
-            checkWith((value) => {
-              if (!value.trim()) return t('auth:validation.emailRequired');
-              return EMAIL_PATTERN.test(value.trim()) ? null : t('common:validation.emailInvalid');
-            }),
-          ]}
+          rules={[checkPattern(EMAIL_PATTERN, t('auth:validation.emailRequired'), t('common:validation.emailInvalid'))]}
         >
           {/* Not type="email": the browser's own English bubble would cover the translated message. */}
           <Input
@@ -132,12 +124,7 @@ export default function RegisterScreen() {
           </Picker>
         </Form.Item>
         <MobileItem placeholder={t('auth:fields.mobilePlaceholder')} autoComplete="tel-national" />
-        <NewPasswordItems
-          form={form}
-          name="password"
-          confirmName="passwordConfirmation"
-          label={t('auth:fields.password')}
-        />
+        <NewPasswordItems form={form} name="password" label={t('auth:fields.password')} />
       </AuthForm>
       <div className="auth-links auth-links-center">
         <span>

@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from './PasswordInput.tsx';
 import { MIN_PASSWORD_LENGTH, MOBILE_PATTERN } from '../../lib/accountRules.ts';
-import { accountProblem, checkWith } from './validators.ts';
+import { accountProblem, checkPattern, checkWith } from './validators.ts';
 
 /** The `account` field of signing in and of resetting a password: the account name as registered. */
 export function AccountItem() {
@@ -22,12 +22,7 @@ export function MobileItem({ placeholder, autoComplete }: { placeholder: string;
     <Form.Item
       name="mobile"
       label={t('auth:fields.mobile')}
-      rules={[
-        checkWith((value) => {
-          if (!value.trim()) return t('auth:validation.mobileRequired');
-          return MOBILE_PATTERN.test(value.trim()) ? null : t('common:validation.mobileInvalid');
-        }),
-      ]}
+      rules={[checkPattern(MOBILE_PATTERN, t('auth:validation.mobileRequired'), t('common:validation.mobileInvalid'))]}
     >
       <Input type="tel" placeholder={placeholder} autoComplete={autoComplete} clearable />
     </Form.Item>
@@ -36,15 +31,15 @@ export function MobileItem({ placeholder, autoComplete }: { placeholder: string;
 
 interface NewPasswordItemsProps {
   form: FormInstance;
-  /** The field names of the password and of its confirmation. */
+  /** The field name of the password; its confirmation's is the same with `Confirmation` after it. */
   name: string;
-  confirmName: string;
   label: string;
 }
 
 /** A new password (required, long enough) and its confirmation (required, the same). */
-export function NewPasswordItems({ form, name, confirmName, label }: NewPasswordItemsProps) {
+export function NewPasswordItems({ form, name, label }: NewPasswordItemsProps) {
   const { t } = useTranslation(['auth', 'common']);
+  const confirmName = `${name}Confirmation`;
   return (
     <>
       <Form.Item

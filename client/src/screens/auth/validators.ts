@@ -10,6 +10,14 @@ export function checkWith(check: (value: string) => string | null): FormRule {
   return formRule<unknown>((value) => check(fieldText(value)));
 }
 
+/** Required, then matching `pattern` (both checked on the trimmed text), with the message of each problem. */
+export function checkPattern(pattern: RegExp, requiredMessage: string, invalidMessage: string): FormRule {
+  return checkWith((value) => {
+    if (!value.trim()) return requiredMessage;
+    return pattern.test(value.trim()) ? null : invalidMessage;
+  });
+}
+
 /** A text field's value as text: nothing typed (or no text at all) reads as empty. */
 function fieldText(value: unknown): string {
   if (typeof value === 'string') return value;
