@@ -87,6 +87,13 @@ export default defineConfig({
               test: /client[\\/]src[\\/](components[\\/](Page|NavBar|LazyImage|ProductCard|Price|PagedList|ListFooter)\.tsx|components[\\/](usePagedListGestures|usePullWithoutGestures)\.ts|components[\\/]states[\\/])/,
             },
             {
+              // Small helpers the product, bag, order and wallet screens share (dates, buy now, what the
+              // cache forgets after a change): one request for the three, none of them on Home's first paint.
+              name: 'screen-helpers',
+              priority: 1,
+              test: /client[\\/]src[\\/](lib[\\/](formatDate|buyNow)\.ts|apollo[\\/]invalidate\.ts)$/,
+            },
+            {
               // antd-mobile and its helpers: `antd`, `antd-form`, and `motion` (gestures, animation).
               name: antdChunk,
               debugName: 'antd',
