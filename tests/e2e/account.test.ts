@@ -50,6 +50,9 @@ describe('account', () => {
     expect(await added.innerText()).toContain('221B Baker Street');
     expect(await added.getByTestId('default-tag').count()).toBe(0);
     await shot('added');
+    // The add's toast must be gone before the edit's is looked for: on a busy machine it can
+    // still be on screen when the second save answers, and two toasts would match.
+    await toast(page, 'Save successful').waitFor({ state: 'hidden' });
 
     // Edit it.
     await added.getByTestId('edit-address').click();
