@@ -1,3 +1,4 @@
+import { sendEnvelope } from '../passthrough/legacyEnvelope.ts';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { sessionKeyOf, tokenSessionKey } from '../context.ts';
@@ -167,9 +168,7 @@ export function passthroughAttempts(rateLimits: RateLimits): RequestHandler[] {
             }
             const retryAfter = Number(error.extensions['retryAfter']) || 1;
             res.setHeader('retry-after', String(retryAfter));
-            res
-              .status(429)
-              .json({ code: 429, msg: error.message, time: String(Math.floor(Date.now() / 1000)), data: null });
+            sendEnvelope(res, 429, error.message);
           },
         );
     },

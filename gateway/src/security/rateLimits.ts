@@ -1,3 +1,4 @@
+import { sendEnvelope } from '../passthrough/legacyEnvelope.ts';
 import { type GraphQLError } from 'graphql';
 import type { RequestHandler } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -124,14 +125,18 @@ export class RateLimits {
           const retryAfter = retryAfterSeconds(refusal);
           res.setHeader('retry-after', String(retryAfter));
           const error = { code: ErrorCode.RATE_LIMITED, message: RATE_LIMITED_MESSAGE, retryAfter };
-          res.status(429).json(
-            shape === 'graphql'
-              ? { errors: [{ message: error.message, extensions: { code: error.code, retryAfter } }] }
-              : shape === 'legacy'
-                ? // The REST passthrough speaks the legacy envelope, which the existing app shows as a failure.
-                  { code: 429, msg: error.message, time: String(Math.floor(Date.now() / 1000)), data: null }
+          // The REST passthrough speaks the legacy envelope, which the existing app shows as a failure.
+          if (shape === 'legacy') {
+            sendEnvelope(res, 429, error.message);
+            return;
+          }
+          res
+            .status(429)
+            .json(
+              shape === 'graphql'
+                ? { errors: [{ message: error.message, extensions: { code: error.code, retryAfter } }] }
                 : { error },
-          );
+            );
         },
       );
     };
