@@ -95,6 +95,7 @@ export default tseslint.config(
       'legacy/**/*.ts',
       'gateway/src/main.ts',
       'gateway/configTables.ts',
+      'gateway/contract/main.ts',
       'gateway/build.ts',
       'gateway/explorer/build.ts',
       'scripts/**/*.ts',

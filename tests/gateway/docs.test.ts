@@ -1,7 +1,7 @@
 import { buildSchema, isObjectType, type GraphQLSchema } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadTypeDefs } from '../../gateway/src/schema.ts';
+import { loadTypeDefs } from '../../gateway/src/graphql/sdl.ts';
 import { endpoints } from '../../gateway/src/upstream/endpoints.ts';
 
 /** docs/gateway.md promises a table of every legacy call and the fields that use it: keep it true. */

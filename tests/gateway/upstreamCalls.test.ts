@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../../gateway/src/context.ts';
 import { resolvers } from '../../gateway/src/graphql/resolvers.ts';
 import { checkUpstreamMarks, upstreamMarks } from '../../gateway/src/graphql/upstreamCalls.ts';
-import { loadTypeDefs } from '../../gateway/src/schema.ts';
+import { loadTypeDefs } from '../../gateway/src/graphql/sdl.ts';
 import { endpoints } from '../../gateway/src/upstream/endpoints.ts';
 
 /*
