@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, isTimeZone } from './http/serverTime.ts';
+import type { PictureStyle } from './images/pictureNames.ts';
 
 /** The stand-in's settings, all from the environment. */
 export interface LegacyConfig {
@@ -10,6 +11,8 @@ export interface LegacyConfig {
   autoOperateSeconds: number;
   /** The server's zone, in which the wallet records and logistics steps print their times. */
   timeZone: string;
+  /** Whether the stored picture URLs name the drawn SVGs (default) or real-size JPEG photos (LEGACY_PHOTOS=real). */
+  pictures?: PictureStyle;
 }
 
 function number(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -31,6 +34,14 @@ function timeZone(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
+/** LEGACY_PHOTOS: `real` for real-size photos, `drawn` (or unset) for the drawn pictures. */
+function pictures(env: NodeJS.ProcessEnv): PictureStyle {
+  const raw = env['LEGACY_PHOTOS'];
+  if (raw === undefined || raw === '' || raw === 'drawn') return 'drawn';
+  if (raw === 'real') return 'photos';
+  throw new Error(`LEGACY_PHOTOS must be real or drawn, got "${raw}"`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
   return {
     port: number('LEGACY_PORT', 4100, env),
@@ -39,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
     adminKey: env['LEGACY_ADMIN_KEY'] || undefined,
     autoOperateSeconds: number('LEGACY_AUTO_OPERATE', 0, env),
     timeZone: timeZone(env),
+    pictures: pictures(env),
   };
 }

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import type { LegacyConfig } from './config.ts';
 import { systemClock, type Clock } from './db/clock.ts';
 import { isEmpty, openDatabase, type Db } from './db/open.ts';
+import { storePictureStyle } from './images/pictureNames.ts';
 import { startAutoOperator } from './operator/autoOperate.ts';
 import { seedAreas } from './seed/areas.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -29,6 +30,7 @@ export async function startLegacy(
   const db = openDatabase(config.dbFile);
   if (isEmpty(db)) seedDatabase(db, clock);
   else seedAreas(db); // a database seeded before the area picker existed
+  storePictureStyle(db, config.pictures ?? 'drawn');
   mkdirSync(config.uploadDir, { recursive: true });
   const deps = { db, clock, uploadDir: config.uploadDir, adminKey: config.adminKey, timeZone: config.timeZone };
   const app = createApp(deps);

@@ -56,8 +56,23 @@ export function platformBannerUrl(number: number, lang: MessageLanguage = 'en'):
  * get the language's version; any other picture (an operator's upload) is kept.
  */
 export function localizedBannerUrl(url: string, lang: MessageLanguage): string {
-  const request = parseImageUrl(url);
-  return request?.kind === 'banner' ? platformBannerUrl(request.number, lang) : url;
+  const photo = url.endsWith(PHOTO_EXTENSION);
+  const request = parseImageUrl(photo ? asDrawingUrl(url) : url);
+  if (request?.kind !== 'banner') return url;
+  const localized = platformBannerUrl(request.number, lang);
+  return photo ? asPhotoUrl(localized) : localized;
+}
+
+const DRAWING_EXTENSION = '.svg';
+const PHOTO_EXTENSION = '.jpg';
+
+/** A drawn picture's URL as its real-size photo's (`….svg` → `….jpg`; images/photos.ts). */
+function asPhotoUrl(url: string): string {
+  return url.endsWith(DRAWING_EXTENSION) ? `${url.slice(0, -DRAWING_EXTENSION.length)}${PHOTO_EXTENSION}` : url;
+}
+
+function asDrawingUrl(url: string): string {
+  return url.endsWith(PHOTO_EXTENSION) ? `${url.slice(0, -PHOTO_EXTENSION.length)}${DRAWING_EXTENSION}` : url;
 }
 
 export const LOGO_URL = `${IMAGE_PREFIX}/logo/logo.svg`;

@@ -446,8 +446,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A picture drawn by the stand-in as SVG (no files, no network); cached for a year.
-         * @description Names (all numbers from 1): product `{category_id}-{product_id}-{view 1..5}-{initials}.svg`; shop `{mer_id}-{initials}.svg` (avatar); shop-banner `{mer_id}-{view 1..3}-{category_id}-{initials}.svg`; banner `{1..6}.svg` (English) or `{1..6}-{lang}.svg` with its texts in another language of language_list (`2-ar.svg`, mirrored right to left); logo `logo.svg`; avatar `{number}-{initials}.svg`. Initials are 1–3 capital letters or digits; category_id is 1–10. Any other name answers 404.
+         * A picture drawn by the stand-in as SVG, or as a real-size JPEG photo (no files, no network); cached for a year.
+         * @description Names (all numbers from 1): product `{category_id}-{product_id}-{view 1..5}-{initials}.svg`; shop `{mer_id}-{initials}.svg` (avatar); shop-banner `{mer_id}-{view 1..3}-{category_id}-{initials}.svg`; banner `{1..6}.svg` (English) or `{1..6}-{lang}.svg` with its texts in another language of language_list (`2-ar.svg`, mirrored right to left); logo `logo.svg`; avatar `{number}-{initials}.svg`. Initials are 1–3 capital letters or digits; category_id is 1–10. The same name ending in `.jpg` is the picture as a real-size JPEG photo (products 1200×1200, banners 1920×800, shops and avatars 400×400), the pictures the stand-in's data names when started with LEGACY_PHOTOS=real. Any other name answers 404.
          */
         get: operations["drawnImage"];
         put?: never;
@@ -2728,7 +2728,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The SVG image. */
+            /** @description The SVG image, or the JPEG photo for a `.jpg` name. */
             200: {
                 headers: {
                     /** @description public, max-age=31536000, immutable */
@@ -2737,6 +2737,7 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                    "image/jpeg": string;
                 };
             };
             /** @description No such image. */
