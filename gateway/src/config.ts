@@ -1,4 +1,5 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { isTimeZone } from './upstream/decode/legacyTime.ts';
 
@@ -59,6 +60,44 @@ export const variables = z
       .describe(
         "Kept-alive connections to the legacy API at most; further calls wait for a free one (set it near the legacy server's worker count).",
       ),
+    UPSTREAM_BREAKER_FAILURES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(5)
+      .describe(
+        'Failures in a row of one legacy call (timeouts, connection errors, 502/503/504) that open its circuit breaker: the call then fails at once with `UPSTREAM_UNAVAILABLE` and `retryAfter` instead of waiting for the deadline (see "The legacy API\'s bad days" in docs/gateway.md); `0`: no breakers.',
+      ),
+    UPSTREAM_BREAKER_HALF_OPEN_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5000)
+      .describe(
+        'How long an open breaker refuses its call before it lets one through to test the legacy API: an answer closes it, another failure opens it again.',
+      ),
+    UPSTREAM_BULKHEAD: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(64)
+      .describe(
+        'Calls to one legacy endpoint in flight at most, so that one slow endpoint cannot hold every connection of `UPSTREAM_MAX_SOCKETS`; further calls wait (within their deadline).',
+      ),
+    UPSTREAM_BULKHEAD_QUEUE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(256)
+      .describe(
+        'Calls to one legacy endpoint waiting for a place in its bulkhead at most; one more fails at once with `UPSTREAM_UNAVAILABLE`.',
+      ),
+    UPSTREAM_RETRY_READS: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .describe(
+        '`true`: a read (marked `idempotent` in the endpoint table) that met a connection error, 502, 503 or 504 is asked once more after a jittered pause of about 100 ms, within its deadline. Writes and uploads are never sent twice.',
+      ),
     PUBLIC_CACHE_TTL_MS: z.coerce
       .number()
       .int()
@@ -66,6 +105,22 @@ export const variables = z
       .default(30_000)
       .describe(
         "How long user-independent answers (banners, categories…) are shared: the public cache's TTL; `0` turns it off.",
+      ),
+    STALE_IF_ERROR_S: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(24 * 60 * 60)
+      .describe(
+        'How long past `PUBLIC_CACHE_TTL_MS` a public answer is kept (in process and in Redis), to be served at once while one request refreshes it and for as long as the legacy API fails (timeout, no connection, 5xx, a broken answer, an open breaker); the answer then says so in `extensions.stale` and no cache may store it. `0`: an answer is gone when it stops being fresh.',
+      ),
+    STALE_IF_ERROR_S: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(24 * 60 * 60)
+      .describe(
+        'How long past `PUBLIC_CACHE_TTL_MS` a public answer is kept (in process and in Redis), to be served at once while one request refreshes it and for as long as the legacy API fails (timeout, no connection, 5xx, a broken answer, an open breaker); the answer then says so in `extensions.stale` and no cache may store it. `0`: an answer is gone when it stops being fresh.',
       ),
     DUPLICATE_WINDOW_MS: z.coerce
       .number()
@@ -76,6 +131,11 @@ export const variables = z
     GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional().meta({
       description: '`true`/`false`: introspection, the sandbox and the explorer, whatever `NODE_ENV` says.',
       unset: 'on unless `NODE_ENV=production`',
+    }),
+    PUBLISH_SCHEMA: z.enum(['true', 'false']).optional().meta({
+      description:
+        "`true`/`false`: `GET /graphql/schema.graphql` serves the schema's SDL (for codegen and editors), whatever introspection says; `true` in production publishes the schema without turning introspection on.",
+      unset: 'served while introspection is on',
     }),
     LEGACY_PATHS: z
       .string()
@@ -96,6 +156,14 @@ export const variables = z
       .default(5 * 1024 * 1024)
       .describe(
         'Largest image `POST /upload` accepts (the client also refuses larger files before sending, at the default 5 MB).',
+      ),
+    UPLOAD_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(120_000)
+      .describe(
+        "How long an upload may make no progress: `POST /upload` answers 408 `UPLOAD_TIMEOUT` when the shopper's bytes stop arriving for this long, and 504 `UPSTREAM_TIMEOUT` when the legacy upload neither takes bytes nor answers for this long. An idle limit, not a total one, and separate from `UPSTREAM_TIMEOUT_MS`: a slow uplink that keeps sending succeeds however long it takes.",
       ),
     PERSISTED_DOCUMENTS: z
       .enum(['any', 'only'])
@@ -185,8 +253,18 @@ export const variables = z
       .number()
       .int()
       .min(0)
-      .default(1200)
-      .describe('Requests to `/graphql`, `/upload` and the REST passthrough per client address and window; `0`: off.'),
+      .default(6000)
+      .describe(
+        'Requests to `/graphql`, `/upload` and the REST passthrough per window: of a signed-in shopper, per session (its token, hashed); of anonymous ones, per client address, which many shoppers may share behind a carrier-grade NAT (see "Rate limits" in README.md); `0`: off.',
+      ),
+    RATE_LIMIT_GENERAL_SESSIONS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(60_000)
+      .describe(
+        'The same requests of every session together per client address and window: the ceiling for a client that invents a new token for each request to escape `RATE_LIMIT_GENERAL`; `0`: off.',
+      ),
     METRICS_PORT: z.coerce
       .number()
       .int()
@@ -198,12 +276,26 @@ export const variables = z
       .string()
       .default('127.0.0.1')
       .describe('Interface of the metrics port (e.g. `0.0.0.0` for a scraper on another host).'),
+    WEB_VITALS_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(600)
+      .default(12)
+      .describe(
+        "Web Vitals beacons (`POST /vitals`, the shoppers' measured page speed) accepted per client address and minute; `0` turns the endpoint off.",
+      ),
     SHED_LAG_MS: z.coerce
       .number()
       .int()
       .min(0)
       .default(1000)
       .describe('Event-loop delay above which new requests get an immediate 503 + Retry-After; `0`: off.'),
+    DRAIN_MS: z.coerce.number().int().min(0).optional().meta({
+      description:
+        'On SIGTERM/SIGINT: how long the gateway keeps serving with `/readyz` at 503 before it stops accepting connections, so a load balancer takes it out first (longer than its health-check interval × threshold); then it finishes the requests in flight and closes the kept-alive connections once idle (see "Readiness and drain" in docs/gateway.md).',
+      unset: '`5000` with `NODE_ENV=production`, else `0`',
+    }),
     GATEWAY_WORKERS: z
       .string()
       .default('1')
@@ -214,6 +306,81 @@ export const variables = z
       .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
       .describe(
         'Gateway processes serving `PORT` together (Node\'s cluster; `auto`: one per core). More than one needs `REDIS_URL`, so the workers share limits, the duplicate guard and persisted queries as separate instances do; `/metrics` adds the workers up; a dead worker is replaced (see "Worker processes" in docs/gateway.md).',
+      ),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional().meta({
+      description:
+        'OpenTelemetry: the OTLP/HTTP collector (Jaeger, Tempo, an OpenTelemetry Collector), e.g. `http://collector:4318`; spans go to its `/v1/traces`. Set it (or the next) and tracing is on (see "Tracing" in docs/gateway.md).',
+      unset: 'tracing off (no cost)',
+    }),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z
+      .url()
+      .optional()
+      .describe('The full URL spans are posted to, when it is not `OTEL_EXPORTER_OTLP_ENDPOINT` + `/v1/traces`.'),
+    OTEL_EXPORTER_OTLP_PROTOCOL: z
+      .enum(['http/protobuf', 'http/json'], { error: 'must be http/protobuf or http/json (gRPC is not supported)' })
+      .default('http/protobuf')
+      .describe('How spans are sent: `http/protobuf` or `http/json`.'),
+    OTEL_SERVICE_NAME: z.string().min(1).default('storefront-gateway').describe("The traces' `service.name`."),
+    OTEL_TRACES_SAMPLER: z
+      .enum([
+        'always_on',
+        'always_off',
+        'traceidratio',
+        'parentbased_always_on',
+        'parentbased_always_off',
+        'parentbased_traceidratio',
+      ])
+      .default('parentbased_always_on')
+      .describe(
+        "Which requests are traced: `parentbased_*` follows a caller's `traceparent` decision and applies the rest to requests without one; `traceidratio` keeps the share `OTEL_TRACES_SAMPLER_ARG`.",
+      ),
+    OTEL_TRACES_SAMPLER_ARG: z.coerce
+      .number()
+      .min(0)
+      .max(1)
+      .default(1)
+      .describe('The share of traces kept by the `*traceidratio` samplers, from `0` to `1`.'),
+    IMAGE_CACHE_DIR: z.string().optional().meta({
+      description:
+        "Directory of the image pipeline's disk cache of picture variants (`?w=` URLs); created when missing. Several workers may share it.",
+      unset: '`storefront-image-cache` in the OS temp directory',
+    }),
+    IMAGE_CACHE_MAX_MB: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(512)
+      .describe(
+        'Megabytes of variants the disk cache keeps at most (per gateway process); the least recently used go first. `0`: nothing is kept, every variant is made anew.',
+      ),
+    IMAGE_MAX_INPUT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(20 * 1024 * 1024)
+      .describe(
+        'Largest source picture the pipeline reads from the legacy API; a longer one answers 422 without the rest being read.',
+      ),
+    IMAGE_MAX_INPUT_PIXELS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(50_000_000)
+      .describe(
+        'Pixels (width × height) a source picture may have; more answers 422 before it is decoded (a decompression bomb).',
+      ),
+    IMAGE_TRANSFORMS: z.coerce.number().int().positive().optional().meta({
+      description:
+        'Picture variants made at once (one core each); further ones wait in the queue. Leave cores to `/graphql`.',
+      unset: 'one fewer than the cores, at least 1',
+    }),
+    IMAGE_QUEUE_MAX: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(32)
+      .describe(
+        'Picture variants that may wait for a transform; one more answers 503 + Retry-After at once (each waiting one holds its source in memory).',
       ),
   })
   .superRefine((values, context) => {
@@ -274,6 +441,16 @@ function parseOverrides(raw: string | undefined): Record<string, string> {
   return result.data;
 }
 
+/** OTLP/HTTP's rule: the signal's path is added to the general endpoint. */
+function tracesUrl(endpoint: string | undefined): string | undefined {
+  return endpoint === undefined ? undefined : `${endpoint.replace(/\/+$/, '')}/v1/traces`;
+}
+
+/** GRAPHQL_INTROSPECTION when set, else on unless production. */
+function introspectionOn(variable: 'true' | 'false' | undefined, production: boolean): boolean {
+  return variable ? variable === 'true' : !production;
+}
+
 /**
  * The settings as the gateway's code reads them (the variables' names are for operators).
  * Runs only on variables that passed every rule above; what it throws (LEGACY_PATHS,
@@ -290,16 +467,32 @@ function toSettings(values: z.output<typeof variables>) {
     /** The origin browsers reach the gateway at; derived from each request when unset. */
     publicUrl: values.PUBLIC_URL,
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    /** Breakers, bulkheads and the retry of reads (upstream/resilience/). */
+    resilience: {
+      breaker: { failures: values.UPSTREAM_BREAKER_FAILURES, halfOpenAfterMs: values.UPSTREAM_BREAKER_HALF_OPEN_MS },
+      bulkhead: { limit: values.UPSTREAM_BULKHEAD, queue: values.UPSTREAM_BULKHEAD_QUEUE },
+      retryReads: values.UPSTREAM_RETRY_READS === 'true',
+    },
     /** Connections to the legacy API at most (kept alive); further calls wait for one. */
     upstreamMaxSockets: values.UPSTREAM_MAX_SOCKETS,
     publicCacheTtlMs: values.PUBLIC_CACHE_TTL_MS,
+    /** How long past its freshness a public answer may still be served (refreshing, or the legacy API failing). */
+    staleIfErrorMs: values.STALE_IF_ERROR_S * 1000,
+    /** How long past its freshness a public answer may still be served (refreshing, or the legacy API failing). */
+    staleIfErrorMs: values.STALE_IF_ERROR_S * 1000,
     duplicateWindowMs: values.DUPLICATE_WINDOW_MS,
     /** Introspection and the sandbox: on unless production, overridable either way. */
-    introspection: values.GRAPHQL_INTROSPECTION ? values.GRAPHQL_INTROSPECTION === 'true' : !production,
+    introspection: introspectionOn(values.GRAPHQL_INTROSPECTION, production),
+    /** `GET /graphql/schema.graphql`: with introspection unless PUBLISH_SCHEMA says otherwise. */
+    publishSchema: values.PUBLISH_SCHEMA
+      ? values.PUBLISH_SCHEMA === 'true'
+      : introspectionOn(values.GRAPHQL_INTROSPECTION, production),
     /** Operator overrides of legacy paths, by operation name (see upstream/endpoints.ts). */
     pathOverrides: parseOverrides(values.LEGACY_PATHS),
     logLevel: values.LOG_LEVEL,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    /** An upload's idle limit (no byte in or out for this long), for the route and its upstream call alike. */
+    uploadTimeoutMs: values.UPLOAD_TIMEOUT_MS,
     /**
      * `any`: every document runs (the client's own are known by hash from the start, others may
      * register as automatic persisted queries); `only`: trusted documents, the client's own alone.
@@ -336,26 +529,91 @@ function toSettings(values: z.output<typeof variables>) {
       processes: values.GATEWAY_WORKERS * values.GATEWAY_INSTANCES,
       /** The same operations: per client address. */
       perIp: values.RATE_LIMIT_IP,
-      /** Every request to /graphql, /upload and the REST passthrough: per client address. */
+      /** Every request to /graphql, /upload and the REST passthrough: per session when signed in, else per address. */
       general: values.RATE_LIMIT_GENERAL,
+      /** The signed-in requests of one client address together (every session). */
+      generalSessions: values.RATE_LIMIT_GENERAL_SESSIONS,
     },
     metricsPort: values.METRICS_PORT,
     metricsHost: values.METRICS_HOST,
+    /** Web Vitals beacons per client address and minute (POST /vitals); 0: the endpoint is off. */
+    webVitalsPerMinute: values.WEB_VITALS_PER_MINUTE,
     /** Event-loop delay above which new requests are refused with 503; 0 turns shedding off. */
     shedLagMs: values.SHED_LAG_MS,
     /** Gateway processes sharing PORT (GATEWAY_WORKERS; `auto`: one per core); more than one needs Redis. */
     workers: values.GATEWAY_WORKERS,
+    /** How long the gateway serves on, unready, after SIGTERM before it stops accepting connections. */
+    drainMs: values.DRAIN_MS ?? (production ? 5000 : 0),
+    /** The image pipeline (images/): its disk cache, input limits and transform queue. */
+    images: {
+      cacheDir: values.IMAGE_CACHE_DIR ?? join(tmpdir(), 'storefront-image-cache'),
+      cacheMaxBytes: values.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+      maxInputBytes: values.IMAGE_MAX_INPUT_BYTES,
+      maxInputPixels: values.IMAGE_MAX_INPUT_PIXELS,
+      concurrency: values.IMAGE_TRANSFORMS ?? Math.max(1, availableParallelism() - 1),
+      maxWaiting: values.IMAGE_QUEUE_MAX,
+    },
+    /** OpenTelemetry (the standard OTEL_* variables); no endpoint: tracing off. */
+    tracing: {
+      endpoint: values.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? tracesUrl(values.OTEL_EXPORTER_OTLP_ENDPOINT),
+      protocol: values.OTEL_EXPORTER_OTLP_PROTOCOL,
+      serviceName: values.OTEL_SERVICE_NAME,
+      sampler: values.OTEL_TRACES_SAMPLER,
+      samplerRatio: values.OTEL_TRACES_SAMPLER_ARG,
+    },
   };
 }
 
 export type GatewayConfig = ReturnType<typeof toSettings>;
 export type RateLimitSettings = GatewayConfig['rateLimits'];
 
+/** One variable the gateway cannot start with. */
+interface ConfigurationProblem {
+  variable: string;
+  /** The value as set, or a mask when it is a secret (see shownValue). */
+  value: string | undefined;
+  problem: string;
+}
+
+/** What readConfig throws: every variable that is wrong, for one log line naming each (main.ts). */
+export class ConfigurationError extends Error {
+  constructor(
+    message: string,
+    readonly problems: ConfigurationProblem[],
+  ) {
+    super(message);
+    this.name = 'ConfigurationError';
+  }
+}
+
+/** Names whose values are secrets: never written anywhere, even when wrong. */
+const SECRET_NAME = /KEY|SECRET|PASSWORD|TOKEN|HEADERS|CREDENTIAL/i;
+
+/** A value fit for a log line: a secret's masked, a URL's password too (e.g. REDIS_URL's). */
+function shownValue(variable: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (SECRET_NAME.test(variable)) return '[masked]';
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:[masked]@');
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const result = variables.safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid gateway configuration:\n  ${problems.join('\n  ')}`);
+    const problems = result.error.issues.map((issue) => {
+      const variable = issue.path.join('.');
+      return { variable, value: shownValue(variable, env[variable]), problem: issue.message };
+    });
+    throw new ConfigurationError(
+      `Invalid gateway configuration:\n  ${problems.map((item) => `${item.variable}: ${item.problem}`).join('\n  ')}`,
+      problems,
+    );
   }
-  return toSettings(result.data);
+  try {
+    return toSettings(result.data);
+  } catch (error) {
+    // LEGACY_PATHS and LEGACY_HOST_ALIASES are read here; their messages start with the variable's name.
+    const message = error instanceof Error ? error.message : String(error);
+    const variable = /^[A-Z][A-Z0-9_]+/.exec(message)?.[0] ?? 'configuration';
+    throw new ConfigurationError(message, [{ variable, value: shownValue(variable, env[variable]), problem: message }]);
+  }
 }

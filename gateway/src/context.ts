@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import { createHash } from 'node:crypto';
 import type { PublicCache } from './cache/publicCache.ts';
+import { ListingDirectory } from './catalog/listingDirectory.ts';
+import { clientAddressHeaders } from './http/clientAddress.ts';
 import { ImageUrls, upstreamHosts } from './images.ts';
 import type { RateLimits } from './security/rateLimits.ts';
 import type { UpstreamClient } from './upstream/client.ts';
@@ -26,6 +28,8 @@ export interface GatewayContext {
   rateLimits: RateLimits;
   /** The request headers image URLs are made absolute from, for the answer's Vary (see originHeaders). */
   originHeaders(): readonly string[];
+  /** Which shop and product each listing id served is (a listing is added to the bag by its id alone). */
+  readonly listings: ListingDirectory;
 }
 
 export interface ContextDeps {
@@ -39,6 +43,8 @@ export interface ContextDeps {
   /** Upstream calls one operation may make (UPSTREAM_CALL_BUDGET). */
   callBudget?: number;
   rateLimits: RateLimits;
+  /** Shared by every request (with Redis when the gateway has one); one of the process's own when left out. */
+  listings?: ListingDirectory;
 }
 
 /** What every request's context is made from, worked out once when the gateway starts. */
@@ -109,6 +115,7 @@ interface Shared {
   upstreamHosts: ReadonlySet<string>;
   /** PUBLIC_URL without its trailing slash, when configured. */
   configuredOrigin: string | undefined;
+  listings: ListingDirectory;
 }
 
 /**
@@ -122,6 +129,7 @@ class RequestContext implements GatewayContext {
   readonly legacy: LegacyAccess;
   readonly lang: string;
   readonly rateLimits: RateLimits;
+  readonly listings: ListingDirectory;
   private imageUrls: ImageUrls | undefined;
   private address: string | undefined;
   private session: string | undefined;
@@ -132,7 +140,13 @@ class RequestContext implements GatewayContext {
   ) {
     const { deps } = shared;
     const lang = header(req, 'lang') ?? header(req, 'language');
-    const headers = { token: header(req, 'token'), lang, language: header(req, 'language') ?? lang };
+    // Who asked goes upstream as the REST passthrough says it, for the legacy API's own limits and checks.
+    const headers = {
+      token: header(req, 'token'),
+      lang,
+      language: header(req, 'language') ?? lang,
+      ...clientAddressHeaders(req),
+    };
     this.legacy = new LegacyAccess(
       deps.client,
       deps.endpoints,
@@ -142,6 +156,7 @@ class RequestContext implements GatewayContext {
     );
     this.lang = lang ?? 'en';
     this.rateLimits = deps.rateLimits;
+    this.listings = shared.listings;
   }
 
   get images(): ImageUrls {
@@ -177,6 +192,7 @@ export function contextFactory(deps: ContextDeps): ContextFactory {
     deps,
     upstreamHosts: upstreamHosts([new URL(deps.client.baseUrl).origin, ...(deps.upstreamHostAliases ?? [])]),
     configuredOrigin: deps.publicUrl ? withoutTrailingSlash(deps.publicUrl) : undefined,
+    listings: deps.listings ?? new ListingDirectory(),
   };
   return (req) => new RequestContext(req, shared);
 }

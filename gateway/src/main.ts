@@ -1,13 +1,15 @@
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { AggregatorRegistry } from 'prom-client';
-import { readConfig } from './config.ts';
+import { configurationOrExit } from './configurationErrors.ts';
 import { startEmbeddedStandIn, type RunningStandIn } from './embeddedStandIn.ts';
 import { createLogger } from './logger.ts';
 import { warnWithoutPublicUrl } from './publicUrlWarning.ts';
+import { announceReady } from './startBanner.ts';
+import { startTracing } from './telemetry/tracingSetup.ts';
 import { listenMetrics } from './metrics/metricsServer.ts';
 import { createGateway, listeningUrl } from './server/app.ts';
-import { closingIdleConnections, exitGracefullyOnSignals } from './server/shutdown.ts';
+import { exitGracefullyOnSignals, SHUTDOWN_GRACE_MS } from './server/shutdown.ts';
 import { startWorkers } from './server/workers.ts';
 
 /*
@@ -17,7 +19,7 @@ import { startWorkers } from './server/workers.ts';
  * process starts the stand-in, forks the workers that serve PORT together, and
  * serves their metrics as one.
  */
-const config = readConfig();
+const config = configurationOrExit();
 const logger = createLogger(config.logLevel);
 // Once for the whole gateway: the workers share the primary's configuration.
 if (!cluster.isWorker) warnWithoutPublicUrl(config, logger);
@@ -57,28 +59,44 @@ function printBanner(url: string, upstream: Upstream, metricsUrl: string | undef
   const shown = config.publicUrl ?? url;
   const { legacy } = upstream;
   const lines = [
-    '',
-    `  Storefront gateway ready: ${shown}${config.workers > 1 ? ` (${config.workers} worker processes)` : ''}`,
     config.introspection
-      ? `  GraphQL endpoint and Apollo Sandbox: ${shown}/graphql`
-      : `  GraphQL endpoint: ${shown}/graphql`,
-    config.introspection ? `  Schema explorer (works offline): ${shown}/explorer` : '',
-    metricsUrl ? `  Prometheus metrics: ${metricsUrl}` : '',
-    config.redisUrl ? `  Shared state in Redis (${redis})` : '',
+      ? `GraphQL endpoint and Apollo Sandbox: ${shown}/graphql`
+      : `GraphQL endpoint: ${shown}/graphql`,
+    config.introspection ? `Schema explorer (works offline): ${shown}/explorer` : '',
+    metricsUrl ? `Prometheus metrics: ${metricsUrl}` : '',
+    config.redisUrl ? `Shared state in Redis (${redis})` : '',
     legacy
-      ? `  Embedded legacy stand-in: ${legacy.url} (operator API ${legacy.url}/admin, header x-admin-key: ${upstream.generatedAdminKey ?? 'from LEGACY_ADMIN_KEY'})`
-      : `  Legacy API: ${upstream.url}`,
-    legacy ? '  Demo login: demo / demo123 (payment code 123456); new buyer: newbie / newbie123' : '',
+      ? `Embedded legacy stand-in: ${legacy.url} (operator API ${legacy.url}/admin, header x-admin-key: ${upstream.generatedAdminKey ?? 'from LEGACY_ADMIN_KEY'})`
+      : `Legacy API: ${upstream.url}`,
+    legacy ? 'Demo login: demo / demo123 (payment code 123456); new buyer: newbie / newbie123' : '',
     config.legacyPassthrough
-      ? `  REST passthrough on: ${shown}/api/* and ${shown}/merchant/* are forwarded to the legacy API`
-      : '  REST passthrough off (LEGACY_PASSTHROUGH=true forwards /api/* and /merchant/* to the legacy API, for the existing app)',
-    '',
-  ].filter((line, index, all) => line !== '' || index === 0 || index === all.length - 1);
-  console.log(lines.join('\n'));
+      ? `REST passthrough on: ${shown}/api/* and ${shown}/merchant/* are forwarded to the legacy API`
+      : 'REST passthrough off (LEGACY_PASSTHROUGH=true forwards /api/* and /merchant/* to the legacy API, for the existing app)',
+    config.tracing.endpoint ? `Traces to ${new URL(config.tracing.endpoint).origin} (${config.tracing.protocol})` : '',
+  ].filter((line) => line !== '');
+  announceReady(
+    {
+      ready: `Storefront gateway ready: ${shown}${config.workers > 1 ? ` (${config.workers} worker processes)` : ''}`,
+      lines,
+      fields: {
+        url: shown,
+        workers: config.workers,
+        graphql: `${shown}/graphql`,
+        ...(metricsUrl ? { metrics: metricsUrl } : {}),
+        legacyApi: upstream.url,
+        embeddedStandIn: legacy !== undefined,
+        passthrough: config.legacyPassthrough,
+        tracing: config.tracing.endpoint !== undefined,
+      },
+    },
+    logger,
+  );
 }
 
 /** One process serving PORT: the gateway alone, or one of the workers (which neither print nor serve metrics). */
 async function runGateway(upstream: Upstream, worker: boolean): Promise<void> {
+  // Each process serving requests traces them itself (the primary of the workers serves none).
+  const tracing = await startTracing(config.tracing, logger);
   const gateway = await createGateway({ config, upstreamUrl: upstream.url, logger });
   if (worker) {
     // The primary asks each worker for its metrics and serves their sum (prom-client's cluster support).
@@ -90,14 +108,18 @@ async function runGateway(upstream: Upstream, worker: boolean): Promise<void> {
     const metricsUrl = await metricsListening(gateway.listenMetrics(config.metricsPort, config.metricsHost));
     printBanner(url, upstream, metricsUrl, gateway.redis.state() === 'up' ? 'connected' : 'connecting');
   }
-  // SIGTERM (an orchestrator, Ctrl-C via npm, the primary): finish requests in flight, close the
-  // gateway, then the embedded stand-in and its database, and exit 0.
+  // SIGTERM (an orchestrator, Ctrl-C via npm, the primary): /readyz 503 and serving on for DRAIN_MS,
+  // then no new connections, requests in flight finished, kept-alive connections closed without a
+  // request lost (server/drain.ts); then the gateway, the embedded stand-in and its database; exit 0.
   exitGracefullyOnSignals(
     async () => {
-      await closingIdleConnections(server, () => gateway.close());
+      await gateway.drain(config.drainMs);
+      await gateway.close();
       await upstream.legacy?.close();
+      // The spans still buffered go out before the process ends.
+      await tracing?.shutdown();
     },
-    { logger, onTimeout: () => server.closeAllConnections() },
+    { logger, graceMs: config.drainMs + SHUTDOWN_GRACE_MS, onTimeout: () => server.closeAllConnections() },
   );
 }
 
@@ -108,6 +130,8 @@ async function runPrimary(): Promise<void> {
     count: config.workers,
     logger,
     env: upstream.legacy ? { LEGACY_API_URL: upstream.url } : {},
+    // Each worker drains before it finishes its requests.
+    graceMs: config.drainMs + SHUTDOWN_GRACE_MS,
   });
   let metricsServer: { close(): void } | undefined;
   const close = async () => {
@@ -137,7 +161,8 @@ async function runPrimary(): Promise<void> {
   printBanner(listeningUrl(config.host, port), upstream, metricsUrl, 'each worker connects');
   // The workers get the signal too when it comes from the terminal; from an orchestrator only this
   // process does, and passes it on.
-  exitGracefullyOnSignals(close, { logger, graceMs: 15_000 });
+  // The workers' own grace and the margin the pool gives them on top.
+  exitGracefullyOnSignals(close, { logger, graceMs: config.drainMs + SHUTDOWN_GRACE_MS + 5000 });
 }
 
 if (cluster.isWorker) {

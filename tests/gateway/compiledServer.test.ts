@@ -72,7 +72,7 @@ describe('the compiled server', () => {
   it('answers /readyz once its embedded stand-in is up', async () => {
     const response = await fetch(`${url}/readyz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ready' });
+    expect(await response.json()).toEqual({ status: 'ready', upstream: expect.stringMatching(/^(up|slow)$/) });
   });
 
   it('answers a query from the stand-in’s seeded catalogue (schema files found from the bundle)', async () => {

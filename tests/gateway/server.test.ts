@@ -69,7 +69,8 @@ describe('health', () => {
   it('GET /readyz answers 200 when the upstream answers', async () => {
     const answer = await raw('/readyz');
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.text)).toEqual({ status: 'ready' });
+    // `slow` when the ping took longer than /readyz waits for it (a busy machine).
+    expect(JSON.parse(answer.text)).toEqual({ status: 'ready', upstream: expect.stringMatching(/^(up|slow)$/) });
   });
 });
 

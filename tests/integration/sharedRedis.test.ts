@@ -101,8 +101,14 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15
 
 describe('two gateways on one Redis', () => {
   it('report Redis in /readyz', async () => {
-    expect(await readiness(a)).toEqual({ status: 200, body: { status: 'ready', redis: 'up' } });
-    expect(await readiness(b)).toEqual({ status: 200, body: { status: 'ready', redis: 'up' } });
+    expect(await readiness(a)).toEqual({
+      status: 200,
+      body: { status: 'ready', upstream: expect.any(String), redis: 'up' },
+    });
+    expect(await readiness(b)).toEqual({
+      status: 200,
+      body: { status: 'ready', upstream: expect.any(String), redis: 'up' },
+    });
   });
 
   it('refuse on B the submission A just accepted, inside the window', async () => {

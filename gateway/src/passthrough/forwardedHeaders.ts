@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
+import { clientAddressHeaders } from '../http/clientAddress.ts';
+import { propagationHeaders } from '../telemetry/tracing.ts';
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 §7.6.1): never passed from one
@@ -88,9 +90,9 @@ export function upstreamRequestHeaders(req: Request, upstreamHost: string): Outg
   const cookies = storefrontCookies(req.headers.cookie);
   if (cookies) headers['cookie'] = cookies;
   headers['host'] = upstreamHost;
-  const peer = req.socket.remoteAddress;
-  headers['x-forwarded-for'] = [...req.ips, ...(peer ? [peer] : [])].join(', ');
-  if (req.ip) headers['x-real-ip'] = req.ip;
+  // The request's own id and trace context (telemetry/) in place of whatever the caller sent.
+  Object.assign(headers, propagationHeaders());
+  Object.assign(headers, clientAddressHeaders(req));
   headers['x-forwarded-proto'] = req.protocol;
   if (req.host) headers['x-forwarded-host'] = req.host;
   return headers;

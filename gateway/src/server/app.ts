@@ -4,12 +4,19 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { PublicCache } from '../cache/publicCache.ts';
+import { staleAnswers } from '../cache/staleAnswers.ts';
+import { ListingDirectory } from '../catalog/listingDirectory.ts';
+import { staleAnswers } from '../cache/staleAnswers.ts';
 import { canonicalRequestPath } from '../http/canonicalRequest.ts';
 import { PASSTHROUGH_PATHS, passthroughPathRefusal, restPassthrough } from '../passthrough/restPassthrough.ts';
 import { metricsTraffic } from '../passthrough/traffic.ts';
 import type { GatewayConfig } from '../config.ts';
 import { contextFactory } from '../context.ts';
 import { apolloMetrics } from '../metrics/apolloMetrics.ts';
+import { httpMetrics } from '../metrics/httpMetrics.ts';
+import { operationLabeller } from '../metrics/operationLabels.ts';
+import { WebVitalsMetrics } from '../metrics/webVitals.ts';
+import { webVitalsRoute } from '../metrics/webVitalsRoute.ts';
 import { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
 import { instrumentedClient } from '../metrics/instrumentedClient.ts';
 import { listenMetrics } from '../metrics/metricsServer.ts';
@@ -21,10 +28,16 @@ import { sharedDuplicateStore } from '../shared/duplicateStore.ts';
 import { persistedQueryStore } from '../shared/persistedQueries.ts';
 import { connectRedis, type SharedRedis } from '../shared/redis.ts';
 import { contentSecurityPolicy, EXPLORER_CSP, securityHeaders } from '../security/headers.ts';
-import { sandboxPage } from '../security/sandboxPage.ts';
+import { developerPage, EXPLORER_PATH } from '../security/sandboxPage.ts';
 import { upstreamCostLimit } from '../graphql/upstreamCost.ts';
+import { imagePipeline } from '../images/route.ts';
 import { buildGatewaySchema } from '../schema.ts';
+import { noteCacheLookup, tracedClient } from '../telemetry/legacySpans.ts';
+import { operationLog } from '../telemetry/operationLog.ts';
+import { operationTracing } from '../telemetry/operationTracing.ts';
+import { requestCorrelation } from '../telemetry/requestCorrelation.ts';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
+import { UpstreamResilience } from '../upstream/resilience/policies.ts';
 import { createDecoders } from '../upstream/decoders.ts';
 import { resolveEndpoints, type Endpoint, type LegacyOperation } from '../upstream/endpoints.ts';
 import { ManifestFirstStore } from '../persisted/documentStore.ts';
@@ -34,12 +47,14 @@ import { answerCompression } from './answerCompression.ts';
 import { createApolloServer } from './apollo.ts';
 import { clientApp } from './clientApp.ts';
 import { explorerRoutes } from './explorer.ts';
+import { Drain } from './drain.ts';
 import { healthRoutes } from './health.ts';
 import { httpCaching } from './httpCaching.ts';
 import { httpErrorHandler } from './httpErrors.ts';
 import { IMAGE_ROUTE, imageProxy } from './imageProxy.ts';
 import { loadShedder } from './loadShedding.ts';
 import { requestLogger } from './requestLogger.ts';
+import { SCHEMA_SDL_PATH, schemaSdl } from './schemaSdl.ts';
 import { uploadRoute } from './upload.ts';
 
 /** Largest GraphQL request body accepted. */
@@ -66,6 +81,12 @@ export interface Gateway {
   listen(port: number, host: string): Promise<{ server: Server; url: string }>;
   /** Serves `GET /metrics` on its own port (main.ts: METRICS_PORT on METRICS_HOST). */
   listenMetrics(port: number, host: string): Promise<{ url: string }>;
+  /**
+   * SIGTERM's way out (server/drain.ts): /readyz 503 at once, serving on for `drainMs`, then no
+   * new connections and every kept-alive one closed without a request lost; resolves once the
+   * last connection is closed. `close()` follows.
+   */
+  drain(drainMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,29 +102,46 @@ export function configuredUpstreamClient(
   upstreamUrl: string,
   endpoints: Record<LegacyOperation, Endpoint>,
   logger: Logger,
+  resilience?: UpstreamResilience,
 ): UpstreamClient {
   return createUpstreamClient({
     baseUrl: upstreamUrl,
     timeoutMs: config.upstreamTimeoutMs,
     maxSockets: config.upstreamMaxSockets,
     endpoints,
+    uploadIdleTimeoutMs: config.uploadTimeoutMs,
     decoders: createDecoders(config.legacyTimeZone),
     logger,
+    resilience,
   });
 }
 
 /** Builds the gateway: GraphQL, upload, health, image proxy (and later the client). */
 export async function createGateway({ config, upstreamUrl, logger, wrapClient }: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
-  const baseClient = configuredUpstreamClient(config, upstreamUrl, endpoints, logger);
+  // Per process: breakers, bulkheads and read retries (docs/gateway.md, "The legacy API's bad days").
+  const resilience = new UpstreamResilience(config.resilience, logger);
+  const baseClient = configuredUpstreamClient(config, upstreamUrl, endpoints, logger, resilience);
   // `metrics` is made just below; the callback only runs once requests do.
-  const redis = connectRedis(config.redisUrl, logger, { onCommandTimeout: () => metrics.redisCommandTimeouts.inc() });
+  const redis = connectRedis(config.redisUrl, logger, {
+    onCommandTimeout: () => metrics.redisCommandTimeouts.inc(),
+    onCommand: (command, seconds, result) => metrics.redisCommandDuration.observe({ command, result }, seconds),
+    onFallback: (store) => metrics.redisFallbacks.inc({ store }),
+  });
   const metrics = new GatewayMetrics(config.redisUrl ? () => redis.state() === 'up' : undefined);
-  const observed = instrumentedClient(baseClient, metrics);
+  metrics.watchBreakers(Object.keys(endpoints), (call) => resilience.breakers.state(call));
+  const pool = baseClient.pool;
+  if (pool) metrics.watchUpstreamPool(pool);
+  const observed = instrumentedClient(tracedClient(baseClient, endpoints), metrics);
   const client = wrapClient ? wrapClient(observed) : observed;
   const publicCache = new PublicCache(config.publicCacheTtlMs, {
+    staleMs: config.staleIfErrorMs,
+    refreshLockMs: config.upstreamTimeoutMs,
     shared: redis,
-    onLookup: (result) => metrics.publicCache.inc({ result }),
+    onLookup: (result) => {
+      metrics.publicCache.inc({ result });
+      noteCacheLookup(result);
+    },
   });
   const rateLimits = new RateLimits(config.rateLimits, redis, metrics);
   const shedder = loadShedder(config.shedLagMs, metrics);
@@ -111,12 +149,17 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   const duplicateStore = sharedDuplicateStore(redis);
   const manifest = readManifest();
   const trustedOnly = config.persistedDocuments === 'only';
-  const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
+  const schema = buildGatewaySchema();
+  const apollo = createApolloServer(schema, config, logger, {
     plugins: [
-      apolloMetrics(metrics),
+      apolloMetrics(metrics, operationLabeller(manifest)),
       retryAfterHeader(),
       upstreamCostLimit(config.upstreamCallBudget),
       httpCaching(config.publicCacheTtlMs),
+      staleAnswers(metrics),
+      staleAnswers(metrics),
+      operationTracing(),
+      operationLog(logger),
     ],
     // The client's own documents by hash from the start; other clients' automatic persisted
     // queries registered in the shared store, unless only trusted documents run.
@@ -135,15 +178,23 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
     upstreamHostAliases: config.legacyHostAliases,
     callBudget: config.upstreamCallBudget,
     rateLimits,
+    listings: new ListingDirectory(redis),
   });
 
   const app = express();
   app.disable('x-powered-by');
+  const drainer = new Drain();
+  // Before anything answers: once draining has closed the listener, every answer closes its connection.
+  app.use(drainer.middleware);
   // Whose X-Forwarded-For/-Host/-Proto count (client address for limits, origin of image URLs):
   // loopback only unless TRUST_PROXY names the proxies in front.
   app.set('trust proxy', config.trustProxy);
   // GraphQL answers are not revalidated, so no ETag hash of every answer (built files have their own).
   app.set('etag', false);
+  // Before anything else: the request's id (returned, logged, forwarded) and, tracing on, its span.
+  app.use(requestCorrelation());
+  // First: every request counted and timed by route and status, the refused ones too.
+  app.use(httpMetrics(metrics));
   app.use(requestLogger(logger));
   app.use(securityHeaders());
   // Before anything routes, limits or forwards a path: its one canonical form, or a 400.
@@ -152,8 +203,10 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   app.use(shedder.middleware);
   // GraphQL first: nearly every request is one, and each layer before it is a path test more.
   app.use('/graphql', rateLimits.generalLimit('graphql'));
-  // Apollo Sandbox loads a third-party script: development only.
-  if (config.introspection && !config.production) app.use('/graphql', sandboxPage());
+  app.get(SCHEMA_SDL_PATH, schemaSdl(schema, config.publishSchema));
+  // A browser on /graphql gets the offline explorer; Apollo Sandbox (a third-party script) on
+  // /graphql?sandbox, in development only.
+  if (config.introspection) app.use('/graphql', developerPage({ sandbox: !config.production }));
   app.use(
     '/graphql',
     answerCompression(GRAPHQL_COMPRESSION_THRESHOLD),
@@ -162,7 +215,14 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
     boundedVariables(),
     expressMiddleware(apollo, { context: async ({ req }) => createContext(req) }),
   );
-  app.use(healthRoutes(client, { redis: () => redis.state(), overloaded: () => shedder.overloaded() }));
+  app.use(
+    healthRoutes(client, {
+      redis: () => redis.state(),
+      overloaded: () => shedder.overloaded(),
+      draining: () => drainer.draining,
+      breakers: () => resilience.breakers.notClosed(),
+    }),
+  );
   if (config.legacyPassthrough) {
     app.use(PASSTHROUGH_PATHS, rateLimits.generalLimit('legacy'));
     app.use(GUARDED_PASSTHROUGH_PATHS, passthroughAttempts(rateLimits));
@@ -178,11 +238,35 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
       }),
     );
   }
-  app.get(IMAGE_ROUTE, imageProxy(upstreamUrl));
+  // Picture variants (`?w=`) from the pipeline; everything else on these paths through the proxy as it is.
+  app.get(
+    IMAGE_ROUTE,
+    imagePipeline({
+      ...config.images,
+      upstreamUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      events: {
+        transformed: (outcome, seconds) => {
+          metrics.imageTransforms.inc({ outcome });
+          if (outcome === 'ok') metrics.imageTransformDuration.observe(seconds);
+        },
+        cacheLookup: (result) => metrics.imageCache.inc({ result }),
+      },
+    }),
+    imageProxy(upstreamUrl),
+  );
   app.use('/upload', rateLimits.generalLimit('rest'));
-  app.use(uploadRoute({ client, maxBytes: config.uploadMaxBytes, publicUrl: config.publicUrl }));
-  app.use('/explorer', contentSecurityPolicy(EXPLORER_CSP), explorerRoutes({ enabled: config.introspection }));
+  app.use(
+    uploadRoute({
+      client,
+      maxBytes: config.uploadMaxBytes,
+      idleTimeoutMs: config.uploadTimeoutMs,
+      publicUrl: config.publicUrl,
+    }),
+  );
+  app.use(EXPLORER_PATH, contentSecurityPolicy(EXPLORER_CSP), explorerRoutes({ enabled: config.introspection }));
 
+  app.use(webVitalsRoute(new WebVitalsMetrics(metrics.registry), config.webVitalsPerMinute, metrics));
   app.use(clientApp());
 
   app.use(httpErrorHandler(logger));
@@ -205,6 +289,9 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
       });
       const address = server.address() as AddressInfo;
       return { server, url: listeningUrl(host, address.port) };
+    },
+    async drain(drainMs) {
+      if (server) await drainer.run(server, drainMs);
     },
     async close() {
       if (server) {

@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 
+/** How long requests in flight get to finish once the gateway stops accepting (after DRAIN_MS). */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 export interface ShutdownOptions {
   logger: Logger;
   /** How long requests in flight get to finish before the process gives up waiting. */
@@ -23,7 +26,7 @@ export function exitGracefullyOnSignals(
   close: () => Promise<void>,
   {
     logger,
-    graceMs = 10_000,
+    graceMs = SHUTDOWN_GRACE_MS,
     onTimeout,
     signals = ['SIGINT', 'SIGTERM'],
     exit = (code) => process.exit(code),

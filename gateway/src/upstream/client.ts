@@ -1,12 +1,19 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { Agent as HttpAgent, type ClientRequest } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
+import { setTimeout as pause } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { DEFAULT_MAX_SOCKETS } from '../config.ts';
 import { ErrorCode, gatewayError, unauthenticated } from '../errors.ts';
+import { idleDeadline } from '../http/idleDeadline.ts';
+import { noteLegacyAnswer, noteLegacyRetry } from '../telemetry/legacySpans.ts';
+import { propagationHeaders } from '../telemetry/tracing.ts';
 import { createDecoders, type Decoded, type LegacyDecoders } from './decoders.ts';
 import type { Endpoint, LegacyOperation } from './endpoints.ts';
 import { readEnvelope, readJsonBody } from './envelope.ts';
+import { isRetryable } from './resilience/outcomes.ts';
+import type { UpstreamResilience } from './resilience/policies.ts';
+import { retryDelayMs } from './resilience/retry.ts';
 import { cleanBody, serializeParams } from './serializeParams.ts';
 import type { LegacyParams } from './types.ts';
 import { screenMessage } from './upstreamMessages.ts';
@@ -18,6 +25,9 @@ export interface ForwardedHeaders {
   token?: string | undefined;
   lang?: string | undefined;
   language?: string | undefined;
+  /** Who asked, as TRUST_PROXY resolves it (http/clientAddress.ts), as the REST passthrough says it. */
+  'x-forwarded-for'?: string | undefined;
+  'x-real-ip'?: string | undefined;
 }
 
 /**
@@ -33,6 +43,8 @@ export const KEEP_ALIVE_IDLE_MS = 4000;
  * upstream call; the same value lets Node see the socket already has it and skip the system call.
  */
 export const TCP_KEEP_ALIVE_MS = 60_000;
+/** An upload's idle limit unless configured (UPLOAD_TIMEOUT_MS). */
+const DEFAULT_UPLOAD_IDLE_MS = 120_000;
 /** Larger legacy answers are refused rather than buffered. */
 const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
 
@@ -47,10 +59,17 @@ export interface UpstreamClientOptions {
    */
   maxSockets?: number;
   endpoints: Record<LegacyOperation, Endpoint>;
+  /**
+   * An upload's (`send`'s) deadline: how long it may go without a byte going up or coming
+   * back. Not a total: a photo trickling up a slow uplink takes as long as it takes.
+   */
+  uploadIdleTimeoutMs?: number;
   /** The decoders of every operation; by default with times read in UTC. */
   decoders?: LegacyDecoders | undefined;
   /** Where refused answers and screened messages are written (operators only). */
   logger?: Logger | undefined;
+  /** Breakers, bulkheads and the retry of reads (upstream/resilience/); none without it. */
+  resilience?: UpstreamResilience | undefined;
 }
 
 /** What a legacy call answered: the decoded data and the upstream's message (e.g. "Pay Success"), screened. */
@@ -61,8 +80,10 @@ export interface UpstreamAnswer<T> {
 
 interface CallOptions {
   /**
-   * A read may be sent again once when the keep-alive connection it went out on turned
-   * out to be closed before any byte came back; a write never is (it may have been done).
+   * A read of an `idempotent` endpoint may be sent again: once at once when the keep-alive
+   * connection it went out on turned out to be closed before any byte came back, and once
+   * after a pause when it met a connection error, 502, 503 or 504 (`retryReads`). A write
+   * never is (it may have been done), nor a call the endpoint table does not mark idempotent.
    */
   read?: boolean;
 }
@@ -74,7 +95,10 @@ export interface UpstreamClient {
     headers: ForwardedHeaders,
     options?: CallOptions,
   ): Promise<UpstreamAnswer<Decoded<Op>>>;
-  /** Sends a prepared body (e.g. a multipart stream) to an operation's path; never retried. */
+  /**
+   * Sends a prepared body (e.g. a multipart stream) to an operation's path; never retried.
+   * Its deadline is an idle one (`uploadIdleTimeoutMs`), not the calls' `timeoutMs`.
+   */
   send(
     operation: LegacyOperation,
     body: unknown,
@@ -83,6 +107,15 @@ export interface UpstreamClient {
   /** True when the upstream answers at all (any HTTP status). */
   ping(): Promise<boolean>;
   readonly baseUrl: string;
+  /** The connection pool right now: sockets busy, calls waiting for one, and its size (for the metrics). */
+  readonly pool?: () => { inUse: number; queued: number; maxSockets: number };
+}
+
+/** What an agent holds per host, summed: its busy sockets, or the requests waiting for one. */
+function countAll(byHost: NodeJS.ReadOnlyDict<readonly unknown[]>): number {
+  let count = 0;
+  for (const list of Object.values(byHost)) count += list?.length ?? 0;
+  return count;
 }
 
 function forwarded(headers: Record<string, string | undefined>): Record<string, string> {
@@ -91,7 +124,8 @@ function forwarded(headers: Record<string, string | undefined>): Record<string, 
     const value = headers[name];
     if (typeof value === 'string' && value !== '') sent[name] = value;
   }
-  return sent;
+  // The request's id and trace context (telemetry/): the legacy API's logs and spans join the gateway's.
+  return Object.assign(sent, propagationHeaders());
 }
 
 function badResponse(): never {
@@ -119,14 +153,17 @@ export function createUpstreamClient({
   timeoutMs,
   maxSockets = DEFAULT_MAX_SOCKETS,
   endpoints,
+  uploadIdleTimeoutMs = DEFAULT_UPLOAD_IDLE_MS,
   decoders = createDecoders('UTC'),
   logger,
+  resilience,
 }: UpstreamClientOptions): UpstreamClient {
   const agentOptions = { keepAlive: true, keepAliveMsecs: TCP_KEEP_ALIVE_MS, maxSockets, timeout: KEEP_ALIVE_IDLE_MS };
+  const agent = baseUrl.startsWith('https:') ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
   const http: AxiosInstance = axios.create({
     baseURL: baseUrl,
-    httpAgent: new HttpAgent(agentOptions),
-    httpsAgent: new HttpsAgent(agentOptions),
+    httpAgent: agent instanceof HttpsAgent ? new HttpAgent(agentOptions) : agent,
+    httpsAgent: agent instanceof HttpsAgent ? agent : new HttpsAgent(agentOptions),
     // Settled here once rather than per call: the calls' own lean adapter (textAdapter.ts; uploads
     // name axios's Node adapter), and no proxy — the legacy API is reached directly, so axios does
     // not look HTTP_PROXY/NO_PROXY up in the environment and parse them again on every request.
@@ -159,6 +196,7 @@ export function createUpstreamClient({
     headers: ForwardedHeaders,
   ): UpstreamAnswer<unknown> {
     const envelope = readEnvelope(typeof raw === 'string' ? readJsonBody(raw) : raw);
+    noteLegacyAnswer(status, envelope?.code);
     if (status === 401 || envelope?.code === 401) {
       throw unauthenticated(shown(operation, envelope?.msg ?? '', 'unauthenticated', headers) || undefined);
     }
@@ -222,38 +260,67 @@ export function createUpstreamClient({
   }
 
   /**
-   * One HTTP exchange under a deadline that covers the whole body: a slow server or a body
-   * trickling in after the headers is cut at `timeoutMs` (axios's own timeout is only reset
-   * by each chunk). A read is sent once more on a fresh connection when a reused one was
-   * found closed before any byte came back.
+   * One sending of a request under the call's deadline. A read goes once more on a fresh
+   * connection when a reused one was found closed before any byte came back.
+   */
+  async function sendOnce(
+    operation: LegacyOperation,
+    request: Parameters<AxiosInstance['request']>[0],
+    headers: ForwardedHeaders,
+    deadline: AbortSignal,
+    retryStale: boolean,
+  ): Promise<UpstreamAnswer<unknown>> {
+    for (let attempt = 1; ; attempt += 1) {
+      let response: AxiosResponse;
+      try {
+        response = await http.request({ ...request, timeout: timeoutMs, signal: deadline });
+      } catch (error) {
+        if (retryStale && attempt === 1 && !deadline.aborted && isStaleConnection(error)) {
+          logger?.debug({ operation }, 'kept-alive connection was closed by the legacy API: asking again');
+          noteLegacyRetry('stale connection');
+          continue;
+        }
+        return transportError(operation, error, deadline, headers);
+      }
+      return unwrap(operation, response.status, response.data, headers);
+    }
+  }
+
+  /**
+   * One call under a deadline that covers the whole body and any retry: a slow server or a body
+   * trickling in after the headers is cut at `timeoutMs` (axios's own timeout is only reset by
+   * each chunk). Through the call's breaker and bulkhead when there are some; a read
+   * (`idempotent`) that met a connection error, 502, 503 or 504 is asked once more after a
+   * jittered pause, if the deadline leaves time for it.
    */
   async function exchange(
     operation: LegacyOperation,
     request: Parameters<AxiosInstance['request']>[0],
     headers: ForwardedHeaders,
-    retryStale: boolean,
+    idempotent: boolean,
   ): Promise<UpstreamAnswer<unknown>> {
     // A timer cleared when the call ends, rather than AbortSignal.timeout: that one's timer stays
     // armed for the whole timeoutMs after the call is done and then fires, building a DOMException
     // and dispatching an abort nobody listens to any more, for every call made.
     const controller = new AbortController();
     const deadline = controller.signal;
+    const endsAt = Date.now() + timeoutMs;
     // Unref'd like AbortSignal.timeout's: a pending deadline alone never keeps the process up.
     const timer = setTimeout(() => controller.abort(), timeoutMs).unref();
-    try {
-      for (let attempt = 1; ; attempt += 1) {
-        let response: AxiosResponse;
-        try {
-          response = await http.request({ ...request, timeout: timeoutMs, signal: deadline });
-        } catch (error) {
-          if (retryStale && attempt === 1 && !deadline.aborted && isStaleConnection(error)) {
-            logger?.debug({ operation }, 'kept-alive connection was closed by the legacy API: asking again');
-            continue;
-          }
-          return transportError(operation, error, deadline, headers);
-        }
-        return unwrap(operation, response.status, response.data, headers);
+    const attempts = async (): Promise<UpstreamAnswer<unknown>> => {
+      try {
+        return await sendOnce(operation, request, headers, deadline, idempotent);
+      } catch (error) {
+        const wait = retryDelayMs();
+        if (!idempotent || !resilience?.retryReads || !isRetryable(error) || Date.now() + wait >= endsAt) throw error;
+        logger?.debug({ operation }, 'legacy read failed on the way: asking once more');
+        noteLegacyRetry('unavailable');
+        await pause(wait);
+        return sendOnce(operation, request, headers, deadline, false);
       }
+    };
+    try {
+      return await (resilience ? resilience.run(operation, deadline, attempts) : attempts());
     } finally {
       clearTimeout(timer);
     }
@@ -261,6 +328,7 @@ export function createUpstreamClient({
 
   return {
     baseUrl,
+    pool: () => ({ inUse: countAll(agent.sockets), queued: countAll(agent.requests), maxSockets }),
     async call(operation, params, headers, options = {}) {
       const endpoint = endpoints[operation];
       const values = params as Record<string, unknown>;
@@ -276,15 +344,17 @@ export function createUpstreamClient({
               data: cleanBody(values),
             },
         headers,
-        options.read === true,
+        options.read === true && endpoint.idempotent === true,
       );
       return decode(operation, answer);
     },
     async send(operation, body, headers) {
       const endpoint = endpoints[operation];
-      return exchange(
-        operation,
-        {
+      // No total deadline (and no axios timeout, which counts from the start until the answer's
+      // headers): the call ends once neither a byte goes up nor one comes back for the idle limit.
+      const idle = idleDeadline(uploadIdleTimeoutMs);
+      try {
+        const response = await http.request({
           method: endpoint.method,
           url: endpoint.path,
           headers: forwarded(headers),
@@ -292,10 +362,18 @@ export function createUpstreamClient({
           maxBodyLength: Number.POSITIVE_INFINITY,
           // A multipart stream: axios's own Node adapter pipes it.
           adapter: 'http',
-        },
-        headers,
-        false,
-      );
+          timeout: 0,
+          signal: idle.signal,
+          onUploadProgress: idle.touch,
+          onDownloadProgress: idle.touch,
+        });
+        return unwrap(operation, response.status, response.data, headers);
+      } catch (error) {
+        // Never sent again: the legacy API may have stored the file.
+        return transportError(operation, error, idle.signal, headers);
+      } finally {
+        idle.stop();
+      }
     },
     async ping() {
       try {
