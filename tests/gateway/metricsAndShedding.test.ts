@@ -51,21 +51,23 @@ describe('GET /metrics on its own port', () => {
       http.get(`${UPSTREAM}/api/user/notice_list`, () => HttpResponse.text('down', { status: 503 })),
       http.post(`${UPSTREAM}/api/user/login`, () => refused('Incorrect account or password')),
     );
-    await gateway.post('query HomeBanners { banners }');
-    await gateway.post('query HomeBanners { banners }');
-    await gateway.post('query Inbox { notifications { total } }', {}, { token: 't0k3n' });
+    await gateway.post('query Home { banners }');
+    await gateway.post('query Home { banners }');
+    await gateway.post('query Notifications { notifications { total } }', {}, { token: 't0k3n' });
     const LOGIN =
-      'mutation SignIn($account: String!, $password: String!) { login(account: $account, password: $password) { token } }';
+      'mutation Login($account: String!, $password: String!) { login(account: $account, password: $password) { token } }';
     await gateway.post(LOGIN, { account: 'demo', password: 'wrong' }, { repeatSubmit: 'false' });
     const refusedAnswer = await gateway.post(LOGIN, { account: 'demo', password: 'wrong' }, { repeatSubmit: 'false' });
     expect(refusedAnswer.errors?.[0]?.extensions?.['code']).toBe('RATE_LIMITED');
 
     const text = await scrape();
-    expect(sample(text, 'gateway_graphql_requests_total{operation="HomeBanners",outcome="ok"}')).toBe(2);
-    expect(sample(text, 'gateway_graphql_requests_total{operation="Inbox",outcome="UPSTREAM_HTTP_ERROR"}')).toBe(1);
-    expect(sample(text, 'gateway_graphql_requests_total{operation="SignIn",outcome="RATE_LIMITED"}')).toBe(1);
-    expect(sample(text, 'gateway_graphql_request_duration_seconds_count{operation="HomeBanners"}')).toBe(2);
-    expect(text).toMatch(/gateway_graphql_request_duration_seconds_bucket\{le="0\.1",operation="HomeBanners"\} \d/);
+    expect(sample(text, 'gateway_graphql_requests_total{operation="Home",outcome="ok"}')).toBe(2);
+    expect(
+      sample(text, 'gateway_graphql_requests_total{operation="Notifications",outcome="UPSTREAM_HTTP_ERROR"}'),
+    ).toBe(1);
+    expect(sample(text, 'gateway_graphql_requests_total{operation="Login",outcome="RATE_LIMITED"}')).toBe(1);
+    expect(sample(text, 'gateway_graphql_request_duration_seconds_count{operation="Home"}')).toBe(2);
+    expect(text).toMatch(/gateway_graphql_request_duration_seconds_bucket\{le="0\.1",operation="Home"\} \d/);
     expect(sample(text, 'gateway_upstream_calls_total{operation="banners",code="ok"}')).toBe(1);
     expect(sample(text, 'gateway_upstream_calls_total{operation="noticeList",code="UPSTREAM_HTTP_ERROR"}')).toBe(1);
     expect(sample(text, 'gateway_upstream_calls_total{operation="login",code="UPSTREAM_REJECTED"}')).toBe(1);

@@ -48,7 +48,7 @@ export class KnownAccounts {
       .map((spelling) => `spelling:${spelling}`);
     if (sessionKey) entries.push(`session:${sessionKey}`);
     for (const entry of entries) this.local.set(entry, known.account);
-    const redis = this.shared.client();
+    const redis = this.shared.client('accounts');
     if (redis && entries.length > 0) {
       const batch = redis.multi();
       for (const entry of entries) batch.set(`gw:acct:${entry}`, known.account, 'EX', REMEMBER_SECONDS);
@@ -83,7 +83,7 @@ export class KnownAccounts {
   private async lookUp(entry: string): Promise<string | undefined> {
     const own = this.local.get(entry);
     if (own !== undefined) return own;
-    const redis = this.shared.client();
+    const redis = this.shared.client('accounts');
     if (!redis) return undefined;
     try {
       const found = await redis.get(`gw:acct:${entry}`);

@@ -62,7 +62,7 @@ export class SharedLimiter {
   }
 
   private async run<T>(action: (limiter: RateLimiterRedis | RateLimiterMemory) => Promise<T>): Promise<T> {
-    if (this.redis && this.shared.client()) {
+    if (this.redis && this.shared.client('rateLimits')) {
       try {
         return await action(this.redis);
       } catch (error) {

@@ -15,7 +15,7 @@ export function sharedDuplicateStore(shared: SharedRedis): DuplicateStore {
   const configured = shared.connection !== undefined;
   return {
     async seenWithin(key, windowMs, options) {
-      const redis = shared.client();
+      const redis = shared.client('duplicates');
       if (redis) {
         try {
           const previous = await redis.call('SET', `gw:${key}`, '1', 'PX', String(Math.max(windowMs, 1)), 'GET');

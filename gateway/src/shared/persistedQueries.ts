@@ -26,7 +26,7 @@ export function persistedQueryStore(shared: SharedRedis): PersistedQueryStore {
     async get(key) {
       const own = local.get(key);
       if (own !== undefined) return own;
-      const redis = shared.client();
+      const redis = shared.client('persistedQueries');
       if (!redis) return undefined;
       try {
         const found = await redis.get(redisKey(key));
@@ -40,7 +40,7 @@ export function persistedQueryStore(shared: SharedRedis): PersistedQueryStore {
     async set(key, value, options) {
       if (Buffer.byteLength(value) > MAX_DOCUMENT_BYTES) return;
       local.set(key, value);
-      const redis = shared.client();
+      const redis = shared.client('persistedQueries');
       if (!redis) return;
       const ttl = options?.ttl ?? TTL_SECONDS;
       await redis.set(redisKey(key), value, 'EX', Math.max(1, Math.round(ttl))).catch(() => undefined);
@@ -48,7 +48,7 @@ export function persistedQueryStore(shared: SharedRedis): PersistedQueryStore {
     async delete(key) {
       local.delete(key);
       await shared
-        .client()
+        .client('persistedQueries')
         ?.del(redisKey(key))
         .catch(() => undefined);
       return true;

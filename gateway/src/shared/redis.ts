@@ -1,8 +1,33 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { traceRedisCommand } from '../telemetry/redisSpans.ts';
 
 /** `off`: no REDIS_URL; `up`: commands go to Redis; `down`: configured but unreachable, the process stands in. */
 export type SharedState = 'off' | 'up' | 'down';
+
+/** What uses the shared Redis, for the fallbacks metric (gateway_redis_fallbacks_total). */
+export type RedisUser = 'cache' | 'duplicates' | 'rateLimits' | 'persistedQueries' | 'accounts';
+
+/** The commands the gateway sends, as a metric label; any other is `other`. */
+const COMMANDS = new Set([
+  'get',
+  'set',
+  'del',
+  'mget',
+  'incr',
+  'pexpire',
+  'expire',
+  'multi',
+  'exec',
+  'eval',
+  'evalsha',
+  'ping',
+  'pttl',
+  'ttl',
+  'exists',
+  'hget',
+  'hset',
+]);
 
 /**
  * The Redis every gateway instance shares (REDIS_URL), or none. Callers ask `client()` before
@@ -11,8 +36,11 @@ export type SharedState = 'off' | 'up' | 'down';
  * itself; the loss and the return are logged once each.
  */
 export interface SharedRedis {
-  /** The connection when it is ready for commands and answers PING, else undefined. */
-  client(): Redis | undefined;
+  /**
+   * The connection when it is ready for commands and answers PING, else undefined. `user` says
+   * who asks: while Redis is configured but away, each ask is a fallback to the process's own store.
+   */
+  client(user?: RedisUser): Redis | undefined;
   /** The connection whatever its state (for libraries that check readiness themselves). */
   readonly connection: Redis | undefined;
   state(): SharedState;
@@ -31,6 +59,10 @@ const REDIS_PING_INTERVAL_MS = 1000;
 export interface RedisWatch {
   /** Called for each command (PING aside) that ran into the command timeout: a request waited for it. */
   onCommandTimeout?: () => void;
+  /** Called when each command settles: its name (a bounded set, else `other`), seconds taken, and result. */
+  onCommand?: (command: string, seconds: number, result: 'ok' | 'error' | 'timeout') => void;
+  /** Called each time a user asks for the connection while Redis is configured but away. */
+  onFallback?: (user: RedisUser | 'other') => void;
   pingIntervalMs?: number;
 }
 
@@ -81,7 +113,19 @@ export function connectRedis(url: string | undefined, logger: Logger, watch: Red
   const send = redis.sendCommand.bind(redis);
   redis.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
     const [command] = args;
+    const started = process.hrtime.bigint();
     const result = send(...args);
+    traceRedisCommand(command.name, command.promise);
+    if (watch.onCommand) {
+      const settled = watch.onCommand;
+      const name = COMMANDS.has(command.name) ? command.name : 'other';
+      const took = () => Number(process.hrtime.bigint() - started) / 1e9;
+      command.promise.then(
+        () => settled(name, took(), 'ok'),
+        (error: unknown) =>
+          settled(name, took(), error instanceof Error && error.message === 'Command timed out' ? 'timeout' : 'error'),
+      );
+    }
     if (command.name !== 'ping' && watch.onCommandTimeout) {
       const count = watch.onCommandTimeout;
       command.promise.catch((error: unknown) => {
@@ -113,7 +157,11 @@ export function connectRedis(url: string | undefined, logger: Logger, watch: Red
   const up = () => redis.status === 'ready' && answering;
   let closing = false;
   return {
-    client: () => (up() ? redis : undefined),
+    client: (user) => {
+      if (up()) return redis;
+      watch.onFallback?.(user ?? 'other');
+      return undefined;
+    },
     connection: redis,
     state: () => (up() ? 'up' : 'down'),
     async close() {

@@ -1,0 +1,125 @@
+/**
+ * POST /vitals, the storefront's field Web Vitals beacons: recorded into histograms by route
+ * pattern, language and connection type; anything malformed, oversized, too frequent or naming
+ * what the gateway does not know is refused or counted as other.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ROUTE_PATTERNS } from '../../gateway/src/metrics/clientRoutes.ts';
+import { useFakeUpstream } from './support/fakeUpstream.ts';
+import { useGateway } from './support/gatewayUnderTest.ts';
+
+useFakeUpstream();
+const gateway = useGateway({ WEB_VITALS_PER_MINUTE: '600' });
+const strict = useGateway({ WEB_VITALS_PER_MINUTE: '2' });
+const off = useGateway({ WEB_VITALS_PER_MINUTE: '0' });
+let metricsUrl: string;
+beforeAll(async () => {
+  metricsUrl = (await gateway.gateway.listenMetrics(0, '127.0.0.1')).url;
+});
+
+function beacon(base: string, body: string, contentType = 'text/plain;charset=UTF-8'): Promise<Response> {
+  return fetch(`${base}/vitals`, { method: 'POST', headers: { 'content-type': contentType }, body });
+}
+
+function value(text: string, sample: string): number | undefined {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${sample} `));
+  return line === undefined ? undefined : Number(line.slice(sample.length + 1));
+}
+
+describe('POST /vitals', () => {
+  it('knows the storefront route table exactly', () => {
+    const source = readFileSync(new URL('../../client/src/app/routes.ts', import.meta.url), 'utf8');
+    const patterns = [...source.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]);
+    expect(patterns.length).toBeGreaterThan(40);
+    expect([...CLIENT_ROUTE_PATTERNS].sort()).toEqual([...patterns].sort());
+  });
+
+  it('records a beacon into the histograms by route pattern, language and connection', async () => {
+    const sent = {
+      route: '/detail/:product?/:mer?',
+      lang: 'ar',
+      connection: '3g',
+      metrics: [
+        { name: 'LCP', value: 2300 },
+        { name: 'FCP', value: 900 },
+        { name: 'TTFB', value: 150 },
+        { name: 'INP', value: 120 },
+        { name: 'CLS', value: 0.02 },
+      ],
+    };
+    const response = await beacon(gateway.url, JSON.stringify(sent));
+    expect(response.status).toBe(204);
+    // A Blob sent as JSON is taken too.
+    const asJson = { ...sent, metrics: [{ name: 'LCP', value: 1_000_000 }] };
+    expect((await beacon(gateway.url, JSON.stringify(asJson), 'application/json')).status).toBe(204);
+
+    const text = await (await fetch(metricsUrl)).text();
+    const labels = 'route="/detail/:product?/:mer?",lang="ar",connection="3g"';
+    expect(value(text, `gateway_web_vitals_lcp_seconds_count{${labels}}`)).toBe(2);
+    // Clamped: a value no page takes counts as 60 s, not a million.
+    expect(value(text, `gateway_web_vitals_lcp_seconds_sum{${labels}}`)).toBeCloseTo(62.3);
+    expect(value(text, `gateway_web_vitals_lcp_seconds_bucket{le="2.5",${labels}}`)).toBe(1);
+    expect(value(text, `gateway_web_vitals_fcp_seconds_sum{${labels}}`)).toBeCloseTo(0.9);
+    expect(value(text, `gateway_web_vitals_ttfb_seconds_sum{${labels}}`)).toBeCloseTo(0.15);
+    expect(value(text, `gateway_web_vitals_inp_seconds_sum{${labels}}`)).toBeCloseTo(0.12);
+    expect(value(text, `gateway_web_vitals_cls_sum{${labels}}`)).toBeCloseTo(0.02);
+    expect(value(text, `gateway_http_requests_total{route="vitals",status="204"}`)).toBe(2);
+  });
+
+  it('counts routes, languages and connections it does not know as other, never as sent', async () => {
+    const sent = {
+      route: '/detail/1234/5678',
+      lang: 'xx-evil',
+      connection: 'wifi-of-bob',
+      metrics: [{ name: 'FCP', value: 800 }],
+    };
+    expect((await beacon(gateway.url, JSON.stringify(sent))).status).toBe(204);
+    const withoutConnection = { route: '/home', lang: 'en', metrics: [{ name: 'TTFB', value: 90 }] };
+    expect((await beacon(gateway.url, JSON.stringify(withoutConnection))).status).toBe(204);
+    const text = await (await fetch(metricsUrl)).text();
+    expect(value(text, 'gateway_web_vitals_fcp_seconds_count{route="other",lang="other",connection="unknown"}')).toBe(
+      1,
+    );
+    expect(value(text, 'gateway_web_vitals_ttfb_seconds_count{route="/home",lang="en",connection="unknown"}')).toBe(1);
+    expect(text).not.toContain('1234');
+    expect(text).not.toContain('evil');
+  });
+
+  it('refuses a malformed beacon (400) and a huge one (413)', async () => {
+    const refusedWith = async (body: string) => (await beacon(gateway.url, body)).status;
+    expect(await refusedWith('not json')).toBe(400);
+    expect(await refusedWith('')).toBe(400);
+    expect(await refusedWith(JSON.stringify({ route: '/home', lang: 'en', metrics: [] }))).toBe(400);
+    expect(
+      await refusedWith(JSON.stringify({ route: '/home', lang: 'en', metrics: [{ name: 'FID', value: 1 }] })),
+    ).toBe(400);
+    expect(
+      await refusedWith(JSON.stringify({ route: '/home', lang: 'en', metrics: [{ name: 'LCP', value: 'fast' }] })),
+    ).toBe(400);
+    // Anything beyond the fields (a URL, a user id) is refused, not ignored.
+    expect(
+      await refusedWith(
+        JSON.stringify({ route: '/home', lang: 'en', url: '/detail/1/2', metrics: [{ name: 'LCP', value: 1 }] }),
+      ),
+    ).toBe(400);
+    const huge = JSON.stringify({
+      route: '/home',
+      lang: 'en',
+      metrics: Array.from({ length: 400 }, () => ({ name: 'LCP', value: 1234.5678 })),
+    });
+    expect(huge.length).toBeGreaterThan(4096);
+    expect(await refusedWith(huge)).toBe(413);
+    expect(await refusedWith('x'.repeat(1_000_000))).toBe(413);
+  });
+
+  it('limits beacons per address (429), and is off at WEB_VITALS_PER_MINUTE=0', async () => {
+    const body = JSON.stringify({ route: '/home', lang: 'en', metrics: [{ name: 'LCP', value: 1000 }] });
+    expect((await beacon(strict.url, body)).status).toBe(204);
+    expect((await beacon(strict.url, body)).status).toBe(204);
+    const refused = await beacon(strict.url, body);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await beacon(off.url, body)).status).toBe(404);
+  });
+});
