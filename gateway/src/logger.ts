@@ -1,5 +1,7 @@
 import cluster from 'node:cluster';
 import { pino, type Logger } from 'pino';
+import { currentScope } from './telemetry/requestScope.ts';
+import { currentSpanIds } from './telemetry/tracing.ts';
 
 /** Header and field names whose values never reach a log line. */
 const REDACTED = [
@@ -14,14 +16,29 @@ const REDACTED = [
 ];
 
 /**
- * Structured JSON logs; session tokens and secrets (URL query strings included) are replaced by
- * "[redacted]". A worker's lines (GATEWAY_WORKERS) say which worker wrote them.
+ * What every line written while serving a request carries: its id, and (tracing on) the ids of
+ * the trace and of the span current where the line was written, so a line leads to its trace.
+ */
+function correlation(): Record<string, string> {
+  const scope = currentScope();
+  if (!scope) return {};
+  const ids = currentSpanIds();
+  return ids ? { reqId: scope.requestId, ...ids } : { reqId: scope.requestId };
+}
+
+/**
+ * Structured JSON logs, one object a line; session tokens and secrets (URL query strings included)
+ * are replaced by "[redacted]". A worker's lines (GATEWAY_WORKERS) say which worker wrote them;
+ * a request's lines carry its id and trace ids (correlation).
  */
 export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
   const base = cluster.isWorker
     ? { service: 'gateway', worker: cluster.worker?.id, pid: process.pid }
     : { service: 'gateway' };
-  return pino({ level, redact: { paths: REDACTED, censor: '[redacted]' }, base }, destination ?? process.stdout);
+  return pino(
+    { level, redact: { paths: REDACTED, censor: '[redacted]' }, base, mixin: correlation },
+    destination ?? process.stdout,
+  );
 }
 
 /** Query-string parameters whose values never reach a log line (GraphQL over GET, reset links). */
@@ -44,7 +61,7 @@ const SECRET_PARAMETERS = new Set([
  * The URL with the values of secret-bearing query parameters replaced by "[redacted]":
  * `GET /graphql?query=…&variables={"password":…}` must not put the password in the log.
  */
-function redactUrl(url: string): string {
+export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const parts = url
@@ -62,16 +79,4 @@ function redactUrl(url: string): string {
       return SECRET_PARAMETERS.has(name.toLowerCase()) ? `${rawName}=[redacted]` : part;
     });
   return `${url.slice(0, mark)}?${parts.join('&')}`;
-}
-
-interface SerializedRequest {
-  url?: string;
-  query?: unknown;
-  [key: string]: unknown;
-}
-
-/** pino-http's request serializer: the URL redacted, and no parsed copy of the query string. */
-export function serializeRequest(req: SerializedRequest): SerializedRequest {
-  const { query: _query, ...rest } = req;
-  return { ...rest, ...(typeof req.url === 'string' ? { url: redactUrl(req.url) } : {}) };
 }
