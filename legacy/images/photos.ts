@@ -6,7 +6,6 @@
  * downloaded; kept in memory once made.
  */
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
 import { drawImage } from './draw.ts';
 import type { ImageRequest } from './names.ts';
 import { hash } from './svg.ts';
@@ -43,6 +42,8 @@ function noise(count: number, seed: number, spread: number): Buffer {
 
 /** The photo of a picture: the drawing at full size, then fine grain and a coarse mottling over it. */
 async function makePhoto(request: ImageRequest, seed: number): Promise<Buffer> {
+  // Loaded with the first photo: a stand-in serving drawings never maps the native addon.
+  const { default: sharp } = await import('sharp');
   const { width, height } = PHOTO_SIZES[request.kind];
   const svg = Buffer.from(drawImage(request));
   // Rendered straight at the scale that covers the photo (SVG's 72 dpi is its 1×), not larger.

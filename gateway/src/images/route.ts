@@ -1,0 +1,148 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { DiskCache, variantKey, type CachedPicture } from './diskCache.ts';
+import { negotiateFormat, type VariantFormat } from './negotiation.ts';
+import { TransformQueue } from './queue.ts';
+import { ImageRefusal, type RefusalReason } from './refusal.ts';
+import { fetchSource } from './source.ts';
+import { planSource, transformPicture } from './transform.ts';
+import { PICTURE_WIDTHS, pictureWidth } from './widths.ts';
+
+/**
+ * How long a variant may be kept, by browsers and CDNs (then revalidated with its ETag) and
+ * by the disk cache (then made again from its source). Not `immutable`: a legacy picture's
+ * URL is not a digest of its content, so a merchant may replace a picture under the same name.
+ */
+const VARIANT_MAX_AGE_S = 7 * 24 * 60 * 60;
+const VARIANT_CACHE_CONTROL = `public, max-age=${VARIANT_MAX_AGE_S}`;
+
+/** An SVG opened on its own runs no script and reaches nothing: it is sandboxed into an origin of its own. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** What the pipeline reports, for metrics: each transform's outcome and time, and each cache lookup. */
+interface ImagePipelineEvents {
+  transformed?(outcome: 'ok' | 'passthrough' | RefusalReason, seconds: number): void;
+  cacheLookup?(result: 'hit' | 'miss'): void;
+}
+
+interface ImagePipelineOptions {
+  upstreamUrl: string;
+  cacheDir: string;
+  cacheMaxBytes: number;
+  /** Deadline of fetching a source picture. */
+  timeoutMs: number;
+  maxInputBytes: number;
+  maxInputPixels: number;
+  /** Transforms at once; more wait, up to `maxWaiting`, after which a request answers 503. */
+  concurrency: number;
+  maxWaiting: number;
+  events?: ImagePipelineEvents;
+}
+
+/** `?a=1&w=360&b=2` → the `w` values and the query without them (the others kept as they were sent). */
+function splitWidth(query: string): { widths: string[]; rest: string } {
+  const widths: string[] = [];
+  const kept: string[] = [];
+  for (const part of query.split('&')) {
+    if (part === '') continue;
+    const equals = part.indexOf('=');
+    const rawName = equals < 0 ? part : part.slice(0, equals);
+    let name: string;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+    } catch {
+      name = rawName;
+    }
+    if (name === 'w') widths.push(equals < 0 ? '' : part.slice(equals + 1));
+    else kept.push(part);
+  }
+  return { widths, rest: kept.length > 0 ? `?${kept.join('&')}` : '' };
+}
+
+function refuse(res: Response, status: number, text: string): void {
+  res.status(status).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
+  if (status === 503) res.set('Retry-After', '1');
+  res.send(text);
+}
+
+const WIDTH_REFUSAL = `The w parameter must be given once, as one of these widths: ${PICTURE_WIDTHS.join(', ')}.`;
+
+/**
+ * The image pipeline, in front of the image proxy on its route: a picture URL with `w=<width>`
+ * (one of PICTURE_WIDTHS) is that picture resized to at most that width, in the best format
+ * the browser accepts (AVIF, WebP, else the original's kind; `Vary: Accept`), kept in a bounded
+ * disk cache with a strong ETag. Concurrent requests for one variant share one transform; the
+ * transforms are bounded by a queue. Without `w` the request goes on to the proxy unchanged.
+ */
+export function imagePipeline(options: ImagePipelineOptions): RequestHandler {
+  const cache = new DiskCache(options.cacheDir, options.cacheMaxBytes, VARIANT_MAX_AGE_S * 1000);
+  const queue = new TransformQueue(options.concurrency, options.maxWaiting);
+  const inFlight = new Map<string, Promise<CachedPicture>>();
+  const limits = { maxPixels: options.maxInputPixels };
+  const events = options.events ?? {};
+
+  async function make(source: string, width: number, format: VariantFormat): Promise<CachedPicture> {
+    const key = variantKey(source, width, format);
+    const cached = await cache.get(key);
+    events.cacheLookup?.(cached ? 'hit' : 'miss');
+    if (cached) return cached;
+    // Refused before the source is fetched, so a burst never holds more sources in memory than the queue admits.
+    const load = queue.load;
+    if (load.running >= options.concurrency && load.waiting >= options.maxWaiting) throw new ImageRefusal('busy');
+    const input = await fetchSource(options.upstreamUrl, source, {
+      timeoutMs: options.timeoutMs,
+      maxBytes: options.maxInputBytes,
+    });
+    const started = process.hrtime.bigint();
+    const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+    try {
+      const picture = await queue.run(async () => {
+        const plan = await planSource(input, limits);
+        if (plan.kind === 'passthrough') return { body: input, contentType: plan.contentType, passthrough: true };
+        return { ...(await transformPicture(input, plan, width, format, limits)), passthrough: false };
+      });
+      events.transformed?.(picture.passthrough ? 'passthrough' : 'ok', seconds());
+      return await cache.put(key, { body: picture.body, contentType: picture.contentType });
+    } catch (error) {
+      if (error instanceof ImageRefusal) events.transformed?.(error.reason, seconds());
+      throw error;
+    }
+  }
+
+  /** One transform per variant at a time: later requests for it wait for the first one's answer. */
+  function variant(source: string, width: number, format: VariantFormat): Promise<CachedPicture> {
+    const key = variantKey(source, width, format);
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = make(source, width, format).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const mark = req.url.indexOf('?');
+    if (mark < 0) return next();
+    const { widths, rest } = splitWidth(req.url.slice(mark + 1));
+    if (widths.length === 0) return next();
+    const width = widths.length === 1 ? pictureWidth(widths[0] ?? '') : undefined;
+    if (width === undefined) return refuse(res, 400, WIDTH_REFUSAL);
+    const source = `${req.url.slice(0, mark)}${rest}`;
+    variant(source, width, negotiateFormat(req.get('accept'))).then(
+      (picture) => {
+        res.set({
+          'Content-Type': picture.contentType,
+          'Cache-Control': VARIANT_CACHE_CONTROL,
+          ETag: `"${picture.etag}"`,
+          Vary: 'Accept',
+        });
+        if (picture.contentType === 'image/svg+xml') res.set('Content-Security-Policy', SVG_CSP);
+        // send() answers 304 itself when If-None-Match names this ETag.
+        res.send(picture.body);
+      },
+      (error: unknown) => {
+        if (error instanceof ImageRefusal) refuse(res, error.status, error.message);
+        else next(error);
+      },
+    );
+  };
+}

@@ -1,0 +1,99 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DiskCache, variantKey } from '../../gateway/src/images/diskCache.ts';
+import { TransformQueue } from '../../gateway/src/images/queue.ts';
+import { ImageRefusal } from '../../gateway/src/images/refusal.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A variant of `size` bytes, each byte `fill` (so two of them differ). */
+function picture(size: number, fill: number) {
+  return { body: Buffer.alloc(size, fill), contentType: 'image/webp' };
+}
+
+const key = (name: string) => variantKey(`/uploads/${name}.jpg`, 360, 'webp');
+
+describe('the disk cache of variants', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'image-cache-test-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('gives back what it holds, with a strong ETag of the bytes', async () => {
+    const cache = new DiskCache(dir, 10_000, DAY_MS);
+    const stored = await cache.put(key('a'), picture(100, 1));
+    const found = await cache.get(key('a'));
+    expect(found?.body.equals(picture(100, 1).body)).toBe(true);
+    expect(found?.etag).toBe(stored.etag);
+    expect(found?.contentType).toBe('image/webp');
+    expect((await cache.put(key('b'), picture(100, 1))).etag).toBe(stored.etag);
+    expect((await cache.put(key('c'), picture(100, 2))).etag).not.toBe(stored.etag);
+  });
+
+  it('stays under its size limit, removing the least recently used first', async () => {
+    const cache = new DiskCache(dir, 1000, DAY_MS);
+    await cache.put(key('a'), picture(400, 1));
+    await cache.put(key('b'), picture(400, 2));
+    // a is used again, so b is now the least recently used.
+    expect(await cache.get(key('a'))).toBeDefined();
+    await cache.put(key('c'), picture(400, 3));
+    expect(cache.size).toBe(800);
+    expect(await cache.get(key('b'))).toBeUndefined();
+    expect(await cache.get(key('a'))).toBeDefined();
+    expect(await cache.get(key('c'))).toBeDefined();
+    await expect.poll(async () => (await readdir(dir)).length).toBe(2);
+  });
+
+  it('does not keep a variant larger than the whole cache', async () => {
+    const cache = new DiskCache(dir, 1000, DAY_MS);
+    const stored = await cache.put(key('big'), picture(1500, 1));
+    expect(stored.body.length).toBe(1500);
+    expect(await cache.get(key('big'))).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('finds what an earlier process left, and trims it to its own limit', async () => {
+    const earlier = new DiskCache(dir, 10_000, DAY_MS);
+    await earlier.put(key('a'), picture(400, 1));
+    await earlier.put(key('b'), picture(400, 2));
+    const later = new DiskCache(dir, 500, DAY_MS);
+    expect((await later.get(key('b')))?.body.equals(picture(400, 2).body)).toBe(true);
+    expect(await later.get(key('a'))).toBeUndefined();
+    expect(later.size).toBe(400);
+  });
+
+  it('makes a variant again once it is older than its maximum age', async () => {
+    const cache = new DiskCache(dir, 10_000, -1);
+    await cache.put(key('a'), picture(100, 1));
+    expect(await cache.get(key('a'))).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('the transform queue', () => {
+  it('runs at most its concurrency at once and refuses past its waiting room', async () => {
+    const queue = new TransformQueue(1, 1);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
+    const first = queue.run(async () => {
+      order.push('first');
+      await gate;
+    });
+    const second = queue.run(async () => {
+      order.push('second');
+    });
+    expect(queue.load).toEqual({ running: 1, waiting: 1 });
+    await expect(queue.run(async () => undefined)).rejects.toEqual(new ImageRefusal('busy'));
+    expect(order).toEqual(['first']);
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first', 'second']);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+});
