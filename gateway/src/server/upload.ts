@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import type { Readable } from 'node:stream';
 import { publicOrigin } from '../context.ts';
 import { ErrorCode, InputRule, type InputReason } from '../errors.ts';
+import { idleDeadline } from '../http/idleDeadline.ts';
 import { ImageUrls } from '../images.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { ImageUploadStream, NotAnImageError } from './imageUploadStream.ts';
@@ -15,10 +16,17 @@ const IMAGE_TYPES: ReadonlySet<string> = new Set(['jpg', 'png', 'gif', 'webp']);
 const SNIFF_BYTES = 4100;
 /** Room for the multipart framing and small fields beyond the file itself. */
 const FRAMING_ALLOWANCE = 256 * 1024;
+/**
+ * The code of an upload whose bytes stopped arriving (HTTP 408). Not one of the GraphQL
+ * error codes: only this route can see a request body stall.
+ */
+const UPLOAD_TIMEOUT = 'UPLOAD_TIMEOUT';
 
 export interface UploadRouteOptions {
   client: UpstreamClient;
   maxBytes: number;
+  /** How long the shopper's bytes may stop arriving before the upload is given up (UPLOAD_TIMEOUT_MS). */
+  idleTimeoutMs: number;
   /** The configured public origin; derived from the request when unset. */
   publicUrl: string | undefined;
 }
@@ -86,7 +94,12 @@ function receive(
     let markParsed: () => void = () => undefined;
     const parsed = new Promise<void>((done) => (markParsed = done));
 
+    // The shopper's side of the upload's idle deadline (the upstream call keeps its own): the
+    // bytes stopped arriving. Not while the gateway itself holds the request back because the
+    // legacy API is not taking the bytes (backpressure): that is the upstream's deadline to judge.
+    const idle = idleDeadline(options.idleTimeoutMs, () => req.readableFlowing !== false);
     const settle = (outcome: Outcome) => {
+      idle.stop();
       if (settled) return;
       settled = true;
       resolve(outcome);
@@ -149,9 +162,17 @@ function receive(
       markParsed();
     });
 
+    idle.signal.addEventListener('abort', () =>
+      conclude(
+        failure(408, UPLOAD_TIMEOUT, `No part of the upload arrived for ${Math.round(options.idleTimeoutMs / 1000)} s`),
+      ),
+    );
+    req.on('end', () => idle.stop());
+
     // A body far beyond the limit (e.g. huge non-file parts) is cut off too.
     let received = 0;
     req.on('data', (chunk: Buffer) => {
+      idle.touch();
       received += chunk.length;
       if (received > options.maxBytes + FRAMING_ALLOWANCE) {
         conclude(
@@ -214,8 +235,8 @@ export function uploadRoute(options: UploadRouteOptions): Router {
         return fromUpstreamError(error, options.maxBytes);
       }
     });
-    if (outcome.status === 413) {
-      // The rest of an oversized body is not worth reading: close once the answer is out.
+    if (outcome.status === 413 || outcome.status === 408) {
+      // The rest of an oversized or stalled body is not worth reading: close once the answer is out.
       res.setHeader('connection', 'close');
       res.once('finish', () => req.destroy());
     }
