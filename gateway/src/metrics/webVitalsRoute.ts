@@ -4,9 +4,9 @@ import type { GatewayMetrics } from './gatewayMetrics.ts';
 import { BEACON, type WebVitalsMetrics } from './webVitals.ts';
 
 /** The path the storefront's beacons go to (same origin: the CSP's connect-src 'self' allows it). */
-export const WEB_VITALS_PATH = '/vitals';
+const WEB_VITALS_PATH = '/vitals';
 /** A beacon is a few hundred bytes; anything much larger is not one (413). */
-export const WEB_VITALS_BODY_LIMIT = 4096;
+const WEB_VITALS_BODY_LIMIT = 4096;
 
 /**
  * `POST /vitals`: the storefront's Web Vitals beacons (navigator.sendBeacon, so any content

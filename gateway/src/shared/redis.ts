@@ -6,7 +6,7 @@ import { traceRedisCommand } from '../telemetry/redisSpans.ts';
 export type SharedState = 'off' | 'up' | 'down';
 
 /** What uses the shared Redis, for the fallbacks metric (gateway_redis_fallbacks_total). */
-export type RedisUser = 'cache' | 'duplicates' | 'rateLimits' | 'persistedQueries' | 'accounts';
+type RedisUser = 'cache' | 'duplicates' | 'rateLimits' | 'persistedQueries' | 'accounts';
 
 /** The commands the gateway sends, as a metric label; any other is `other`. */
 const COMMANDS = new Set([
