@@ -4,7 +4,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { PublicCache } from '../cache/publicCache.ts';
-import { staleAnswers } from '../cache/staleAnswers.ts';
 import { ListingDirectory } from '../catalog/listingDirectory.ts';
 import { staleAnswers } from '../cache/staleAnswers.ts';
 import { canonicalRequestPath } from '../http/canonicalRequest.ts';
@@ -149,14 +148,12 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   const duplicateStore = sharedDuplicateStore(redis);
   const manifest = readManifest();
   const trustedOnly = config.persistedDocuments === 'only';
-  const schema = buildGatewaySchema();
-  const apollo = createApolloServer(schema, config, logger, {
+  const apollo = createApolloServer(buildGatewaySchema(), config, logger, {
     plugins: [
       apolloMetrics(metrics, operationLabeller(manifest)),
       retryAfterHeader(),
       upstreamCostLimit(config.upstreamCallBudget),
       httpCaching(config.publicCacheTtlMs),
-      staleAnswers(metrics),
       staleAnswers(metrics),
       operationTracing(),
       operationLog(logger),
@@ -203,7 +200,7 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   app.use(shedder.middleware);
   // GraphQL first: nearly every request is one, and each layer before it is a path test more.
   app.use('/graphql', rateLimits.generalLimit('graphql'));
-  app.get(SCHEMA_SDL_PATH, schemaSdl(schema, config.publishSchema));
+  app.get(SCHEMA_SDL_PATH, schemaSdl(config.publishSchema));
   // A browser on /graphql gets the offline explorer; Apollo Sandbox (a third-party script) on
   // /graphql?sandbox, in development only.
   if (config.introspection) app.use('/graphql', developerPage({ sandbox: !config.production }));

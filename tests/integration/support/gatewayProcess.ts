@@ -8,12 +8,20 @@ export interface GatewayProcess {
   url: string;
   /** What the process printed so far (its JSON log lines included). */
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM, then its exit code once it has exited (null when a signal ended it). */
+  stop(): Promise<number | null>;
 }
 
-/** One gateway as its own OS process (`tsx gateway/src/main.ts`), in front of `legacyUrl`. */
-export async function startGatewayProcess(legacyUrl: string, env: Record<string, string>): Promise<GatewayProcess> {
-  const port = await freePort();
+/**
+ * One gateway as its own OS process (`tsx gateway/src/main.ts`), in front of `legacyUrl`, on
+ * `fixedPort` (else a free one; a given one to start a gateway again where another was).
+ */
+export async function startGatewayProcess(
+  legacyUrl: string,
+  env: Record<string, string>,
+  fixedPort?: number,
+): Promise<GatewayProcess> {
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
     cwd: ROOT,
@@ -32,7 +40,8 @@ export async function startGatewayProcess(legacyUrl: string, env: Record<string,
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const deadline = Date.now() + 60_000;
+  // Compiling under tsx on a busy machine can take most of a minute.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the gateway exited (${child.exitCode}):\n${log.slice(-4000)}`);
     if (Date.now() > deadline) throw new Error(`the gateway did not start:\n${log.slice(-4000)}`);
@@ -47,10 +56,10 @@ export async function startGatewayProcess(legacyUrl: string, env: Record<string,
     url,
     output: () => log,
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
-      await exited;
+      return exited;
     },
   };
 }

@@ -1,0 +1,40 @@
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useGateway } from './support/gatewayUnderTest.ts';
+import { ok, UPSTREAM, useFakeUpstream } from './support/fakeUpstream.ts';
+
+/*
+ * The legacy API's own per-address limits and fraud checks need the shopper's address: GraphQL
+ * calls carry X-Forwarded-For and X-Real-IP as TRUST_PROXY resolves them, as the REST
+ * passthrough does (the same function makes both).
+ */
+const fake = useFakeUpstream();
+// Loopback (the test's own address) is a trusted proxy by default.
+const behindProxy = useGateway();
+const untrusted = useGateway({ TRUST_PROXY: 'false' });
+
+const NOTIFICATIONS = '{ notifications { total } }';
+const SHOPPER = '203.0.113.7';
+
+async function addressHeadersSent(
+  gateway: typeof behindProxy,
+): Promise<{ forwardedFor: string | null; realIp: string | null }> {
+  fake.server.use(http.get(`${UPSTREAM}/api/user/notice_list`, () => ok({ count: 0, list: [] })));
+  const answer = await gateway.post(NOTIFICATIONS, {}, { token: 'session-token', 'x-forwarded-for': SHOPPER });
+  expect(answer.errors).toBeUndefined();
+  const [hit] = fake.hitsOn('/api/user/notice_list');
+  return { forwardedFor: hit?.headers.get('x-forwarded-for') ?? null, realIp: hit?.headers.get('x-real-ip') ?? null };
+}
+
+describe('who asked, on GraphQL calls to the legacy API', () => {
+  it('from a trusted proxy: the shopper its X-Forwarded-For names, then the proxy', async () => {
+    expect(await addressHeadersSent(behindProxy)).toEqual({
+      forwardedFor: `${SHOPPER}, 127.0.0.1`,
+      realIp: SHOPPER,
+    });
+  });
+
+  it('from an untrusted peer: the peer itself, not the X-Forwarded-For it made up', async () => {
+    expect(await addressHeadersSent(untrusted)).toEqual({ forwardedFor: '127.0.0.1', realIp: '127.0.0.1' });
+  });
+});

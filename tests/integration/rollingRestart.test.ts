@@ -1,0 +1,186 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/freePort.ts';
+import { startStandIn, type StandIn } from '../legacy/support/standIn.ts';
+import { startGatewayProcess, type GatewayProcess } from './support/gatewayProcess.ts';
+
+/*
+ * A rolling restart as an operator does it: Debian's nginx (run unprivileged, with its own
+ * prefix, pid and logs in a temp folder) in front of two gateway processes, which are sent
+ * SIGTERM and started again one after the other while clients keep asking through nginx, GET
+ * and POST GraphQL alike. Not one request may fail: SIGTERM turns /readyz to 503 at once, the
+ * gateway serves on for DRAIN_MS, then refuses new connections (nginx tries the other, even
+ * for a POST, since nothing was sent) and closes its kept-alive ones without dropping a
+ * request nginx is sending down one (server/drain.ts).
+ */
+
+const NGINX = '/usr/sbin/nginx';
+/** Long enough to see /readyz at 503 between SIGTERM and the listener closing, on a busy machine. */
+const DRAIN_MS = 2000;
+const CLIENTS = 6;
+/** The pause of each client between two requests. */
+const PACE_MS = 10;
+
+let legacy: StandIn;
+let folder: string;
+let nginx: ChildProcess;
+let nginxUrl: string;
+const ports: number[] = [];
+const gateways: GatewayProcess[] = [];
+let nginxLog = '';
+
+const env = {
+  DRAIN_MS: String(DRAIN_MS),
+  LOG_LEVEL: 'warn',
+  // Every request comes from nginx's one address: the general limit is not what this tests.
+  RATE_LIMIT_GENERAL: '0',
+};
+
+function nginxConfig(listen: number): string {
+  return `
+worker_processes 1;
+daemon off;
+pid ${folder}/nginx.pid;
+error_log ${folder}/error.log warn;
+events { worker_connections 512; }
+http {
+  access_log off;
+  client_body_temp_path ${folder}/client_body;
+  proxy_temp_path ${folder}/proxy;
+  fastcgi_temp_path ${folder}/fastcgi;
+  uwsgi_temp_path ${folder}/uwsgi;
+  scgi_temp_path ${folder}/scgi;
+  upstream gateways {
+    server 127.0.0.1:${ports[0]} max_fails=1 fail_timeout=1s;
+    server 127.0.0.1:${ports[1]} max_fails=1 fail_timeout=1s;
+    keepalive 16;
+    # Below the gateway's own keep-alive timeout (Node's 5 s): an idle connection is closed by nginx first.
+    keepalive_timeout 3s;
+  }
+  server {
+    listen 127.0.0.1:${listen};
+    location / {
+      proxy_pass http://gateways;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'rolling-restart-'));
+  legacy = await startStandIn();
+  ports.push(await freePort(), await freePort());
+  gateways.push(...(await Promise.all(ports.map((port) => startGatewayProcess(legacy.url, env, port)))));
+  const listen = await freePort();
+  writeFileSync(join(folder, 'nginx.conf'), nginxConfig(listen));
+  nginx = spawn(NGINX, ['-p', folder, '-c', join(folder, 'nginx.conf'), '-e', join(folder, 'error.log')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  nginx.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
+  nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
+  nginxUrl = `http://127.0.0.1:${listen}`;
+  await until('nginx to answer', async () => (await ask('GET')).ok);
+}, 180_000);
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  await Promise.all(gateways.map((gateway) => gateway.stop()));
+  await legacy?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+interface Outcome {
+  ok: boolean;
+  /** The gateway nginx used ("127.0.0.1:port"), or what went wrong. */
+  detail: string;
+}
+
+const QUERY = '{ platform { name } banners }';
+
+/** One GraphQL request through nginx, GET or POST. */
+async function ask(method: 'GET' | 'POST'): Promise<Outcome> {
+  try {
+    const response =
+      method === 'GET'
+        ? await fetch(`${nginxUrl}/graphql?query=${encodeURIComponent(QUERY)}`, {
+            headers: { 'apollo-require-preflight': 'true' },
+          })
+        : await fetch(`${nginxUrl}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: QUERY }),
+          });
+    const body = (await response.json()) as { data?: unknown; errors?: unknown };
+    const ok = response.status === 200 && body.errors === undefined && body.data !== undefined;
+    return {
+      ok,
+      detail: ok ? (response.headers.get('x-upstream') ?? '') : `${method} ${response.status} ${JSON.stringify(body)}`,
+    };
+  } catch (error) {
+    return { ok: false, detail: `${method} ${String(error)}` };
+  }
+}
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${nginxLog}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a rolling restart behind nginx', () => {
+  it('restarts both gateways one after the other under load without one failed request', async () => {
+    const failures: string[] = [];
+    /** Which gateway answered, by port, since the last reset. */
+    const servedBy = new Map<string, number>();
+    let answered = 0;
+    let running = true;
+    const clients = Array.from({ length: CLIENTS }, async (_, index) => {
+      for (let turn = 0; running; turn += 1) {
+        const outcome = await ask((index + turn) % 2 === 0 ? 'GET' : 'POST');
+        answered += 1;
+        if (!outcome.ok) failures.push(outcome.detail);
+        else servedBy.set(outcome.detail, (servedBy.get(outcome.detail) ?? 0) + 1);
+        // Steady load rather than all the machine can give: the gateway restarting needs a core to start.
+        await new Promise((resolve) => setTimeout(resolve, PACE_MS));
+      }
+    });
+    const served = (port: number) => (servedBy.get(`127.0.0.1:${port}`) ?? 0) > 0;
+
+    try {
+      await until('both gateways to serve through nginx', async () => ports.every(served));
+      for (const [index, port] of ports.entries()) {
+        const gateway = gateways[index];
+        if (!gateway) throw new Error(`no gateway on ${port}`);
+        const stopped = gateway.stop();
+        // SIGTERM turns /readyz to 503 at once, while the gateway still serves.
+        await until('/readyz to say draining', async () => {
+          const ready = await fetch(`${gateway.url}/readyz`);
+          return ready.status === 503 && ((await ready.json()) as { status: string }).status === 'draining';
+        });
+        expect(await stopped).toBe(0);
+        gateways[index] = await startGatewayProcess(legacy.url, env, port);
+        servedBy.clear();
+        await until(`the restarted gateway on ${port} to serve through nginx`, async () => served(port));
+      }
+    } finally {
+      running = false;
+      await Promise.all(clients);
+    }
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(100);
+  }, 300_000);
+});
