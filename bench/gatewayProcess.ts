@@ -3,6 +3,7 @@ import { readConfig } from '../gateway/src/config.ts';
 import { createLogger } from '../gateway/src/logger.ts';
 import { createGateway } from '../gateway/src/server/app.ts';
 import { startWorkers } from '../gateway/src/server/workers.ts';
+import { startTracing } from '../gateway/src/telemetry/tracingSetup.ts';
 import type { UpstreamClient } from '../gateway/src/upstream/client.ts';
 import { answerBenchCommands } from './childCommands.ts';
 import type { CallCounts, ChildReady, ParentCommand } from './ipc.ts';
@@ -28,6 +29,13 @@ const config = readConfig({
   RATE_LIMIT_GENERAL: '0',
   GATEWAY_WORKERS: String(workers),
   REDIS_URL: process.env['REDIS_URL'],
+  // bench:images: a fresh variant cache, so the first request of each variant is cold.
+  IMAGE_CACHE_DIR: process.env['IMAGE_CACHE_DIR'],
+  // bench:tracing: the tracing settings of the scenario (none: tracing off).
+  OTEL_EXPORTER_OTLP_ENDPOINT: process.env['OTEL_EXPORTER_OTLP_ENDPOINT'],
+  OTEL_EXPORTER_OTLP_PROTOCOL: process.env['OTEL_EXPORTER_OTLP_PROTOCOL'],
+  OTEL_TRACES_SAMPLER: process.env['OTEL_TRACES_SAMPLER'],
+  OTEL_TRACES_SAMPLER_ARG: process.env['OTEL_TRACES_SAMPLER_ARG'],
 });
 
 async function serve(worker: boolean): Promise<void> {
@@ -42,6 +50,7 @@ async function serve(worker: boolean): Promise<void> {
       return client.call(operation, params, headers);
     },
   });
+  await startTracing(config.tracing, createLogger('silent'));
   const gateway = await createGateway({
     config,
     upstreamUrl: upstreamUrl as string,
@@ -50,6 +59,9 @@ async function serve(worker: boolean): Promise<void> {
   });
   // Workers listening on port 0 share the one port the primary picks.
   const { url } = await gateway.listen(0, '127.0.0.1');
+  // bench:outage reads the breakers' states from /metrics.
+  const metricsPort = process.env['BENCH_METRICS_PORT'];
+  if (metricsPort && !worker) await gateway.listenMetrics(Number(metricsPort), '127.0.0.1');
   answerBenchCommands(counts, () => gateway.close());
   if (!worker) process.send?.({ type: 'ready', url } satisfies ChildReady);
 }

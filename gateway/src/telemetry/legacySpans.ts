@@ -1,5 +1,6 @@
 import { SpanKind, trace, type Span } from '@opentelemetry/api';
 import type { UpstreamClient } from '../upstream/client.ts';
+import { isBreakerOpen } from '../upstream/resilience/breakers.ts';
 import type { Endpoint, LegacyOperation } from '../upstream/endpoints.ts';
 import { currentScope } from './requestScope.ts';
 import { tracingOn, withSpan } from './tracing.ts';
@@ -67,9 +68,15 @@ export function tracedClient(client: UpstreamClient, endpoints: Record<LegacyOpe
         'server.address': server.hostname,
         'legacy.operation': operation,
       },
-      (span) => {
+      async (span) => {
         if (span) legacySpans.add(span);
-        return work();
+        try {
+          return await work();
+        } catch (error) {
+          // Refused by the call's circuit breaker without going out (upstream/resilience/).
+          if (isBreakerOpen(error)) span?.setAttribute('legacy.breaker_state', 'open');
+          throw error;
+        }
       },
       SpanKind.CLIENT,
     );

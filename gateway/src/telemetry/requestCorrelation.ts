@@ -2,7 +2,7 @@ import { context, SpanStatusCode } from '@opentelemetry/api';
 import type { RequestHandler } from 'express';
 import { requestIdFrom } from './requestId.ts';
 import { newScope, runInScope } from './requestScope.ts';
-import { startServerSpan } from './tracing.ts';
+import { startServerSpan, tracingOn } from './tracing.ts';
 
 /** The route a request's span is named after: a few fixed shapes, never the raw path. */
 function routeOf(path: string): string {
@@ -34,6 +34,10 @@ export function requestCorrelation(): RequestHandler {
   return (req, res, next) => {
     const scope = newScope(requestIdFrom(req.headers['x-request-id']));
     res.setHeader('X-Request-Id', scope.requestId);
+    if (!tracingOn()) {
+      runInScope(scope, next);
+      return;
+    }
     const path = req.path;
     const route = routeOf(path);
     const server = startServerSpan(`${req.method} ${route}`, req.headers, {
