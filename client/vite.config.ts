@@ -78,13 +78,13 @@ export default defineConfig({
               // The app shares some of it (the request headers, the cookies, the languages).
               name: 'early',
               priority: 4,
-              test: /virtual:gql-operation\/|client[\\/]src[\\/](boot[\\/]earlyQuery\.ts|apollo[\\/]requestHeaders\.ts|session[\\/]readCookies\.ts|i18n[\\/]languages\.ts|screens[\\/]home[\\/]homeVariables\.ts|screens[\\/]product[\\/]productVariables\.ts)$/,
+              test: /virtual:gql-operation\/|client[\\/]src[\\/](boot[\\/]earlyQuery\.ts|apollo[\\/]requestHeaders\.ts|session[\\/]readCookies\.ts|i18n[\\/]languages\.ts|screens[\\/]home[\\/]homeVariables\.ts|screens[\\/]product[\\/]productVariables\.ts|lib[\\/]picture(Widths|Sizes)\.ts)$/,
             },
             {
               // The components Home shares with most screens (and none of antd-mobile), PagedList's hooks with it.
               name: 'common',
               priority: 1,
-              test: /client[\\/]src[\\/](components[\\/](Page|NavBar|LazyImage|ProductCard|Price|PagedList|ListFooter)\.tsx|components[\\/](usePagedListGestures|usePullWithoutGestures)\.ts|components[\\/]states[\\/])/,
+              test: /client[\\/]src[\\/](components[\\/](Page|NavBar|Picture|ProductCard|Price|PagedList|ListFooter)\.tsx|components[\\/](usePagedListGestures|usePullWithoutGestures)\.ts|components[\\/]states[\\/])/,
             },
             {
               // Small helpers the product, bag, order and wallet screens share (dates, buy now, what the

@@ -1,6 +1,8 @@
 import homeOperation from 'virtual:gql-operation/HomeDocument';
 import productOperation from 'virtual:gql-operation/ProductDetailDocument';
 import { requestHeaders } from '../apollo/requestHeaders.ts';
+import { FULL_WIDTH_SIZES, HOME_BANNER_SIZES } from '../lib/pictureSizes.ts';
+import { PICTURE_FALLBACK_WIDTH, pictureAt, pictureSrcSet } from '../lib/pictureWidths.ts';
 import { HOME_VARIABLES } from '../screens/home/homeVariables.ts';
 import { productVariables } from '../screens/product/productVariables.ts';
 import { readToken, startLanguage } from '../session/readCookies.ts';
@@ -23,6 +25,8 @@ interface EarlyRoute {
   variables: (match: RegExpExecArray) => Record<string, unknown>;
   /** The page's largest picture in the answer (its LCP). */
   picture: (data: unknown) => unknown;
+  /** The `sizes` its screen draws it with, so the preload fetches the width the picture then takes. */
+  sizes: string;
 }
 
 /** Reads a path of keys in an answer whose shape is not trusted. */
@@ -41,12 +45,14 @@ const EARLY_ROUTES: EarlyRoute[] = [
     operation: homeOperation,
     variables: () => HOME_VARIABLES,
     picture: (data) => pick(data, 'banners', 0),
+    sizes: HOME_BANNER_SIZES,
   },
   {
     path: /^\/detail\/(\d+)\/(\d+)\/?$/,
     operation: productOperation,
     variables: ([, product = '', mer = '']) => productVariables(product, mer),
     picture: (data) => pick(data, 'product', 'images', 0) ?? pick(data, 'product', 'image'),
+    sizes: FULL_WIDTH_SIZES,
   },
 ];
 
@@ -67,12 +73,19 @@ function keyOf(name: string, variables: Record<string, unknown>): string {
   )}`;
 }
 
-function preloadPicture(url: unknown): void {
+function preloadPicture(url: unknown, sizes: string): void {
   if (typeof url !== 'string' || url === '') return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = url;
+  // The same candidates as the picture's own srcset (components/Picture.tsx), so the browser
+  // picks the same width for both and fetches it once.
+  const srcSet = pictureSrcSet(url);
+  if (srcSet) {
+    link.setAttribute('imagesrcset', srcSet);
+    link.setAttribute('imagesizes', sizes);
+  }
+  link.href = srcSet ? pictureAt(url, PICTURE_FALLBACK_WIDTH) : url;
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
 }
@@ -108,7 +121,7 @@ export function startEarlyQuery(
     })
       .then(async (response) => (response.ok ? ((await response.json()) as EarlyAnswer) : undefined))
       .then((body) => {
-        if (body?.data && !body.errors) preloadPicture(route.picture(body.data));
+        if (body?.data && !body.errors) preloadPicture(route.picture(body.data), route.sizes);
         return body;
       })
       .catch(() => undefined);

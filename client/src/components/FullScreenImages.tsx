@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LARGEST_PICTURE_WIDTH, pictureAt } from '../lib/pictureWidths.ts';
 
 /** antd-mobile's ImageViewer (with the gesture and animation libraries) loads when a picture is tapped. */
 const Viewer = lazy(() => import('./fullScreenViewer.ts'));
@@ -12,12 +13,14 @@ interface FullScreenImagesProps {
 
 /**
  * Pictures full screen (swipe between them, pinch to zoom, tap to close). Mount
- * it when the shopper taps a picture: its code is fetched then, not with the page.
+ * it when the shopper taps a picture: its code is fetched then, not with the page,
+ * and so are the pictures at the largest width (for zooming), which the page's
+ * own smaller pictures never ask for.
  */
 export function FullScreenImages({ images, index, onClose }: FullScreenImagesProps) {
   return (
     <Suspense fallback={null}>
-      <Viewer images={[...images]} visible defaultIndex={index} onClose={onClose} />
+      <Viewer images={images.map((url) => pictureAt(url, LARGEST_PICTURE_WIDTH))} visible defaultIndex={index} onClose={onClose} />
     </Suspense>
   );
 }

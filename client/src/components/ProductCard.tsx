@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
-import { LazyImage, PICTURE } from './LazyImage.tsx';
+import { Picture, PICTURE } from './Picture.tsx';
 import { Price } from './Price.tsx';
+
+/** A card's picture is one column of .product-grid (app.css): two columns, 12 px padding, a 10 px gap. */
+const PRODUCT_CARD_SIZES = '(min-width: 480px) 223px, calc(50vw - 17px)';
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -24,7 +27,7 @@ export function ProductCard(props: { product: FragmentType<typeof ProductCardFra
   const { t } = useTranslation('catalog');
   return (
     <Link className="product-card" to={`/detail/${product.productId}/${product.shopId}`} data-testid="product-card">
-      <LazyImage src={product.image} alt={product.title} {...PICTURE.product} />
+      <Picture src={product.image} alt={product.title} {...PICTURE.product} sizes={PRODUCT_CARD_SIZES} />
       <div className="product-card-body">
         <p className="product-card-title" dir="auto">
           {product.title}

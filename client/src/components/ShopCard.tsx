@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '../gql/index.ts';
-import { LazyImage, PICTURE } from './LazyImage.tsx';
+import { Picture, PICTURE } from './Picture.tsx';
 
 export const ShopCardFragment = graphql(`
   fragment ShopCard_shop on Shop {
@@ -20,7 +20,7 @@ export function ShopCard(props: { shop: FragmentType<typeof ShopCardFragment> })
   const { t } = useTranslation('catalog');
   return (
     <Link className="shop-card" to={`/shop/${shop.id}`} data-testid="shop-card">
-      <LazyImage className="shop-card-avatar" src={shop.avatar} alt={shop.name} {...PICTURE.avatar} />
+      <Picture className="shop-card-avatar" src={shop.avatar} alt={shop.name} {...PICTURE.avatar} sizes="48px" />
       <div className="shop-card-body">
         <p className="shop-card-name" dir="auto">
           {shop.name}

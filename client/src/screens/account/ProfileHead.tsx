@@ -1,6 +1,6 @@
 import { CameraOutline, EditSOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../components/Picture.tsx';
 import type { CurrentUserQuery } from '../../gql/graphql.ts';
 import { useAvatarUpload } from './useAvatarUpload.ts';
 
@@ -24,7 +24,7 @@ export function ProfileHead({ me, onEditName }: ProfileHeadProps) {
         onClick={avatar.choose}
       >
         {me.avatar ? (
-          <LazyImage src={me.avatar} alt={me.nickname} {...PICTURE.avatar} eager />
+          <Picture src={me.avatar} alt={me.nickname} {...PICTURE.avatar} sizes="64px" eager />
         ) : (
           <span className="profile-avatar-placeholder">
             <UserOutline />

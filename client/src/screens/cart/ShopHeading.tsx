@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { AppstoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../components/Picture.tsx';
 import { ShopHeadingQuery } from './operations.ts';
 
 /**
@@ -21,7 +21,7 @@ export function ShopHeading({ shopId }: { shopId: string }) {
   return (
     <Link className="cart-shop-name" to={`/shop/${shopId}`}>
       {data?.shop.avatar ? (
-        <LazyImage className="cart-shop-avatar" src={data.shop.avatar} alt="" {...PICTURE.avatar} />
+        <Picture className="cart-shop-avatar" src={data.shop.avatar} alt="" {...PICTURE.avatar} sizes="22px" />
       ) : (
         <AppstoreOutline className="cart-shop-icon" aria-hidden />
       )}

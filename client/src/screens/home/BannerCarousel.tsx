@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../components/Picture.tsx';
+import { HOME_BANNER_SIZES } from '../../lib/pictureSizes.ts';
 
 /** A new banner every 4 s. */
 const BANNER_INTERVAL_MS = 4000;
@@ -57,7 +58,14 @@ export function BannerCarousel({ banners, alt }: BannerCarouselProps) {
       >
         {banners.map((url, index) => (
           <div className="banner-slide" key={`${url}-${index}`}>
-            <LazyImage className="home-banner" src={url} alt={alt(index)} {...PICTURE.banner} priority={index === 0} />
+            <Picture
+              className="home-banner"
+              src={url}
+              alt={alt(index)}
+              {...PICTURE.banner}
+              sizes={HOME_BANNER_SIZES}
+              priority={index === 0}
+            />
           </div>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GlobalOutline, RightOutline, ShopbagOutline } from '../../components/icons.tsx';
-import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../components/Picture.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { CategoryIcon } from '../../features/categories/CategoryIcon.tsx';
@@ -94,7 +94,13 @@ export function HomeContent({ data, onRetry }: { data: HomeData; onRetry: () => 
           <div className="home-shop-row">
             {data.hotShops.items.map((shop) => (
               <Link key={shop.id} className="home-shop" to={`/shop/${shop.id}`} data-testid="home-shop">
-                <LazyImage className="home-shop-avatar" src={shop.avatar} alt={shop.name} {...PICTURE.avatar} />
+                <Picture
+                  className="home-shop-avatar"
+                  src={shop.avatar}
+                  alt={shop.name}
+                  {...PICTURE.avatar}
+                  sizes="56px"
+                />
                 <span className="home-shop-name" dir="auto">
                   {shop.name}
                 </span>

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../components/Picture.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PagedResults } from '../../components/PagedResults.tsx';
 import { useDateTime } from '../../lib/formatDate.ts';
@@ -41,7 +41,13 @@ export default function MutualAidHistoryScreen() {
             {items.map((record) => (
               <li key={record.id} data-testid="support-record">
                 <Link to={`/shop/${record.shopId}`} className="aid-record">
-                  <LazyImage className="aid-shop-avatar" src={record.shopAvatar} alt="" {...PICTURE.avatar} />
+                  <Picture
+                    className="aid-shop-avatar"
+                    src={record.shopAvatar}
+                    alt=""
+                    {...PICTURE.avatar}
+                    sizes="44px"
+                  />
                   <span className="aid-shop-body">
                     <span className="aid-shop-name" dir="auto">
                       {record.shopName}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Radio, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../components/Picture.tsx';
 import { PagedResults, type PagedState } from '../../components/PagedResults.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
@@ -31,7 +31,7 @@ function ShopOption({ shop }: { shop: ShopRow }) {
   return (
     <Radio value={shop.id} className="aid-shop" data-testid="aid-shop">
       <span className="aid-shop-row">
-        <LazyImage className="aid-shop-avatar" src={shop.avatar} alt="" {...PICTURE.avatar} />
+        <Picture className="aid-shop-avatar" src={shop.avatar} alt="" {...PICTURE.avatar} sizes="44px" />
         <span className="aid-shop-body">
           <span className="aid-shop-name" dir="auto">
             {shop.name}

@@ -1,7 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../components/Picture.tsx';
 import { Price } from '../../components/Price.tsx';
 import { useDateTime } from '../../lib/formatDate.ts';
 import { getFragmentData, type FragmentType } from '../../gql/index.ts';
@@ -42,12 +42,13 @@ export function OrderCard({
         <div className="order-card-products">
           <div className="order-card-previews">
             {previews.map((preview, index) => (
-              <LazyImage
+              <Picture
                 key={`${preview.image}-${index}`}
                 className="order-thumb"
                 src={preview.image}
                 alt={preview.title}
                 {...PICTURE.product}
+                sizes="64px"
               />
             ))}
             {hidden > 0 && <span className="order-thumb order-thumb-more">+{hidden}</span>}

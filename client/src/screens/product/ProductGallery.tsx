@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullScreenImages } from '../../components/FullScreenImages.tsx';
-import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../components/Picture.tsx';
+import { FULL_WIDTH_SIZES } from '../../lib/pictureSizes.ts';
 
 /**
  * The product's pictures with a counter; a tap opens them full screen.
@@ -37,7 +38,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
                 onClick={() => setViewing(index)}
               >
                 {/* The first picture is the page's largest paint: fetched at once, first. */}
-                <LazyImage src={url} alt={title} {...PICTURE.product} priority={index === 0} />
+                <Picture src={url} alt={title} {...PICTURE.product} sizes={FULL_WIDTH_SIZES} priority={index === 0} />
               </button>
             ))}
           </div>
@@ -47,8 +48,8 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
         </>
       ) : (
         <div className="detail-gallery-slide">
-          <span className="lazy-image failed">
-            <span className="lazy-image-fallback" role="img" aria-label={title} />
+          <span className="picture failed">
+            <span className="picture-fallback" role="img" aria-label={title} />
           </span>
         </div>
       )}

@@ -1,10 +1,12 @@
-import { Avatar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDate } from '../../lib/formatDate.ts';
 import { FullScreenImages } from '../../components/FullScreenImages.tsx';
-import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../components/Picture.tsx';
 import { ScoreStars } from './ScoreStars.tsx';
+
+/** A photo is one of the four columns of .detail-review-pics (product.css), inside a .section's margin and padding. */
+const REVIEW_PHOTO_SIZES = '(min-width: 480px) 104px, calc(25vw - 17px)';
 
 export interface ReviewView {
   id: string;
@@ -36,7 +38,17 @@ export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) 
             <li className="detail-review" key={review.id} data-testid="review">
               <div className="detail-review-head">
                 {/* Decoration: the reviewer's name is written beside it. */}
-                <Avatar src={review.avatar ?? ''} alt="" className="detail-review-avatar" />
+                {review.avatar ? (
+                  <Picture
+                    className="detail-review-avatar"
+                    src={review.avatar}
+                    alt=""
+                    {...PICTURE.avatar}
+                    sizes="32px"
+                  />
+                ) : (
+                  <span className="picture detail-review-avatar" aria-hidden="true" />
+                )}
                 <div className="detail-review-who">
                   <span className="detail-review-name" dir="auto">
                     {review.nickname}
@@ -60,7 +72,7 @@ export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) 
                       aria-label={t('gallery.open', { index: index + 1 })}
                       onClick={() => setViewer({ images: [...review.pics], index })}
                     >
-                      <LazyImage src={pic} alt={review.nickname} {...PICTURE.product} />
+                      <Picture src={pic} alt={review.nickname} {...PICTURE.product} sizes={REVIEW_PHOTO_SIZES} />
                     </button>
                   ))}
                 </div>

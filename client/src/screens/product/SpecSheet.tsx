@@ -1,7 +1,7 @@
 import { Button, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../components/Picture.tsx';
 import { Price } from '../../components/Price.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { missingGroups } from './specChoice.ts';
@@ -29,7 +29,14 @@ export default function SpecSheet(props: SpecPopupProps) {
     >
       <div role="dialog" aria-modal="true" aria-label={t('spec.label')} data-testid="spec-popup">
         <div className="spec-popup-head">
-          <LazyImage className="spec-popup-image" src={props.image} alt={props.title} {...PICTURE.product} eager />
+          <Picture
+            className="spec-popup-image"
+            src={props.image}
+            alt={props.title}
+            {...PICTURE.product}
+            sizes="96px"
+            eager
+          />
           <div className="spec-popup-figures">
             <Price value={props.price} className="spec-popup-price" />
             <span className="muted">{soldOut ? t('soldOut') : t('stock', { count: stock })}</span>

@@ -2,7 +2,8 @@ import { Button, Swiper } from 'antd-mobile';
 import { AddOutline, CheckOutline, MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../components/Picture.tsx';
+import { FULL_WIDTH_SIZES } from '../../lib/pictureSizes.ts';
 import { useNumbers } from '../../i18n/useNumbers.ts';
 
 export interface ShopHeaderView {
@@ -35,12 +36,13 @@ export function ShopHeader({
           <Swiper autoplay={shop.banners.length > 1} loop={shop.banners.length > 1} indicatorProps={{ color: 'white' }}>
             {shop.banners.map((url, index) => (
               <Swiper.Item key={`${url}-${index}`}>
-                <LazyImage
+                <Picture
                   className="shop-banner-image"
                   src={url}
                   alt={t('bannerAlt', { index: index + 1, name: shop.name })}
                   {...PICTURE.banner}
-                  eager={index === 0}
+                  sizes={FULL_WIDTH_SIZES}
+                  priority={index === 0}
                 />
               </Swiper.Item>
             ))}
@@ -51,7 +53,7 @@ export function ShopHeader({
       </div>
       <div className="shop-card-panel">
         <div className="shop-identity">
-          <LazyImage className="shop-avatar" src={shop.avatar} alt={shop.name} {...PICTURE.avatar} eager />
+          <Picture className="shop-avatar" src={shop.avatar} alt={shop.name} {...PICTURE.avatar} sizes="56px" eager />
           <h1 className="shop-name" data-testid="shop-name" dir="auto">
             {shop.name}
           </h1>

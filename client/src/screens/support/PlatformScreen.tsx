@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Skeleton } from 'antd-mobile';
 import { RightOutline, ShopbagOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../components/Picture.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { graphql } from '../../gql/index.ts';
@@ -64,7 +64,14 @@ export default function PlatformScreen() {
   return (
     <Page nav={{ title }}>
       <section className="platform-hero">
-        <LazyImage className="platform-logo" src={platform.logo} alt={platform.name} {...PICTURE.avatar} eager />
+        <Picture
+          className="platform-logo"
+          src={platform.logo}
+          alt={platform.name}
+          {...PICTURE.avatar}
+          sizes="72px"
+          eager
+        />
         <h1 className="platform-heading">{t('platform.heading', { name: platform.name })}</h1>
         <p className="platform-intro">{t('platform.intro')}</p>
       </section>

@@ -1,6 +1,6 @@
 import { ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LazyImage, PICTURE } from '../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../components/Picture.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { RechargesQuery } from './operations.ts';
 import { useAuditVariables, type AuditFilter } from './records/auditFilters.ts';
@@ -52,7 +52,7 @@ function RechargeList({ filter }: { filter: AuditFilter }) {
                   aria-label={t('record.evidence')}
                   onClick={() => ImageViewer.show({ image: item.evidence })}
                 >
-                  <LazyImage src={item.evidence} alt={t('record.evidence')} {...PICTURE.product} />
+                  <Picture src={item.evidence} alt={t('record.evidence')} {...PICTURE.product} sizes="56px" />
                 </button>
               )}
             </div>

@@ -2,7 +2,7 @@ import { Form, Rate } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextArea } from '../../../components/CountedTextArea.tsx';
-import { LazyImage, PICTURE } from '../../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../../components/Picture.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
 import { formRule, requiredText } from '../../../lib/formRules.ts';
 import { PhotoUploader } from '../PhotoUploader.tsx';
@@ -32,7 +32,7 @@ export function ReviewCard({
   return (
     <section className="review-card" data-testid={`review-${line.productId}`} aria-label={line.title}>
       <header className="review-product">
-        <LazyImage className="review-product-image" src={line.image} alt={line.title} {...PICTURE.product} />
+        <Picture className="review-product-image" src={line.image} alt={line.title} {...PICTURE.product} sizes="56px" />
         <div>
           <p className="review-product-title" dir="auto">
             {line.title}

@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd-mobile';
-import { LazyImage, PICTURE } from '../../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../../components/Picture.tsx';
 import { Price } from '../../../components/Price.tsx';
 import type { RefundOrder } from './refundValues.ts';
 
@@ -15,7 +15,7 @@ export function RefundItems({
 }) {
   const line = (item: RefundOrder['items'][number]) => (
     <div className="refund-item">
-      <LazyImage className="refund-item-image" src={item.image} alt={item.title} {...PICTURE.product} />
+      <Picture className="refund-item-image" src={item.image} alt={item.title} {...PICTURE.product} sizes="56px" />
       <div className="refund-item-body">
         <p className="refund-item-title" dir="auto">
           {item.title}

@@ -1,7 +1,7 @@
 import { Checkbox, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyImage, PICTURE } from '../../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../../components/Picture.tsx';
 import { Price } from '../../../components/Price.tsx';
 import { BagQuantity } from './BagQuantity.tsx';
 import type { CartLine } from './useBagSelection.ts';
@@ -27,7 +27,7 @@ export function BagLine({ item, checked, disabled, onCheck }: BagLineProps) {
         <span className="visually-hidden">{t('cart:selectLine', { title: item.title })}</span>
       </Checkbox>
       <Link className="cart-line-image" to={detail} tabIndex={-1}>
-        <LazyImage src={item.image} alt={item.title} {...PICTURE.product} />
+        <Picture src={item.image} alt={item.title} {...PICTURE.product} sizes="84px" />
       </Link>
       <div className="cart-line-body">
         <Link className="cart-line-title" to={detail} dir="auto">

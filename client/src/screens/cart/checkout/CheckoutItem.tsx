@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LazyImage, PICTURE } from '../../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../../components/Picture.tsx';
 import { Price } from '../../../components/Price.tsx';
 import type { PricedCheckout } from './usePricedCheckout.ts';
 
@@ -11,7 +11,7 @@ export function CheckoutItem({ line }: { line: CheckoutLine }) {
   return (
     <div className="cart-line" data-testid="checkout-line">
       <span className="cart-line-image">
-        <LazyImage src={line.image} alt={line.title} {...PICTURE.product} />
+        <Picture src={line.image} alt={line.title} {...PICTURE.product} sizes="84px" />
       </span>
       <div className="cart-line-body">
         <span className="cart-line-title" dir="auto">

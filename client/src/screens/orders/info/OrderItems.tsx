@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyImage, PICTURE } from '../../../components/LazyImage.tsx';
+import { Picture, PICTURE } from '../../../components/Picture.tsx';
 import { Price } from '../../../components/Price.tsx';
 import type { OrderInfo_OrderFragment } from '../../../gql/graphql.ts';
 
@@ -13,7 +13,7 @@ export function OrderItems({ order }: { order: OrderInfo_OrderFragment }) {
       {order.items.map((item) => (
         <div className="order-item" key={item.id} data-testid={`order-item-${item.id}`}>
           <Link to={`/detail/${encodeURIComponent(item.productId)}/${encodeURIComponent(item.shopId)}`}>
-            <LazyImage className="order-item-image" src={item.image} alt={item.title} {...PICTURE.product} />
+            <Picture className="order-item-image" src={item.image} alt={item.title} {...PICTURE.product} sizes="72px" />
           </Link>
           <div className="order-item-body">
             <Link

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { PICTURE_FALLBACK_WIDTH, pictureAt, pictureSrcSet } from '../lib/pictureWidths.ts';
 
 /** The spec's lazy-image constants. */
 const IMAGE_CACHE_MAX = 200;
 export const IMAGE_ATTEMPTS = 3;
-/** Images start loading when within 1.3 viewports of the screen. */
+/** Pictures start loading when within 1.3 viewports of the screen. */
 const PRELOAD_FACTOR = 1.3;
 const RETRY_DELAY_MS = 200;
 
 /**
- * The intrinsic sizes of the shop's pictures (as the legacy app makes them):
+ * The intrinsic shapes of the shop's pictures (as the legacy app makes them):
  * products and photos square, avatars and logos square, banners 750 × 300.
  */
 export const PICTURE = {
@@ -28,7 +29,7 @@ function remember(src: string): void {
   }
 }
 
-interface LazyImageProps {
+interface PictureProps {
   src: string;
   alt: string;
   /**
@@ -37,22 +38,32 @@ interface LazyImageProps {
    */
   width: number;
   height: number;
+  /**
+   * How wide the picture's box is drawn, as the `sizes` attribute says it (e.g. `56px`,
+   * `(min-width: 480px) 456px, calc(100vw - 24px)`): the browser picks the width it fetches
+   * from it and the screen's pixel density, so it must match the box's CSS.
+   */
+  sizes: string;
   className?: string;
   /** Load at once (above the fold, e.g. a shop's avatar in its header). */
   eager?: boolean;
   /**
    * The screen's largest picture (its LCP: Home's first banner, a product's first
-   * picture): loaded at once, ahead of other pictures, and drawn with the page.
+   * picture, a shop's banner): loaded at once, ahead of other pictures, and drawn with the page.
    */
   priority?: boolean;
 }
 
 /**
- * An image that loads when it comes near the screen and retries a failed load
- * (three attempts in all) before showing a placeholder. Below the fold it is
- * `loading="lazy"` too, and decoded off the main thread.
+ * The one way the app shows a picture. The gateway makes each picture in a fixed set of
+ * widths and the format the browser takes best (AVIF, WebP), so the `srcset` lists those
+ * widths and `sizes` the box's: a phone fetches what its screen needs, not the original.
+ * The box keeps the picture's shape (a quiet grey until it comes, nothing shifts); the
+ * picture loads when it comes near the screen (`loading="lazy"` too) unless `eager` or
+ * `priority`, is decoded off the main thread, and a failed load is tried again (three
+ * attempts in all) before a placeholder shows.
  */
-export function LazyImage({ src, alt, width, height, className, eager, priority }: LazyImageProps) {
+export function Picture({ src, alt, width, height, sizes, className, eager, priority }: PictureProps) {
   const holder = useRef<HTMLSpanElement>(null);
   const atOnce = Boolean(eager || priority);
   const [visible, setVisible] = useState(atOnce || loaded.has(src));
@@ -88,18 +99,22 @@ export function LazyImage({ src, alt, width, height, className, eager, priority 
     }
   };
 
+  // A retry asks for other URLs, so neither the browser nor a cache answers with the failure again.
   const url = attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+  const srcSet = pictureSrcSet(url);
   return (
     <span
       ref={holder}
-      className={`lazy-image ${state}${className ? ` ${className}` : ''}`}
+      className={`picture ${state}${className ? ` ${className}` : ''}`}
       // The box's shape until the picture comes (a screen's own rule for the box wins).
       style={{ '--image-ratio': `${width} / ${height}` } as CSSProperties}
     >
       {visible && state !== 'failed' && (
         <img
           key={url}
-          src={url}
+          src={srcSet ? pictureAt(url, PICTURE_FALLBACK_WIDTH) : url}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           width={width}
           height={height}
@@ -113,7 +128,7 @@ export function LazyImage({ src, alt, width, height, className, eager, priority 
           onError={onError}
         />
       )}
-      {state === 'failed' && <span className="lazy-image-fallback" role="img" aria-label={alt} />}
+      {state === 'failed' && <span className="picture-fallback" role="img" aria-label={alt} />}
     </span>
   );
 }
