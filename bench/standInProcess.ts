@@ -16,6 +16,8 @@ const legacy = await startLegacy({
   adminKey: undefined,
   autoOperateSeconds: 0,
   timeZone: 'UTC',
+  // bench:images: real-size photos instead of the drawn pictures.
+  pictures: process.env['LEGACY_PHOTOS'] === 'real' ? 'photos' : 'drawn',
 });
 
 process.on('message', (message: ParentCommand) => {

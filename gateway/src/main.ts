@@ -9,6 +9,7 @@ import { announceReady } from './startBanner.ts';
 import { startTracing } from './telemetry/tracingSetup.ts';
 import { listenMetrics } from './metrics/metricsServer.ts';
 import { createGateway, listeningUrl } from './server/app.ts';
+import { preloadImageLibrary } from './images/transform.ts';
 import { exitGracefullyOnSignals, SHUTDOWN_GRACE_MS } from './server/shutdown.ts';
 import { startWorkers } from './server/workers.ts';
 
@@ -103,6 +104,9 @@ async function runGateway(upstream: Upstream, worker: boolean): Promise<void> {
     new AggregatorRegistry();
     AggregatorRegistry.setRegistries(gateway.metrics.registry);
   }
+  // sharp's native library is mapped before the first request, not in the middle of one (a pause of
+  // the event loop that would stall every request then in flight).
+  await preloadImageLibrary();
   const { server, url } = await gateway.listen(config.port, config.host);
   if (!worker) {
     const metricsUrl = await metricsListening(gateway.listenMetrics(config.metricsPort, config.metricsHost));

@@ -72,19 +72,19 @@ async function makePhoto(request: ImageRequest, seed: number): Promise<Buffer> {
 }
 
 /** Photos already made, by name: a product's five views are some MB, so the least used go first. */
-const photos = new LRUCache<string, Buffer, ImageRequest>({
+const photos = new LRUCache<string, Buffer, { request: ImageRequest }>({
   maxSize: 96 * 1024 * 1024,
   sizeCalculation: (photo) => photo.length,
   fetchMethod: (name, _stale, { context }) => {
     let seed = 0;
     for (const char of name) seed = hash(seed, char.codePointAt(0) ?? 0);
-    return makePhoto(context, seed);
+    return makePhoto(context.request, seed);
   },
 });
 
 /** The JPEG photo of the picture `request`, named `name` (its URL's kind and file name). */
 export async function photoOf(name: string, request: ImageRequest): Promise<Buffer> {
-  const photo = await photos.fetch(name, { context: request });
+  const photo = await photos.fetch(name, { context: { request } });
   if (!photo) throw new Error(`no photo was made for ${name}`);
   return photo;
 }

@@ -111,7 +111,13 @@ beforeAll(async () => {
     .gif()
     .toBuffer();
   const noise = await sharp({
-    create: { width: 600, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 600,
+      height: 600,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .png()
     .toBuffer();

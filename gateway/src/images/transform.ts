@@ -53,6 +53,14 @@ function loadSharp(): Promise<typeof sharpFactory> {
   return loading;
 }
 
+/**
+ * Loads sharp now (main.ts, before listening). A process that cannot load it (a permission model
+ * without addons, a missing platform package) starts anyway; its first resize then fails.
+ */
+export async function preloadImageLibrary(): Promise<void> {
+  await loadSharp().catch(() => undefined);
+}
+
 /** A libvips message (they are English sentences), as the refusal it means. */
 function refusalFor(error: unknown): ImageRefusal {
   const message = error instanceof Error ? error.message : String(error);
