@@ -184,7 +184,7 @@ describe('node dist/gateway/main.js in front of the legacy API (production, trus
   it('is alive and ready', async () => {
     expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
     const ready = await fetch(`${gateway.url}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready' });
+    expect(await ready.json()).toEqual({ status: 'ready', upstream: expect.stringMatching(/^(up|slow)$/) });
   });
 
   it('serves the storefront page and its assets', async () => {
