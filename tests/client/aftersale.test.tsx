@@ -414,3 +414,118 @@ describe('/comment', () => {
     await view.waitForPath('/orderInfo/21');
   });
 });
+
+describe('a photo that did not upload is never sent as if it had', () => {
+  /** The dialog asking what to do, once its opening animation lets taps through. */
+  async function findDialog(text: string): Promise<HTMLElement> {
+    return waitFor(() => {
+      const body = document.querySelector<HTMLElement>('.adm-dialog-body');
+      expect(body?.textContent).toContain(text);
+      for (let node: HTMLElement | null = body; node; node = node.parentElement) {
+        expect(node.style.pointerEvents).not.toBe('none');
+      }
+      return body!.closest('.adm-dialog') as HTMLElement;
+    });
+  }
+
+  /** POST /upload failing the first `failures` times (the legacy API timing out), then storing. */
+  function flakyUpload(failures: number, url = 'http://localhost/uploads/photo.png') {
+    let calls = 0;
+    return http.post('*/upload', () => {
+      calls += 1;
+      return calls <= failures
+        ? HttpResponse.json({ error: { code: 'UPSTREAM_TIMEOUT', message: 'timeout' } }, { status: 504 })
+        : HttpResponse.json({ url });
+    });
+  }
+
+  async function reviewWithFailedPhoto(handlers: Parameters<typeof renderScreen>[1]['handlers']) {
+    const order = commentOrder([{ id: '31', productId: '5' }]);
+    const view = await renderScreen(<CommentScreen />, {
+      path: '/comment?order=21',
+      route: '/comment',
+      token: TOKEN,
+      handlers: [graphql.query(CommentOrderQuery, () => HttpResponse.json({ data: { order } })), ...(handlers ?? [])],
+    });
+    const card = await view.findByTestId('review-5');
+    await view.user.type(within(card).getByRole('textbox', { name: /Your review/ }), 'Quiet and light');
+    fireEvent.change(card.querySelector('.image-upload-field input[type="file"]')!, { target: { files: [PNG()] } });
+    await within(card).findByRole('alert');
+    return view;
+  }
+
+  function reviews(sent: ReviewProductMutationVariables[]) {
+    const order = commentOrder([{ id: '31', productId: '5' }]);
+    return graphql.mutation(ReviewProductMutation, ({ variables }) => {
+      sent.push(variables);
+      return HttpResponse.json({ data: { reviewProduct: reviewAnswer(order, ['31']) } });
+    });
+  }
+
+  test('a review asks first: the retry sends the photo again, and the review goes with it', async () => {
+    const sent: ReviewProductMutationVariables[] = [];
+    const view = await reviewWithFailedPhoto([flakyUpload(1), reviews(sent)]);
+    await view.user.click(view.getByTestId('review-submit-5'));
+    const dialog = await findDialog('A photo did not upload. Try again, or send without it?');
+    expect(dialog.textContent).toContain('Photo not uploaded');
+    expect(sent).toEqual([]);
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('img', { name: 'Picture 1' });
+    expect(sent).toEqual([]);
+    await view.user.click(view.getByTestId('review-submit-5'));
+    await view.waitForPath('/orderInfo/21');
+    expect(sent.map((review) => review.input.pics)).toEqual([['http://localhost/uploads/photo.png']]);
+  });
+
+  test('a review may go without the photo, once the shopper chooses so', async () => {
+    const sent: ReviewProductMutationVariables[] = [];
+    const view = await reviewWithFailedPhoto([flakyUpload(9), reviews(sent)]);
+    await view.user.click(view.getByTestId('review-submit-5'));
+    const dialog = await findDialog('Try again, or send without it?');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.querySelector('.adm-dialog-body')).toBeNull());
+    expect(sent).toEqual([]);
+
+    await view.user.click(view.getByTestId('review-submit-5'));
+    const asked = await findDialog('Try again, or send without it?');
+    await view.user.click(within(asked).getByRole('button', { name: 'Send without it' }));
+    await view.waitForPath('/orderInfo/21');
+    expect(sent.map((review) => review.input.pics)).toEqual([[]]);
+  });
+
+  test('a refund is not sent with a proof photo missing: retry it or remove it, no "send without"', async () => {
+    let sent = 0;
+    let calls = 0;
+    const view = await openRefund(undefined, undefined, [
+      http.post('*/upload', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ url: 'http://localhost/uploads/proof.png' })
+          : HttpResponse.json({ error: { code: 'UPSTREAM_TIMEOUT', message: 'timeout' } }, { status: 504 });
+      }),
+      graphql.mutation(RequestRefundMutation, () => {
+        sent += 1;
+        return HttpResponse.json({ data: { requestRefund: aCard('21') } });
+      }),
+    ]);
+    await view.user.click(view.getByText('Not as described'));
+    await view.user.type(explanationInput(view), 'The colour is wrong');
+    await uploadProof();
+    fireEvent.change(document.querySelector('.image-upload-field input[type="file"]')!, { target: { files: [PNG()] } });
+    await screen.findByRole('alert');
+
+    await view.user.click(view.getByTestId('refund-submit'));
+    const dialog = await findDialog('A photo did not upload. Try again, or remove it before sending.');
+    expect(within(dialog).queryByRole('button', { name: 'Send without it' })).toBeNull();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toBe(0);
+
+    // Only the proof that failed alone: the field is empty, so the form says the proof is required.
+    const uploaded = document.querySelector<HTMLElement>('[data-status="done"]')!;
+    await view.user.click(within(uploaded).getByRole('button', { name: 'Remove picture' }));
+    await view.user.click(view.getByTestId('refund-submit'));
+    await waitFor(() => expect(formErrors()).toEqual(['Please upload a proof']));
+    expect(sent).toBe(0);
+  });
+});

@@ -3,15 +3,18 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_ACCEPT } from '../lib/upload.ts';
 import { PendingUploadTile } from './PendingUploadTile.tsx';
-import { useImageUploads } from './useImageUploads.ts';
+import { useImageUploads, type UploadFieldState } from './useImageUploads.ts';
 import './ImageUploadField.css';
 
 export interface ImageUploadFieldProps {
   /** The uploaded pictures' absolute URLs (a form field's value). */
   value?: string[];
   onChange?: (urls: string[]) => void;
-  /** Told whether a picture is still on its way up (to hold the submit button meanwhile). */
-  onUploadingChange?: (uploading: boolean) => void;
+  /**
+   * Told whether a picture is still on its way up (to hold the submit button meanwhile) or
+   * failed, with the means to retry or drop the failures (useUploadGate.ts).
+   */
+  onStateChange?: (state: UploadFieldState) => void;
   maxCount: number;
   /** What the pictures are, for screen readers ("Payment evidence"). */
   label: string;
@@ -24,17 +27,10 @@ export interface ImageUploadFieldProps {
  * and a retry, and never counts against `maxCount`, so the "+" tile is there to choose
  * another. Uploaded pictures can be removed.
  */
-export function ImageUploadField({
-  value,
-  onChange,
-  onUploadingChange,
-  maxCount,
-  label,
-  testId,
-}: ImageUploadFieldProps) {
+export function ImageUploadField({ value, onChange, onStateChange, maxCount, label, testId }: ImageUploadFieldProps) {
   const { t } = useTranslation('common');
   const urls = value ?? [];
-  const { pending, room, choose, retry, drop } = useImageUploads({ urls, onChange, onUploadingChange, maxCount });
+  const { pending, room, choose, retry, drop } = useImageUploads({ urls, onChange, onStateChange, maxCount });
   const input = useRef<HTMLInputElement>(null);
 
   const failures = pending.filter((tile) => tile.status === 'failed');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EVIDENCE_MAX_EDGE } from '../lib/scaleImage.ts';
 import { uploadImage, UploadError } from '../lib/upload.ts';
 
 /** A picture on its way up, or one that did not make it (kept, to retry). */
@@ -15,10 +16,22 @@ export interface PendingTile {
   retryable?: boolean;
 }
 
+/** Where a field's pictures are, for the form around it (useUploadGate.ts). */
+export interface UploadFieldState {
+  /** A picture is still on its way up. */
+  uploading: boolean;
+  /** Pictures that did not make it: failed tiles, not in the field's value. */
+  failed: number;
+  /** Sends every failed picture that can be sent again. */
+  retryFailed: () => void;
+  /** Removes the failed pictures: the form goes on with the others only. */
+  dropFailed: () => void;
+}
+
 interface UploadsOptions {
   urls: string[];
   onChange: ((urls: string[]) => void) | undefined;
-  onUploadingChange: ((uploading: boolean) => void) | undefined;
+  onStateChange: ((state: UploadFieldState) => void) | undefined;
   maxCount: number;
 }
 
@@ -27,7 +40,7 @@ interface UploadsOptions {
  * file goes up at once with its progress; a failed one stays with its reason, to retry
  * or drop. `room` is how many more may be chosen: failed ones do not count.
  */
-export function useImageUploads({ urls, onChange, onUploadingChange, maxCount }: UploadsOptions) {
+export function useImageUploads({ urls, onChange, onStateChange, maxCount }: UploadsOptions) {
   const { t } = useTranslation('common');
   const [pending, setPending] = useState<PendingTile[]>([]);
   const latest = useRef({ urls, onChange });
@@ -35,7 +48,10 @@ export function useImageUploads({ urls, onChange, onUploadingChange, maxCount }:
   const nextKey = useRef(0);
 
   const uploading = pending.some((tile) => tile.status === 'uploading');
-  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
+  const failed = pending.filter((tile) => tile.status === 'failed').length;
+  // The form's choices act on the tiles as they are when chosen, not as they were rendered.
+  const tiles = useRef(pending);
+  tiles.current = pending;
   // Previews are object URLs: release each when its tile goes.
   const previews = useRef(new Set<string>());
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
@@ -55,7 +71,11 @@ export function useImageUploads({ urls, onChange, onUploadingChange, maxCount }:
   const start = async (key: number, file: File) => {
     update(key, { status: 'uploading', progress: 0, error: undefined });
     try {
-      const url = await uploadImage(file, { silent: true, onProgress: (progress) => update(key, { progress }) });
+      const url = await uploadImage(file, {
+        silent: true,
+        maxEdge: EVIDENCE_MAX_EDGE,
+        onProgress: (progress) => update(key, { progress }),
+      });
       drop(key);
       // Several pictures may finish before the form re-renders: add to the newest list, not the rendered one.
       const next = [...latest.current.urls, url];
@@ -82,5 +102,21 @@ export function useImageUploads({ urls, onChange, onUploadingChange, maxCount }:
     }
   };
 
-  return { pending, room, choose, retry: (tile: PendingTile) => void start(tile.key, tile.file), drop };
+  const retry = (tile: PendingTile) => void start(tile.key, tile.file);
+  // start and drop only change the tiles through updaters and refs: any render's copy will do.
+  const act = useRef({ retry, drop });
+  useEffect(
+    () =>
+      onStateChange?.({
+        uploading,
+        failed,
+        retryFailed: () =>
+          tiles.current.filter((tile) => tile.status === 'failed' && tile.retryable).forEach(act.current.retry),
+        dropFailed: () =>
+          tiles.current.filter((tile) => tile.status === 'failed').forEach((tile) => act.current.drop(tile.key)),
+      }),
+    [uploading, failed, onStateChange],
+  );
+
+  return { pending, room, choose, retry, drop };
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { inputErrorMessage } from '../apollo/inputErrorMessage.ts';
 import { sessionStore } from '../session/store.ts';
+import { PHOTO_MAX_EDGE, scaleForUpload } from './scaleImage.ts';
 import { toast } from './toast.ts';
 
 /** The gateway's upload route: one image in the multipart field `file`, the session token in the `token` header. */
@@ -8,6 +9,15 @@ const UPLOAD_URL = '/upload';
 
 /** The gateway's default limit (UPLOAD_MAX_BYTES); checked here so a shopper is not made to wait for a refusal. */
 const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * How long an upload may make no progress (no byte acknowledged going up, none coming back)
+ * before it is given up: an idle limit, not a total one, so a photo on a slow uplink that
+ * keeps moving takes as long as it needs. A little over the gateway's default
+ * UPLOAD_TIMEOUT_MS (120 s), so when the legacy API is the one that stalled, the gateway's
+ * answer saying so arrives first.
+ */
+const UPLOAD_IDLE_TIMEOUT_MS = 130_000;
 
 /** What the gateway accepts (it checks the bytes themselves); the file chooser offers these. */
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
@@ -38,6 +48,8 @@ function messageFor(code: string, answer: UploadAnswer | undefined, status: numb
       return answer?.error?.message || i18next.t('errors.unexpected');
     case 'UPSTREAM_TIMEOUT':
       return i18next.t('errors.timeout');
+    case 'UPLOAD_TIMEOUT':
+      return i18next.t('upload.stalled');
     case 'UPSTREAM_UNAVAILABLE':
     case 'NETWORK_ERROR':
       return i18next.t('errors.network');
@@ -76,6 +88,10 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Called as the bytes go up, with the fraction sent (0–1). */
   onProgress?: (fraction: number) => void;
+  /** The photo is scaled to at most this many pixels on its long edge before it goes (scaleImage.ts). */
+  maxEdge?: number;
+  /** How long the upload may make no progress before it is given up (tests shorten it). */
+  idleTimeoutMs?: number;
 }
 
 /** POSTs the form with XMLHttpRequest: fetch cannot report how much of a body has been sent. */
@@ -86,34 +102,61 @@ function send(
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    // No total deadline (XHR's own timeout is one): the idle timer below starts again with every sign of progress.
+    const idleMs = options.idleTimeoutMs ?? UPLOAD_IDLE_TIMEOUT_MS;
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    let stalled = false;
+    const moved = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => {
+        stalled = true;
+        request.abort();
+      }, idleMs);
+    };
+    const settle = () => clearTimeout(idle);
     request.open('POST', UPLOAD_URL);
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
+      moved();
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     });
-    request.addEventListener('load', () => resolve({ status: request.status, text: request.responseText }));
-    request.addEventListener('error', () =>
-      reject(new UploadError('NETWORK_ERROR', messageFor('NETWORK_ERROR', undefined, 0))),
-    );
-    request.addEventListener('timeout', () =>
-      reject(new UploadError('UPSTREAM_TIMEOUT', messageFor('UPSTREAM_TIMEOUT', undefined, 0))),
-    );
-    request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
+    // All sent: the answer is what is awaited now, under the same idle limit.
+    request.upload.addEventListener('load', moved);
+    request.addEventListener('progress', moved);
+    request.addEventListener('load', () => {
+      settle();
+      resolve({ status: request.status, text: request.responseText });
+    });
+    request.addEventListener('error', () => {
+      settle();
+      reject(new UploadError('NETWORK_ERROR', messageFor('NETWORK_ERROR', undefined, 0)));
+    });
+    request.addEventListener('abort', () => {
+      settle();
+      reject(
+        stalled
+          ? new UploadError('UPLOAD_TIMEOUT', messageFor('UPLOAD_TIMEOUT', undefined, 0))
+          : new DOMException('The upload was cancelled', 'AbortError'),
+      );
+    });
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    moved();
     request.send(form);
   });
 }
 
 /**
- * Uploads one image and answers its absolute URL. A failure shows the translated
- * message as a fail toast (unless `silent`) and throws an {@link UploadError}.
+ * Uploads one image and answers its absolute URL: scaled down and re-encoded first
+ * (scaleImage.ts), so a camera photo goes up as a few hundred KB. A failure shows the
+ * translated message as a fail toast (unless `silent`) and throws an {@link UploadError}.
  */
-export async function uploadImage(file: Blob, options: UploadOptions = {}): Promise<string> {
+export async function uploadImage(chosen: Blob, options: UploadOptions = {}): Promise<string> {
   const token = sessionStore.getToken();
   const lang = i18next.language || 'en';
   const headers: Record<string, string> = { lang, language: lang };
   if (token) headers['token'] = token;
 
+  const file = await scaleForUpload(chosen, options.maxEdge ?? PHOTO_MAX_EDGE);
   let failure = localUploadProblem(file);
   if (!failure) {
     const form = new FormData();

@@ -1,9 +1,9 @@
 import { Form, Rate } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextArea } from '../../../components/CountedTextArea.tsx';
 import { Picture, PICTURE } from '../../../components/Picture.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { useUploadGate } from '../../../components/useUploadGate.ts';
 import { formRule, requiredText } from '../../../lib/formRules.ts';
 import { PhotoUploader } from '../PhotoUploader.tsx';
 import { useProductReview, type OrderLine, type ReviewValues } from './useProductReview.ts';
@@ -26,7 +26,8 @@ export function ReviewCard({
   onReviewed: (left: number) => void;
 }) {
   const { t } = useTranslation(['aftersale', 'common']);
-  const [uploading, setUploading] = useState(false);
+  // Photos are optional in a review: one that did not upload may be left out, once the shopper says so.
+  const photos = useUploadGate({ optional: true });
   const { submit, sending } = useProductReview(orderId, line, onReviewed);
 
   return (
@@ -44,9 +45,16 @@ export function ReviewCard({
         name={`review-${line.productId}`}
         layout="horizontal"
         initialValues={{ productScore: 5, serviceScore: 5, postageScore: 5, text: '', pics: [] }}
-        onFinish={(values: ReviewValues) => void submit(values)}
+        onFinish={(values: ReviewValues) =>
+          void photos.mayProceed().then((proceed) => (proceed ? submit(values) : undefined))
+        }
         footer={
-          <SubmitButton loading={sending} disabled={uploading} size="middle" testId={`review-submit-${line.productId}`}>
+          <SubmitButton
+            loading={sending}
+            disabled={photos.uploading}
+            size="middle"
+            testId={`review-submit-${line.productId}`}
+          >
             {t('aftersale:submitReview')}
           </SubmitButton>
         }
@@ -79,7 +87,7 @@ export function ReviewCard({
           />
         </Form.Item>
         <Form.Item name="pics" layout="vertical" label={t('aftersale:photos')}>
-          <PhotoUploader label={t('aftersale:photos')} onUploadingChange={setUploading} />
+          <PhotoUploader label={t('aftersale:photos')} onStateChange={photos.onStateChange} />
         </Form.Item>
       </Form>
     </section>

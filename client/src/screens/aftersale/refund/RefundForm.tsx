@@ -1,8 +1,8 @@
 import { Form, Input, NoticeBar, Selector } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextArea } from '../../../components/CountedTextArea.tsx';
 import { SubmitButton } from '../../../components/SubmitButton.tsx';
+import { useUploadGate } from '../../../components/useUploadGate.ts';
 import { useNumbers } from '../../../i18n/useNumbers.ts';
 import { formRule, requiredChoice, requiredText } from '../../../lib/formRules.ts';
 import { moneyInput } from '../../../lib/numericInput.ts';
@@ -35,7 +35,8 @@ export function RefundForm({
   const { t } = useTranslation(['aftersale', 'common']);
   const { money } = useNumbers();
   const [form] = Form.useForm<RefundValues>();
-  const [uploading, setUploading] = useState(false);
+  // The proof is required: a photo that did not upload is retried or removed, never silently left out.
+  const proof = useUploadGate({ optional: false });
   const { submit, sending, refusal } = useRefundRequest(order);
 
   return (
@@ -44,14 +45,16 @@ export function RefundForm({
       name="refund"
       layout="vertical"
       initialValues={initialRefundValues(order, routeLines, amount)}
-      onFinish={(values: RefundValues) => void submit(values)}
+      onFinish={(values: RefundValues) =>
+        void proof.mayProceed().then((proceed) => (proceed ? submit(values) : undefined))
+      }
       requiredMarkStyle="asterisk"
       footer={
         <>
           {refusal && (
             <NoticeBar className="refund-refusal" color="error" content={refusal} wrap data-testid="refund-refusal" />
           )}
-          <SubmitButton loading={sending} disabled={uploading} testId="refund-submit">
+          <SubmitButton loading={sending} disabled={proof.uploading} testId="refund-submit">
             {t('aftersale:submitRefund')}
           </SubmitButton>
         </>
@@ -115,7 +118,7 @@ export function RefundForm({
         label={t('aftersale:proof')}
         rule={requiredChoice(t('common:validation.proofRequired'))}
       >
-        <PhotoUploader label={t('aftersale:proof')} onUploadingChange={setUploading} />
+        <PhotoUploader label={t('aftersale:proof')} onStateChange={proof.onStateChange} />
       </RequiredItem>
     </Form>
   );
