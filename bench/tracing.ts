@@ -1,3 +1,4 @@
+import { context } from '@opentelemetry/api';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from '../gateway/build.ts';
 import { newScope, runInScope } from '../gateway/src/telemetry/requestScope.ts';
 import { tracedClient } from '../gateway/src/telemetry/legacySpans.ts';
-import { propagationHeaders } from '../gateway/src/telemetry/tracing.ts';
+import { propagationHeaders, startServerSpan, startSpan } from '../gateway/src/telemetry/tracing.ts';
+import { startTracing } from '../gateway/src/telemetry/tracingSetup.ts';
+import { createLogger } from '../gateway/src/logger.ts';
 import type { UpstreamClient } from '../gateway/src/upstream/client.ts';
 import { endpoints } from '../gateway/src/upstream/endpoints.ts';
 import { HOME_CALLS } from '../tests/support/homeCalls.ts';
@@ -26,9 +29,9 @@ import { ServerProcess } from './serverProcess.ts';
  * scenarios (a different order each round); the table shows medians, gateway CPU per request
  * from /proc.
  *
- * Then the cost of the off path itself, which the load cannot resolve: the code every request
- * runs with tracing off (the request scope, the legacy-call wrapper, the correlation headers)
- * timed in a loop, per Home request.
+ * Then, timed in loops apart from the load (which a shared machine blurs): the code every request
+ * runs with tracing off (the request scope, the legacy-call wrapper, the correlation headers), and
+ * the spans of one Home request with tracing on, per request.
  *
  * BENCH_SECONDS (default 5), BENCH_WARMUP_SECONDS (1), BENCH_ROUNDS (3), BENCH_CONCURRENCY (16).
  */
@@ -133,6 +136,70 @@ async function offPathCost(): Promise<string> {
   ].join('\n');
 }
 
+/**
+ * What tracing on adds to one Home request in the gateway's own code, timed apart from the load:
+ * the request's span continuing a caller's traceparent, the operation's four spans, six legacy-call
+ * spans with their traceparent, all sampled and handed to the batch exporter (which posts them to
+ * `receiver` meanwhile, on this same thread, as the gateway does).
+ */
+async function onPathCost(receiver: string): Promise<string> {
+  const tracing = await startTracing(
+    {
+      endpoint: `${receiver}/v1/traces`,
+      protocol: 'http/protobuf',
+      serviceName: 'bench',
+      sampler: 'always_on',
+      samplerRatio: 1,
+    },
+    createLogger('silent'),
+  );
+  const answer = Promise.resolve({ data: {}, msg: '' });
+  const client = tracedClient(
+    {
+      baseUrl: 'http://legacy.invalid',
+      ping: async () => true,
+      // The upstream client adds the propagation headers to every call it sends.
+      call: () => (propagationHeaders(), answer as never),
+      send: () => answer,
+    },
+    endpoints,
+  );
+  const headers = { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' };
+  const attributes = { 'http.request.method': 'POST', 'url.path': '/graphql', 'http.route': '/graphql' };
+  const oneRequest = async () => {
+    const scope = newScope('bench');
+    const server = startServerSpan('POST /graphql', headers, attributes);
+    if (!server) throw new Error('tracing is not on');
+    scope.serverSpan = server.span;
+    await context.with(server.context, () =>
+      runInScope(scope, async () => {
+        const operation = startSpan('query Home', { 'graphql.operation.name': 'Home' });
+        scope.innerSpan = operation;
+        startSpan('graphql parse', {})?.end();
+        startSpan('graphql validate', {})?.end();
+        const execute = startSpan('graphql execute', {});
+        scope.innerSpan = execute;
+        await Promise.all(HOME_CALLS.map((call) => client.call(call.operation, {}, {})));
+        execute?.end();
+        operation?.end();
+      }),
+    );
+    server.span.end();
+  };
+  let best = Number.POSITIVE_INFINITY;
+  for (let loop = 0; loop < 5; loop += 1) {
+    const started = process.hrtime.bigint();
+    for (let index = 0; index < 2000; index += 1) await oneRequest();
+    best = Math.min(best, Number(process.hrtime.bigint() - started) / 2000);
+  }
+  await tracing?.shutdown();
+  return [
+    '| tracing on: spans of one Home request (11, all sampled, exported) | µs |',
+    '| --- | ---: |',
+    `| request, operation, parse, validate, execute and ${HOME_CALLS.length} legacy-call spans with their traceparent | ${(best / 1000).toFixed(1)} |`,
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   // Compiling two bundles takes minutes on a busy machine: most of the budget is for that.
   const budgetMs = (3 * ROUNDS * (SECONDS + WARMUP_SECONDS) * 2 + 600) * 1000;
@@ -202,7 +269,9 @@ async function main(): Promise<void> {
       ),
     ].join('\n');
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
-    console.log(`\n${machine}, ${new Date().toISOString().slice(0, 10)}\n\n${table}\n\n${await offPathCost()}\n`);
+    const offCost = await offPathCost();
+    const onCost = await onPathCost(receiver.url);
+    console.log(`\n${machine}, ${new Date().toISOString().slice(0, 16)} UTC\n\n${table}\n\n${offCost}\n\n${onCost}\n`);
     if (rows.some((row) => row.errors > 0)) process.exitCode = 1;
   } finally {
     closeConnections();

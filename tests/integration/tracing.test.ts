@@ -6,6 +6,7 @@ import { createLogger } from '../../gateway/src/logger.ts';
 import { createGateway, type Gateway } from '../../gateway/src/server/app.ts';
 import { startTracing } from '../../gateway/src/telemetry/tracingSetup.ts';
 import { HOME_CALLS, HOME_QUERY } from '../support/homeCalls.ts';
+import { startRedisServer, type RedisServer } from '../support/redisServer.ts';
 import { startStandIn, type StandIn } from '../legacy/support/standIn.ts';
 import { headerValues, startRecordingRelay, type RecordingRelay } from './support/recordingRelay.ts';
 import { endpoints } from '../../gateway/src/upstream/endpoints.ts';
@@ -40,6 +41,7 @@ const received: OtlpExport[] = [];
 const contentTypes: string[] = [];
 let receiver: Server;
 let legacy: StandIn;
+let redis: RedisServer;
 let relay: RecordingRelay;
 let gateway: Gateway;
 let url: string;
@@ -73,7 +75,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  redis = await startRedisServer();
   const config = readConfig({
+    REDIS_URL: redis.url,
     LOG_LEVEL: 'silent',
     SHED_LAG_MS: '0',
     METRICS_PORT: '0',
@@ -90,6 +94,8 @@ beforeAll(async () => {
   relay = await startRecordingRelay(legacy.url);
   gateway = await createGateway({ config, upstreamUrl: relay.url, logger });
   url = (await gateway.listen(0, '127.0.0.1')).url;
+  // The public cache asks Redis only once it is connected (as long as that takes on a busy machine).
+  while (gateway.redis.state() !== 'up') await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
 afterAll(async () => {
@@ -97,6 +103,7 @@ afterAll(async () => {
   await stopTracing?.();
   await relay?.close();
   await legacy?.close();
+  await redis?.stop();
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
@@ -137,6 +144,15 @@ describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     for (const call of HOME_CALLS) {
       const { method, path } = endpoints[call.operation];
       expect(names).toContain(`${method} ${path}`);
+    }
+  });
+
+  it("traces the request's Redis commands by name only, inside its trace", () => {
+    const commands = spans().filter((span) => span.traceId === callerTrace && span.name.startsWith('redis '));
+    // The public cache looked each public answer up in Redis (and stored it there).
+    expect(commands.map((span) => span.name)).toEqual(expect.arrayContaining(['redis GET', 'redis SET']));
+    for (const span of commands) {
+      expect(span.attributes.map((item) => item.key).sort()).toEqual(['db.operation.name', 'db.system.name']);
     }
   });
 
