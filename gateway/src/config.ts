@@ -114,14 +114,6 @@ export const variables = z
       .describe(
         'How long past `PUBLIC_CACHE_TTL_MS` a public answer is kept (in process and in Redis), to be served at once while one request refreshes it and for as long as the legacy API fails (timeout, no connection, 5xx, a broken answer, an open breaker); the answer then says so in `extensions.stale` and no cache may store it. `0`: an answer is gone when it stops being fresh.',
       ),
-    STALE_IF_ERROR_S: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .default(24 * 60 * 60)
-      .describe(
-        'How long past `PUBLIC_CACHE_TTL_MS` a public answer is kept (in process and in Redis), to be served at once while one request refreshes it and for as long as the legacy API fails (timeout, no connection, 5xx, a broken answer, an open breaker); the answer then says so in `extensions.stale` and no cache may store it. `0`: an answer is gone when it stops being fresh.',
-      ),
     DUPLICATE_WINDOW_MS: z.coerce
       .number()
       .int()
@@ -476,8 +468,6 @@ function toSettings(values: z.output<typeof variables>) {
     /** Connections to the legacy API at most (kept alive); further calls wait for one. */
     upstreamMaxSockets: values.UPSTREAM_MAX_SOCKETS,
     publicCacheTtlMs: values.PUBLIC_CACHE_TTL_MS,
-    /** How long past its freshness a public answer may still be served (refreshing, or the legacy API failing). */
-    staleIfErrorMs: values.STALE_IF_ERROR_S * 1000,
     /** How long past its freshness a public answer may still be served (refreshing, or the legacy API failing). */
     staleIfErrorMs: values.STALE_IF_ERROR_S * 1000,
     duplicateWindowMs: values.DUPLICATE_WINDOW_MS,

@@ -1,10 +1,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { staleOf } from '../cache/staleAnswers.ts';
 import type { GatewayContext } from '../context.ts';
 
 /**
  * Cache headers for GraphQL answers to GET (persisted queries by hash): an answer
  * to a request without a session token, and without errors, is the same for every
- * shopper of that language, so browsers and CDNs may keep it as long as the
+ * shopper of that language, so browsers and CDNs may keep it (unless a part of it is stale) as long as the
  * gateway's own public cache would (`PUBLIC_CACHE_TTL_MS`); anything else is
  * private and not stored. POST answers are never cached by HTTP anyway. Image URLs
  * are made absolute per request, after the public cache: an answer varies on every
@@ -19,7 +20,8 @@ export function httpCaching(publicTtlMs: number): ApolloServerPlugin<GatewayCont
       const anonymous = !request.http.headers.get('token');
       return {
         async willSendResponse({ response, contextValue }) {
-          const clean = response.body.kind === 'single' && !response.body.singleResult.errors;
+          // A stale part (served while the legacy API fails) must not live on in a CDN past the outage.
+          const clean = response.body.kind === 'single' && !response.body.singleResult.errors && !staleOf(contextValue);
           response.http.headers.set('cache-control', anonymous && clean ? shared : 'private, no-store');
           // The answer depends on the language and on whether a session is sent; its bytes on
           // the encoding asked for (set here too for requests that ask for none); and, without

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { PublicCache } from '../cache/publicCache.ts';
+import { StaleReport } from '../cache/staleReport.ts';
 import { CallBudget } from './callBudget.ts';
 import type { ForwardedHeaders, UpstreamAnswer, UpstreamClient } from './client.ts';
 import type { Decoded } from './decoders.ts';
@@ -28,7 +29,7 @@ function canonicalQuery(params: Record<string, unknown>): string {
  * One request's view of the legacy API. Reads go through a DataLoader, so identical
  * calls within one GraphQL operation are made once while independent ones run
  * concurrently; user-independent reads are shared across requests by the public
- * cache. Writes are never de-duplicated, and each one empties this request's read
+ * cache (past their freshness while the legacy API fails, noted in `stale`). Writes are never de-duplicated, and each one empties this request's read
  * cache so that fields resolved after it see the new state. Every call made counts
  * against the operation's budget.
  */
@@ -41,6 +42,8 @@ export class LegacyAccess {
     private readonly headers: ForwardedHeaders,
     private readonly publicCache: PublicCache,
     readonly budget: CallBudget = new CallBudget(Number.POSITIVE_INFINITY),
+    /** The public answers this request was served past their freshness (extensions.stale). */
+    readonly stale: StaleReport = new StaleReport(),
   ) {
     this.loader = new DataLoader(
       (keys) =>
@@ -97,7 +100,14 @@ export class LegacyAccess {
    * their own loader, so nothing read with one token is answered to another.
    */
   withToken(token: string | undefined): LegacyAccess {
-    return new LegacyAccess(this.client, this.endpoints, { ...this.headers, token }, this.publicCache, this.budget);
+    return new LegacyAccess(
+      this.client,
+      this.endpoints,
+      { ...this.headers, token },
+      this.publicCache,
+      this.budget,
+      this.stale,
+    );
   }
 
   /** Whether the request carries a session token at all. */
@@ -114,6 +124,10 @@ export class LegacyAccess {
     }
     const anonymous: ForwardedHeaders = { lang: this.headers.lang, language: this.headers.language };
     const cacheKey = `${this.endpoints[key.operation].path}?${key.query}#${anonymous.lang ?? ''}|${anonymous.language ?? ''}`;
-    return this.publicCache.get(cacheKey, () => this.client.call(key.operation, key.params, anonymous, { read: true }));
+    return this.publicCache.get(
+      cacheKey,
+      () => this.client.call(key.operation, key.params, anonymous, { read: true }),
+      (ageMs) => this.stale.record(key.operation, ageMs),
+    );
   }
 }
