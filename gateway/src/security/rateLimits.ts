@@ -1,8 +1,9 @@
 import { sendEnvelope } from '../passthrough/legacyEnvelope.ts';
 import { type GraphQLError } from 'graphql';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitSettings } from '../config.ts';
+import { sessionKeyOf } from '../context.ts';
 import { ErrorCode, gatewayError } from '../errors.ts';
 import type { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
 import type { SharedRedis } from '../shared/redis.ts';
@@ -39,13 +40,17 @@ export interface Attempt {
  *   slow, larger limit that stops guessing spread over many addresses.
  * An attempt takes its point before it runs (so a burst sent at once cannot pass the limit) and
  * gives the account's points back when it succeeds: the account limits count failures.
- * And a generous general limit per address on the HTTP routes.
+ * And a generous general limit on the HTTP routes: per session for a signed-in shopper (so the
+ * many shoppers a mobile carrier or an office puts behind one address each have their own), per
+ * address for anonymous ones, with a ceiling on all the sessions of one address together (a
+ * client inventing a token per request gets no more than that).
  */
 export class RateLimits {
   private readonly perIp: SharedLimiter | undefined;
   private readonly perAccountAddress: SharedLimiter | undefined;
   private readonly perAccount: SharedLimiter | undefined;
   private readonly general: SharedLimiter | undefined;
+  private readonly generalSessions: SharedLimiter | undefined;
   /** Which account a typed name or a session is (learnt from sign-ins), for the account limits. */
   readonly accounts: KnownAccounts;
 
@@ -63,6 +68,7 @@ export class RateLimits {
     this.perAccountAddress = limit('account', settings.perAccount, window);
     this.perAccount = limit('account-total', settings.perAccountTotal, settings.accountTotalWindowSeconds);
     this.general = limit('general', settings.general, window);
+    this.generalSessions = limit('general-sessions', settings.generalSessions, window);
   }
 
   /**
@@ -105,23 +111,49 @@ export class RateLimits {
   }
 
   /**
-   * The general per-address limit, for /graphql, /upload and the REST passthrough: HTTP 429
-   * with Retry-After, the body in the route's own error shape (the passthrough's: the legacy envelope).
+   * Counts one request against the general limit: a signed-in one against its session (the
+   * token's hash, as the duplicate guard keys it; never the token) and then against its
+   * address's ceiling of all sessions, an anonymous one against its address. Answers the
+   * limit that refused it, if one did.
+   */
+  private async generalRefusal(req: Request): Promise<{ limit: string; refusal: RateLimiterRes } | undefined> {
+    const key = sessionKeyOf(req);
+    const checks: Array<[SharedLimiter | undefined, string, string]> = key.startsWith('ip:')
+      ? [[this.general, key, 'general']]
+      : [
+          [this.general, key, 'general'],
+          [this.generalSessions, `ip:${req.ip ?? 'unknown'}`, 'generalSessions'],
+        ];
+    for (const [limiter, limiterKey, limit] of checks) {
+      if (!limiter) continue;
+      try {
+        await limiter.consume(limiterKey);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { limit, refusal };
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * The general limit, for /graphql, /upload and the REST passthrough: HTTP 429 with
+   * Retry-After, the body in the route's own error shape (the passthrough's: the legacy envelope).
    */
   generalLimit(shape: 'graphql' | 'rest' | 'legacy'): RequestHandler {
     return (req, res, next) => {
-      if (!this.general) {
+      if (!this.general && !this.generalSessions) {
         next();
         return;
       }
-      this.general.consume(req.ip ?? 'unknown').then(
-        () => next(),
-        (refusal: unknown) => {
-          if (!(refusal instanceof RateLimiterRes)) {
-            next(refusal);
+      this.generalRefusal(req).then(
+        (refused) => {
+          if (!refused) {
+            next();
             return;
           }
-          this.metrics?.rateLimited.inc({ limit: 'general' });
+          const { limit, refusal } = refused;
+          this.metrics?.rateLimited.inc({ limit });
           const retryAfter = retryAfterSeconds(refusal);
           res.setHeader('retry-after', String(retryAfter));
           const error = { code: ErrorCode.RATE_LIMITED, message: RATE_LIMITED_MESSAGE, retryAfter };
@@ -138,6 +170,7 @@ export class RateLimits {
                 : { error },
             );
         },
+        (failure: unknown) => next(failure),
       );
     };
   }
