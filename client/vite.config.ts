@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { bootPreloads } from './build/bootPreloads.ts';
 import { documentLanguages } from './build/documentLanguages.ts';
 import { earlyScript } from './build/earlyScript.ts';
 import { graphqlDocuments } from './build/graphqlDocuments.ts';
@@ -25,8 +24,6 @@ export default defineConfig({
     graphqlHashes(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
     localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url))),
     documentLanguages(LANGUAGES, DEFAULT_LANGUAGE),
-    // The data layer (Apollo Client), which main.tsx imports at boot on every page.
-    bootPreloads(['src/apollo/runtime.ts']),
     // The page's first query, asked while the app's scripts download.
     earlyScript('early', fileURLToPath(new URL('./src/boot/early.ts', import.meta.url))),
     libraryCssFirst(),

@@ -6,16 +6,21 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startDataLayer } from './apollo/dataLayer.ts';
 import { App } from './app/App.tsx';
+import { afterFirstPaint } from './app/firstPaint.ts';
 import { startBootRoute } from './app/routeLoader.tsx';
 import { initI18n, initialLanguage } from './i18n/index.ts';
 
 // As antd-mobile's global module does: lets the `:active` styles of buttons and links work in mobile Safari.
 document.addEventListener('touchstart', () => {}, true);
 
-// Started now, not after the first paint, which does not wait for them: the data layer
-// (Apollo Client) and what the page's route needs (its chunks, texts and first query).
+// Started now: what the page's route needs (its screen's chunk, its texts; its first query went
+// out with the page, boot/earlyQuery.ts). The data layer (Apollo Client, ~45 KB), which the first
+// paint does not wait for, starts once the page has been painted: nothing is downloaded ahead of it.
 const language = initialLanguage();
-const data = startDataLayer(async () => (await import('./apollo/runtime.ts')).createApolloClient());
+const data = startDataLayer(async () => {
+  await afterFirstPaint();
+  return (await import('./apollo/runtime.ts')).createApolloClient();
+});
 const boot = startBootRoute(data, language);
 
 // No top-level await: it would keep the bundler from merging the first screen's chunks.

@@ -4,13 +4,16 @@
  * @use-gesture, in the build's `motion` chunk) are not fetched without an
  * interaction; a pull on Home, or a tap on a product's picture or options, loads
  * them and works. A product page takes a few shared antd-mobile chunks, not dozens
- * of small files. Screenshots in English and Arabic.
+ * of small files. Before its first contentful paint, /home downloads at most 120 KB of
+ * JavaScript and nothing meant for later (issue 20), as Chromium itself counts it.
+ * Screenshots in English and Arabic.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT } from './support/build.ts';
+import { initialRouteJs } from '../support/clientBundle.ts';
 import { hotProducts } from './support/shopping.ts';
 import { launchPhone, screenshot, startE2eStack, type E2eStack, type Phone } from './support/index.ts';
 
@@ -66,7 +69,70 @@ async function pullDown(y: number, by: number): Promise<void> {
   await cdp.detach();
 }
 
+/** The JavaScript a page may download before its first contentful paint (issue 20), in bytes on the wire. */
+const JS_BEFORE_FCP_BUDGET = 120 * 1024;
+
+interface ScriptTiming {
+  path: string;
+  startTime: number;
+  responseEnd: number;
+  transferSize: number;
+}
+
+/** The page's first contentful paint and the scripts it fetched, as the browser's Performance API has them. */
+async function scriptsAndFcp(): Promise<{ fcp: number; scripts: ScriptTiming[] }> {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  return page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        startTime: entry.startTime,
+        responseEnd: entry.responseEnd,
+        transferSize: entry.transferSize,
+      }));
+    return { fcp, scripts };
+  });
+}
+
 describe('client loading', () => {
+  test('before its first contentful paint, /home downloads at most 120 KB of JavaScript, and only its own', async () => {
+    // A cold load: nothing from the browser's cache.
+    const cdp = await phone.context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    await page.goto('/home');
+    await page.getByTestId('product-card').first().waitFor();
+    await settle();
+    const { fcp, scripts } = await scriptsAndFcp();
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const list = (some: ScriptTiming[]) => some.map((script) => `${script.path} ${kb(script.transferSize)}`).join('\n');
+
+    // What had arrived by the first paint, as the budget counts it.
+    const arrived = scripts.filter((script) => script.responseEnd <= fcp);
+    const arrivedBytes = arrived.reduce((sum, script) => sum + script.transferSize, 0);
+    expect(arrived.length, 'no script counted: was the cache cold?').toBeGreaterThan(0);
+    expect(arrived.every((script) => script.transferSize > 0)).toBe(true);
+    expect(arrivedBytes, list(arrived)).toBeLessThanOrEqual(JS_BEFORE_FCP_BUDGET);
+
+    // Nothing fetched ahead: whatever was asked before the first paint (arrived or not) is the
+    // page's own first screen (the entries and Home's screen): no data layer, no other route, no
+    // beacon. So on a slower or busier phone, where more of it arrives first, the budget still holds.
+    const firstScreen = new Set(initialRouteJs().files.map(({ file }) => `/${file}`));
+    const asked = scripts.filter((script) => script.startTime < fcp);
+    expect(
+      asked.filter((script) => !firstScreen.has(script.path)).map((script) => script.path),
+      list(asked),
+    ).toEqual([]);
+    const askedBytes = asked.reduce((sum, script) => sum + script.transferSize, 0);
+    expect(askedBytes, list(asked)).toBeLessThanOrEqual(JS_BEFORE_FCP_BUDGET);
+    console.info(
+      `/home before FCP (${fcp.toFixed(0)} ms): ${arrived.length} scripts arrived, ${kb(arrivedBytes)}; ` +
+        `${asked.length} asked, ${kb(askedBytes)}`,
+    );
+  });
+
   test('the build keeps the gesture libraries in one chunk of their own', () => {
     expect(motionFiles).toHaveLength(1);
     const source = readFileSync(join(ROOT, 'dist/client', motionFiles[0]!), 'utf8');

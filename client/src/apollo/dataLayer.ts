@@ -5,7 +5,8 @@ import { createContext, use } from 'react';
  * The data layer: Apollo Client and what it stands on (rxjs, graphql, optimism, @wry),
  * ~45 KB on the wire. The first paint does not wait for it: the app frame, the tab bar
  * and a screen's static frame draw with React, the router and i18next, while the data
- * layer downloads in parallel, started at boot (main.tsx), not after the paint. Only
+ * layer downloads, started at boot (main.tsx) once the page has been painted (the boot
+ * splash), so it never shares the network with the first paint's scripts. Only
  * what shows data waits for it (apollo/ClientProvider.tsx, app/routeLoader.tsx), and
  * the route guard only when it has to ask the API about a session.
  */

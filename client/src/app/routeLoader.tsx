@@ -6,6 +6,7 @@ import { preloadClientProvider, withData } from '../apollo/withData.tsx';
 import { preloadNamespaces } from '../i18n/index.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../i18n/languages.ts';
 import { preloadAntd, withAntd } from './antd.tsx';
+import { afterFirstPaint } from './firstPaint.ts';
 import { accessFor } from './guard.ts';
 import { matchAppRouteParams, type AppRoute } from './routes.ts';
 
@@ -60,22 +61,28 @@ function startRoute(pathname: string, data: DataLayer, language: LanguageCode): 
   const match = matchAppRouteParams(pathname);
   if (!match) return { screen: Promise.resolve(), namespaces: ['common'] };
   const { route, params } = match;
-  // First what is smallest and needed soonest: over HTTP/1.1 a browser opens six
-  // connections to a host, and the chunks below would otherwise hold the query back.
-  if (route.query) {
-    void Promise.all([route.query(), data.load()])
-      .then(([{ prefetch }, client]) => prefetch(client, params))
-      .catch(() => undefined);
-  }
+  // What shows data (the data layer, the query's prefetch, a screen's data part) waits for
+  // the first paint, which does not need it (apollo/dataLayer.ts): at boot it then does not
+  // share the network with the first paint's scripts; later, the page has long been painted.
+  // The page's query itself goes out with the page (boot/earlyQuery.ts) and is waiting.
+  void afterFirstPaint().then(() => {
+    // First what is smallest and needed soonest: over HTTP/1.1 a browser opens six
+    // connections to a host, and the chunks below would otherwise hold the query back.
+    if (route.query) {
+      void Promise.all([route.query(), data.load()])
+        .then(([{ prefetch }, client]) => prefetch(client, params))
+        .catch(() => undefined);
+    }
+    preloadClientProvider();
+    void route.data?.().catch(() => undefined);
+  });
   const namespaces = ['common', ...(route.namespaces ?? [])];
   preloadNamespaces(language, namespaces);
-  preloadClientProvider();
   // A failed download is tried again by React.lazy when the screen renders. A screen that
   // needs antd-mobile's locale only loads it once i18next knows the language (loadAntd), so
   // its chunk is only fetched ahead: the first render would not draw it at once anyway.
   const screen = route.withoutAntd ? loadScreen(route).catch(() => undefined) : Promise.resolve();
   if (!route.withoutAntd) void route.screen().catch(() => undefined);
-  void route.data?.().catch(() => undefined);
   if (!route.withoutAntd) preloadAntd();
   return { screen, namespaces };
 }
