@@ -10,6 +10,7 @@ import { navigateTo } from '../navigation/navigator.ts';
 import { sessionStore } from '../session/store.ts';
 import { describeError } from './errorMessage.ts';
 import { requestHeaders } from './requestHeaders.ts';
+import { staleAnswersLink } from './staleAnswers.ts';
 import { typePolicies } from './typePolicies.ts';
 
 /** After an UNAUTHENTICATED answer the user sees the message, then lands on /login. */
@@ -81,7 +82,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   });
 
   const client = new ApolloClient({
-    link: ApolloLink.from([errors, headers, ...persistedDocuments, new HttpLink({ uri })]),
+    link: ApolloLink.from([errors, staleAnswersLink(), headers, ...persistedDocuments, new HttpLink({ uri })]),
     cache: new InMemoryCache({ typePolicies }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true },

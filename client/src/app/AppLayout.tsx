@@ -6,6 +6,7 @@ import { BACK_FLAG, navigationHistory } from '../navigation/history.ts';
 import { ROUTES } from './routes.ts';
 import { useRouteFailure, useRouteOpen, wasReplaced } from './RouteGuard.tsx';
 import { ErrorState } from '../components/states/ErrorState.tsx';
+import { StaleNotice } from '../components/StaleNotice.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TAB_BAR_PATHS } from './tabs.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -70,6 +71,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       )}
+      <StaleNotice />
       {showTabBar && <TabBar />}
     </div>
   );
