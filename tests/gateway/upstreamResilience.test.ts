@@ -170,6 +170,42 @@ describe('a circuit breaker per legacy call', () => {
   });
 });
 
+describe('what a breaker counts', () => {
+  it('counts timeouts, and a probe that fails opens it again', async () => {
+    const { client: upstream, resilience } = client(
+      { breaker: { failures: 2, halfOpenAfterMs: 1000 } },
+      { timeoutMs: 200 },
+    );
+    handlers.set(PLATFORM, hang);
+    for (let failed = 1; failed <= 2; failed += 1) {
+      expect((await failure(upstream.call('platformInfo', {}, {}))).extensions).toEqual({ code: 'UPSTREAM_TIMEOUT' });
+    }
+    expect(resilience.breakers.state('platformInfo')).toBe(BreakerState.open);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1001 });
+    // The probe hangs too: the breaker opens again, and the next call is refused without being sent.
+    expect((await failure(upstream.call('platformInfo', {}, {}))).extensions).toEqual({ code: 'UPSTREAM_TIMEOUT' });
+    expect(resilience.breakers.state('platformInfo')).toBe(BreakerState.open);
+    expect(isBreakerOpen(await failure(upstream.call('platformInfo', {}, {})))).toBe(true);
+    expect(hitsOn(PLATFORM)).toBe(3);
+  });
+
+  it('never opens on a 500 or a refusal: those are the legacy API answering', async () => {
+    const { client: upstream, resilience } = client({ breaker: { failures: 2, halfOpenAfterMs: 5000 } });
+    handlers.set(PLATFORM, (_req, res) => status(500)(res));
+    handlers.set(BANNERS, (_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":0,"msg":"no","data":null}'),
+    );
+    for (let call = 1; call <= 4; call += 1) {
+      await failure(upstream.call('platformInfo', {}, {}));
+      await failure(upstream.call('banners', {}, {}));
+    }
+    expect(hitsOn(PLATFORM)).toBe(4);
+    expect(hitsOn(BANNERS)).toBe(4);
+    expect(resilience.breakers.notClosed()).toEqual({});
+  });
+});
+
 describe('a bulkhead per legacy call', () => {
   it('keeps a slow endpoint to its share of the connections, so another is still answered', async () => {
     // Three connections in all; the hung endpoint may hold two of them.
@@ -192,14 +228,22 @@ describe('a bulkhead per legacy call', () => {
   });
 
   it('stops a queued call at its deadline', async () => {
-    const { client: upstream } = client({ bulkhead: { limit: 1, queue: 1 } }, { timeoutMs: 300 });
+    // One bulkhead, two clients: the first call outlasts the deadline of the one queued behind it.
+    const resilience = new UpstreamResilience({ ...SETTINGS, bulkhead: { limit: 1, queue: 1 } });
+    const made = (timeoutMs: number) =>
+      createUpstreamClient({ baseUrl, timeoutMs, endpoints, decoders: passThrough, resilience });
     handlers.set('/api/product/detail', hang);
-    const first = failure(upstream.call('productDetail', { id: 1 }, {}));
+    const first = failure(made(5000).call('productDetail', { id: 1 }, {}));
     await until(() => hitsOn('/api/product/detail') === 1);
-    const queued = await failure(upstream.call('productDetail', { id: 2 }, {}));
+    const queued = await failure(made(300).call('productDetail', { id: 2 }, {}));
     expect(queued.extensions).toEqual({ code: 'UPSTREAM_TIMEOUT' });
-    expect((await first).extensions).toEqual({ code: 'UPSTREAM_TIMEOUT' });
     expect(hitsOn('/api/product/detail')).toBe(1);
+    for (const res of held) res.destroy();
+    expect((await first).extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
+    // Its place freed, the queued call is not sent after all (its deadline has passed); the next one is.
+    handlers.set('/api/product/detail', (_req, res) => envelope(res, { id: 3 }));
+    expect((await made(5000).call('productDetail', { id: 3 }, {})).data).toEqual({ id: 3 });
+    expect(hitsOn('/api/product/detail')).toBe(2);
   });
 });
 
