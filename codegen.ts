@@ -64,6 +64,7 @@ const config: CodegenConfig = {
         scalars: {
           Money: { input: 'string', output: 'string' },
           DateTime: { input: 'string', output: 'number | Date' },
+          Bound: 'number | string',
         },
         enumValues: legacyEnumValues,
       },
@@ -80,7 +81,7 @@ const config: CodegenConfig = {
       },
       config: {
         useTypeImports: true,
-        scalars: { Money: 'string', DateTime: 'string' },
+        scalars: { Money: 'string', DateTime: 'string', Bound: 'number | string' },
         enumsAsTypes: true,
       },
     },
@@ -100,7 +101,7 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
-        scalars: { Money: 'string', DateTime: 'string' },
+        scalars: { Money: 'string', DateTime: 'string', Bound: 'number | string' },
         enumsAsTypes: true,
       },
     },

@@ -10,6 +10,8 @@ import { localeFiles } from './build/localeFiles.ts';
 import { precompress } from './build/precompress.ts';
 import { antdChunk } from './build/chunkGroups.ts';
 import { reactRouterProduction } from './build/reactRouterProduction.ts';
+import { routeTable } from './build/routeTable.ts';
+import { ROUTE_PATTERNS } from './src/app/routePatterns.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages.ts';
 
 /**
@@ -24,6 +26,8 @@ export default defineConfig({
     graphqlHashes(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
     localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url))),
     documentLanguages(LANGUAGES, DEFAULT_LANGUAGE),
+    // Which paths are the storefront's, for the gateway's 404s.
+    routeTable(ROUTE_PATTERNS),
     // The page's first query, asked while the app's scripts download.
     earlyScript('early', fileURLToPath(new URL('./src/boot/early.ts', import.meta.url))),
     libraryCssFirst(),

@@ -370,9 +370,9 @@ export const variables = z
       .number()
       .int()
       .min(0)
-      .default(32)
+      .default(128)
       .describe(
-        'Picture variants that may wait for a transform; one more answers 503 + Retry-After at once (each waiting one holds its source in memory).',
+        'Picture variants that may wait for a transform (a cold Home page asks for some 60 at once); one more answers 503 + Retry-After at once. Each waiting one holds its source in memory (a few hundred KB for a product photo).',
       ),
   })
   .superRefine((values, context) => {

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { ErrorRule } from './generated/resolvers.ts';
 import { ErrorCode as SchemaErrorCode } from './generated/resolvers.ts';
 
 /**
@@ -30,7 +31,8 @@ export function gatewayError(code: ErrorCode, message: string, extensions: Recor
 
 /**
  * Why an input was refused, in a form a client can translate: the rule that failed and
- * its limit (a length in characters, a count, an amount, a size in bytes). The message
+ * its limit (a length in characters, a count, an amount, a size in bytes); every rule is a value of
+ * the schema's ErrorRule enum, which documents them. The message
  * beside it is for developers; shoppers are shown the client's text for the rule.
  */
 export const InputRule = {
@@ -64,7 +66,11 @@ export const InputRule = {
   oneFile: 'oneFile',
   malformed: 'malformed',
   invalid: 'invalid',
-} as const;
+  // Business rules the legacy API enforces (ACTION_REFUSED).
+  wrongPaymentCode: 'wrongPaymentCode',
+  stock: 'stock',
+  alreadyRequested: 'alreadyRequested',
+} as const satisfies Record<string, `${ErrorRule}`>;
 
 export type InputRule = (typeof InputRule)[keyof typeof InputRule];
 
@@ -90,6 +96,45 @@ export function badInput(
 ): GraphQLError {
   const reason: InputReason = { field, rule, ...bounds };
   return gatewayError(ErrorCode.BAD_USER_INPUT, message, { field, reason });
+}
+
+/**
+ * A mutation the legacy API refused (`rejection`, its UPSTREAM_REJECTED) for a business reason the
+ * gateway recognised (balance, payment code, stock, a refund already requested): the upstream's
+ * message and code, with the reason in the same form as refused input, so a client tells them
+ * apart without reading the message.
+ */
+export function actionRefused(
+  rejection: GraphQLError,
+  field: string,
+  rule: InputRule,
+  bounds: Pick<InputReason, 'limit' | 'min'> = {},
+): GraphQLError {
+  const reason: InputReason = { field, rule, ...bounds };
+  return gatewayError(ErrorCode.ACTION_REFUSED, rejection.message, {
+    field,
+    reason,
+    upstreamCode: rejection.extensions['upstreamCode'],
+  });
+}
+
+/** Whether `error` is the legacy API refusing a call (envelope code other than 1 and 401). */
+export function isRejection(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError && error.extensions['code'] === ErrorCode.UPSTREAM_REJECTED;
+}
+
+/**
+ * A read of one thing by its id that the legacy API refused: that thing does not exist (reading
+ * by id has no other business failure; a missing session is UNAUTHENTICATED, not a refusal).
+ * Other failures go through as they are.
+ */
+export async function notFoundWhenRefused<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (!isRejection(error)) throw error;
+    throw gatewayError(ErrorCode.NOT_FOUND, error.message, { upstreamCode: error.extensions['upstreamCode'] });
+  }
 }
 
 export function unauthenticated(message = 'Please login first'): GraphQLError {

@@ -97,7 +97,7 @@ describe('security headers', () => {
   it('give the sandbox page a policy naming its own nonce, fresh on every load', async () => {
     const nonces: string[] = [];
     for (let load = 0; load < 2; load += 1) {
-      const response = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
+      const response = await fetch(`${gateway.url}/graphql?sandbox`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
       const html = await response.text();
       const nonce = /<script nonce="([0-9a-f]+)">/.exec(html)?.[1];

@@ -5,6 +5,7 @@ import { readConfig } from '../../gateway/src/config.ts';
 import { createLogger } from '../../gateway/src/logger.ts';
 import { createGateway, type Gateway } from '../../gateway/src/server/app.ts';
 import { EXPLORER_DISABLED } from '../../gateway/src/server/explorer.ts';
+import { INTROSPECTION_OFF } from '../../gateway/src/server/formatError.ts';
 
 /*
  * The gateway's behaviour by configuration, without a live upstream: readiness
@@ -98,9 +99,9 @@ describe('development (the default)', () => {
     expect(body.errors?.[0]?.message).toMatch(/Did you mean the enum value "ALL"\?/);
   });
 
-  it('answers introspection and serves the sandbox and the explorer', async () => {
+  it('answers introspection and serves the sandbox (on /graphql?sandbox) and the explorer', async () => {
     expect((await post(development, INTROSPECTION)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
-    const sandbox = await fetch(`${development}/graphql`, { headers: { accept: 'text/html' } });
+    const sandbox = await fetch(`${development}/graphql?sandbox`, { headers: { accept: 'text/html' } });
     expect(sandbox.status).toBe(200);
     expect(await sandbox.text()).toContain(SANDBOX_SCRIPT);
     const explorer = await fetch(`${development}/explorer`);
@@ -111,11 +112,13 @@ describe('development (the default)', () => {
 });
 
 describe('NODE_ENV=production', () => {
-  it('refuses introspection', async () => {
+  it('refuses introspection, saying which variable turns it on', async () => {
     const { status, body } = await post(production, INTROSPECTION);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+    expect(body.errors?.[0]?.message).toBe(INTROSPECTION_OFF);
+    expect(body.errors?.[0]?.message).toContain('GRAPHQL_INTROSPECTION=true');
+    expect(body.errors?.[0]?.message).not.toContain('ApolloServer');
   });
 
   it('does not suggest field names in errors (they would leak the schema)', async () => {
@@ -154,7 +157,8 @@ describe('NODE_ENV=production with GRAPHQL_INTROSPECTION=true', () => {
   });
 
   it('serves the self-hosted explorer again, but not the sandbox (a third-party script)', async () => {
-    const sandbox = await fetch(`${productionWithIntrospection}/graphql`, { headers: { accept: 'text/html' } });
+    const sandbox = await fetch(`${productionWithIntrospection}/graphql?sandbox`, { headers: { accept: 'text/html' } });
+    expect(sandbox.url).toBe(`${productionWithIntrospection}/explorer`);
     expect(await sandbox.text()).not.toContain(SANDBOX_SCRIPT);
     const explorer = await fetch(`${productionWithIntrospection}/explorer`);
     expect(await explorer.text()).not.toBe(EXPLORER_DISABLED);

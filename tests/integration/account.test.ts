@@ -637,13 +637,18 @@ describe('payment code', () => {
     expect(verified.data!.verifyPaymentCode).toEqual({ ok: true, message: 'Verification successful' });
   });
 
-  it('verifies a payment code: a wrong one is refused with the upstream message, the right one passes', async () => {
+  it('verifies a payment code: a wrong one is ACTION_REFUSED with the upstream message, the right one passes', async () => {
     const token = await stack.login();
     stack.resetCalls();
     const wrong = await stack.gql(VerifyPaymentCode, { code: '000000' }, { token });
-    expectRejected(wrong, 'Incorrect payment code. Attempts left: 4');
+    expect(errorOf(wrong)).toMatchObject({
+      message: 'Incorrect payment code. Attempts left: 4',
+      extensions: { code: 'ACTION_REFUSED', upstreamCode: 0, reason: { field: 'code', rule: 'wrongPaymentCode' } },
+    });
+    // The refusal explained: the buyer has a payment code, so it was the code.
     expect(stack.calls).toEqual([
       { operation: 'verifyPay', params: { password_pay: '000000' }, headers: expect.objectContaining({ token }) },
+      { operation: 'getUserInfo', params: {}, headers: expect.objectContaining({ token }) },
     ]);
 
     const right = await stack.gql(VerifyPaymentCode, { code: '123456' }, { token });

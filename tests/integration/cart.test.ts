@@ -206,16 +206,18 @@ describe('cart', () => {
     expect(stack.calls).toEqual([]);
   });
 
-  it("answers the stand-in's refusals as UPSTREAM_REJECTED with its message", async () => {
+  it("answers the stand-in's refusals as UPSTREAM_REJECTED (or ACTION_REFUSED when explained) with its message", async () => {
     const add = (input: Record<string, unknown>) =>
       stack.gql(AddToCart, { input: { ...mouseChoice, quantity: 1, ...input } as never }, { token, headers: REPEAT });
     expectError(await add({ specValues: [] }), 'UPSTREAM_REJECTED', { message: 'Please choose Colour' });
     expectError(await add({ specValues: ['Red'] }), 'UPSTREAM_REJECTED', {
       message: '"Red" is not an option of Colour',
     });
-    expectError(await add({ specValues: ['Black'], quantity: 99_999 }), 'UPSTREAM_REJECTED', {
+    // Over the stock: a refusal the gateway explains (it reads the stock after it).
+    const stock = expectError(await add({ specValues: ['Black'], quantity: 99_999 }), 'ACTION_REFUSED', {
       message: 'Insufficient stock',
     });
+    expect(stock?.extensions?.['reason']).toMatchObject({ field: 'input.quantity', rule: 'stock' });
     expectError(await add({ specValues: ['Black'], shopId: '2' }), 'UPSTREAM_REJECTED', {
       message: 'This product does not exist',
     });
@@ -244,7 +246,7 @@ describe('cart', () => {
       { input: { ...mouseChoice, quantity: 99_999, specValues: ['Black'] } },
       { token, lang: 'zh-cn', headers: REPEAT },
     );
-    expectError(answer, 'UPSTREAM_REJECTED', { message: '库存不足' });
+    expectError(answer, 'ACTION_REFUSED', { message: '库存不足' });
     expect(stack.calls[0]?.headers).toMatchObject({ lang: 'zh-cn', language: 'zh-cn' });
   });
 });

@@ -588,16 +588,16 @@ describe('the product page', () => {
     }
   });
 
-  it('an unknown product is the upstream refusal, in English or Chinese', async () => {
+  it('an unknown product is NOT_FOUND with the upstream message, in English or Chinese', async () => {
     fresh();
     const english = await stack.gql(ProductQuery, { shopId: '1', productId: '999999' });
     expect(english.data).toBeNull();
     expect(errorOf(english)).toMatchObject({
       message: 'Product does not exist',
-      extensions: { code: 'UPSTREAM_REJECTED', upstreamCode: 0 },
+      extensions: { code: 'NOT_FOUND', upstreamCode: 0 },
     });
     const chinese = await stack.gql(ProductQuery, { shopId: '1', productId: '999999' }, { lang: 'zh-cn' });
-    expect(errorOf(chinese)).toMatchObject({ message: '商品不存在', extensions: { code: 'UPSTREAM_REJECTED' } });
+    expect(errorOf(chinese)).toMatchObject({ message: '商品不存在', extensions: { code: 'NOT_FOUND' } });
     expect(stack.calls.filter((call) => call.operation === 'productDetail')).toHaveLength(2);
   });
 
@@ -662,7 +662,7 @@ describe('likes', () => {
       { shopId: '1', productId: '999999' },
       { token: demo, lang: 'zh-cn' },
     );
-    expect(errorOf(unknown)).toMatchObject({ message: '商品不存在', extensions: { code: 'UPSTREAM_REJECTED' } });
+    expect(errorOf(unknown)).toMatchObject({ message: '商品不存在', extensions: { code: 'NOT_FOUND' } });
 
     stack.resetCalls();
     expectBadInput(await stack.gql(ToggleLikeMutation, { shopId: '', productId: '1' }, { token: demo }), 'shopId');

@@ -446,9 +446,10 @@ describe('the order lifecycle', () => {
     const afterSale = dataOf(await stack.gql(Orders, { filter: 'AFTER_SALE' }, { token })).orders.items;
     expect(afterSale.map((item) => item.id)).toEqual([refundOrderId]);
 
-    expectError(await stack.gql(RequestRefund, { input }, { token, headers: REPEAT }), 'UPSTREAM_REJECTED', {
+    const again = expectError(await stack.gql(RequestRefund, { input }, { token, headers: REPEAT }), 'ACTION_REFUSED', {
       message: 'You have already submitted a refund request',
     });
+    expect(again?.extensions?.['reason']).toEqual({ field: 'input.orderId', rule: 'alreadyRequested' });
 
     const approved = await stack.legacy.admin('POST', `/admin/refunds/${refundOrderId}/approve`, {});
     expect(approved.body.code, approved.body.msg).toBe(1);

@@ -521,7 +521,7 @@ describe('orders and order', () => {
   it("refuses another buyer's order and an anonymous list", async () => {
     const placed = await placeOrder(stack, token, 'mouse');
     const newbie = await stack.login('newbie', 'newbie123');
-    expectError(await stack.gql(OrderDetail, { id: placed.orderIds[0]! }, { token: newbie }), 'UPSTREAM_REJECTED', {
+    expectError(await stack.gql(OrderDetail, { id: placed.orderIds[0]! }, { token: newbie }), 'NOT_FOUND', {
       message: 'Order does not exist',
     });
     expectError(
@@ -565,7 +565,7 @@ describe('order actions', () => {
     expect(orderRow(stack, orderId).is_del).toBe(1);
     const listed = dataOf(await stack.gql(OrderList, { filter: 'CANCELLED', page: 1, limit: 100 }, { token })).orders;
     expect(listed.items.map((order) => order.id)).not.toContain(orderId);
-    expectError(await stack.gql(OrderDetail, { id: orderId }, { token }), 'UPSTREAM_REJECTED', {
+    expectError(await stack.gql(OrderDetail, { id: orderId }, { token }), 'NOT_FOUND', {
       message: 'Order does not exist',
     });
   });

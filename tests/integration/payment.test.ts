@@ -90,7 +90,7 @@ describe('payCheckout', () => {
     expect(orderRow(stack, placed.orderIds[0]!).status).toBe(1);
   });
 
-  it('refuses a wrong payment code with the stand-in message and never pays', async () => {
+  it('refuses a wrong payment code (ACTION_REFUSED, wrongPaymentCode) with the stand-in message and never pays', async () => {
     const placed = await placeOrder(stack, token, 'mouse');
     const before = balanceCents(stack);
     stack.resetCalls();
@@ -99,10 +99,12 @@ describe('payCheckout', () => {
       { paymentReference: placed.paymentReference, total: placed.total, paymentCode: '654321' },
       { token },
     );
-    const error = expectError(answer, 'UPSTREAM_REJECTED', { message: 'Incorrect payment code. Attempts left: 4' });
+    const error = expectError(answer, 'ACTION_REFUSED', { message: 'Incorrect payment code. Attempts left: 4' });
     expect(error?.extensions?.['upstreamCode']).toBe(0);
-    // The order list, read beside the code check, is all else; nothing is paid.
-    expect(operations(stack)).toEqual(['orderList', 'verifyPay']);
+    expect(error?.extensions?.['reason']).toEqual({ field: 'paymentCode', rule: 'wrongPaymentCode' });
+    // The order list, read beside the code check, and the buyer read after its refusal (a code is
+    // set, so the code was wrong) are all else; nothing is paid.
+    expect(operations(stack)).toEqual(['orderList', 'verifyPay', 'getUserInfo']);
     expect(balanceCents(stack)).toBe(before);
     expect(orderRow(stack, placed.orderIds[0]!).status).toBe(0);
 
@@ -153,11 +155,12 @@ describe('payCheckout', () => {
       { token },
     );
     expectError(answer, 'UPSTREAM_REJECTED', { message: 'The amount to pay does not match the order total' });
-    expect(operations(stack)).toEqual(['orderList', 'verifyPay', 'orderMerPay']);
+    // The balance read after the refusal does not explain it: it stays the stand-in's refusal.
+    expect(operations(stack)).toEqual(['orderList', 'verifyPay', 'orderMerPay', 'getUserInfo']);
     expect(orderRow(stack, placed.orderIds[0]!).status).toBe(0);
   });
 
-  it('refuses a payment above the balance and changes nothing', async () => {
+  it('refuses a payment above the balance (ACTION_REFUSED, balance) and changes nothing', async () => {
     // 18 × 571.99 = 10295.82, more than the demo buyer has.
     const placed = await placeOrder(stack, token, 'laptop', { quantity: 18, specValues: ['Silver', '8GB'] });
     const before = balanceCents(stack);
@@ -166,7 +169,12 @@ describe('payCheckout', () => {
       { paymentReference: placed.paymentReference, total: placed.total, paymentCode: DEMO_PAYMENT_CODE },
       { token },
     );
-    expectError(answer, 'UPSTREAM_REJECTED', { message: 'Insufficient balance' });
+    const error = expectError(answer, 'ACTION_REFUSED', { message: 'Insufficient balance' });
+    expect(error?.extensions?.['reason']).toEqual({
+      field: 'total',
+      rule: 'balance',
+      limit: `${Math.floor(before / 100)}.${String(before % 100).padStart(2, '0')}`,
+    });
     expect(balanceCents(stack)).toBe(before);
     expect(orderRow(stack, placed.orderIds[0]!).status).toBe(0);
   });
@@ -203,8 +211,9 @@ describe('payCheckout', () => {
       { paymentReference: 'ABC', total: '1.00', paymentCode: DEMO_PAYMENT_CODE },
       { token: newbie },
     );
+    // The buyer read after the refusal has no code: not a wrong code, the stand-in's refusal as it is.
     expectError(answer, 'UPSTREAM_REJECTED', { message: 'Please set a payment code first' });
-    expect(operations(stack)).toEqual(['orderList', 'verifyPay']);
+    expect(operations(stack)).toEqual(['orderList', 'verifyPay', 'getUserInfo']);
   });
 
   it('is UNAUTHENTICATED without a session', async () => {

@@ -319,16 +319,16 @@ describe('the shop page', () => {
     ]);
   });
 
-  it('an unknown shop or category is the upstream refusal, in English or Chinese', async () => {
+  it('an unknown shop is NOT_FOUND, an unknown category the upstream refusal, in English or Chinese', async () => {
     fresh();
     const unknown = await stack.gql(ShopQuery, { id: '9999' });
     expect(unknown.data).toBeNull();
     expect(errorOf(unknown)).toMatchObject({
       message: 'Shop does not exist',
-      extensions: { code: 'UPSTREAM_REJECTED', upstreamCode: 0 },
+      extensions: { code: 'NOT_FOUND', upstreamCode: 0 },
     });
     const chinese = await stack.gql(ShopQuery, { id: '9999' }, { lang: 'zh-cn' });
-    expect(errorOf(chinese)).toMatchObject({ message: '店铺不存在', extensions: { code: 'UPSTREAM_REJECTED' } });
+    expect(errorOf(chinese)).toMatchObject({ message: '店铺不存在', extensions: { code: 'NOT_FOUND' } });
     const category = await stack.gql(ShopProductsQuery, { id: '3', categoryId: '77', page: 1, limit: 3 });
     expect(errorOf(category)).toMatchObject({
       message: 'Category does not exist',
@@ -425,7 +425,7 @@ describe('following', () => {
     const unknown = await stack.gql(ToggleFollowMutation, { shopId: '9999' }, { token: demo, lang: 'zh-cn' });
     expect(errorOf(unknown)).toMatchObject({
       message: '店铺不存在',
-      extensions: { code: 'UPSTREAM_REJECTED', upstreamCode: 0 },
+      extensions: { code: 'NOT_FOUND', upstreamCode: 0 },
     });
     expect(callsMade()).toEqual([
       ['followShop', { mer_id: 8 }],

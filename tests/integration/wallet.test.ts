@@ -729,9 +729,14 @@ describe('the payment code guards a withdrawal, as a payment', () => {
     stack.resetCalls();
     const answer = await stack.gql(Withdraw, { input }, { token, ...repeat });
     expect(answer.data).toBeNull();
-    expect(firstError(answer)).toMatchObject({ code: 'UPSTREAM_REJECTED', upstreamCode: 0 });
+    expect(firstError(answer)).toMatchObject({
+      code: 'ACTION_REFUSED',
+      upstreamCode: 0,
+      reason: { field: 'input.paymentCode', rule: 'wrongPaymentCode' },
+    });
     expect(answer.errors?.[0]?.message).toBe('Incorrect payment code. Attempts left: 4');
-    expect(operations()).toEqual(['verifyPay']);
+    // The refusal explained by the buyer's having a code (read after it).
+    expect(operations()).toEqual(['verifyPay', 'getUserInfo']);
     expect(await balanceOf(token)).toBe(before);
   });
 
@@ -745,11 +750,12 @@ describe('the payment code guards a withdrawal, as a payment', () => {
     expect(last).toBe('Incorrect payment code. Too many wrong attempts: payment is locked for 15 minutes');
     stack.resetCalls();
     const locked = await stack.gql(Withdraw, { input: { ...input, paymentCode: '123456' } }, { token, ...repeat });
-    expect(firstError(locked).code).toBe('UPSTREAM_REJECTED');
+    // A lock is the payment code refused too, whatever code is sent.
+    expect(firstError(locked).code).toBe('ACTION_REFUSED');
     expect(locked.errors?.[0]?.message).toBe(
       'Payment is locked after too many wrong payment codes. Try again in 15 min',
     );
-    expect(operations()).toEqual(['verifyPay']);
+    expect(operations()).toEqual(['verifyPay', 'getUserInfo']);
     expect(await balanceOf(token)).toBe(before);
 
     stack.legacy.clock.advance(15 * 60 + 1);

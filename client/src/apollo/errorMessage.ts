@@ -47,6 +47,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Message> = {
   NOT_COMPLETED: (error, t) =>
     t(error?.extensions?.['operation'] === 'submit' ? 'errors.notSubmitted' : 'errors.notPaid'),
   OUTCOME_UNKNOWN: (_error, t) => t('errors.outcomeUnknown'),
+  // The legacy API's own message, in the shopper's language ("Product does not exist").
+  NOT_FOUND: upstreamMessage,
+  // A business rule of the legacy API (balance, payment code, stock, refund already requested):
+  // its own message, in the shopper's language; screens that react to one read extensions.reason.rule.
+  ACTION_REFUSED: upstreamMessage,
 };
 
 function isErrorCode(code: string): code is ErrorCode {

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import { matchRoutes, type Params } from 'react-router';
 import type { Namespace } from '../i18n/namespaces.ts';
+import type { RoutePattern } from './routePatterns.ts';
 import type { TabKey } from './tabs.ts';
 
 /**
@@ -15,7 +16,7 @@ export type Prefetch = (client: ApolloClient, params: Params) => Promise<unknown
 type ScreenModule = { default: ComponentType };
 
 export interface AppRoute {
-  path: string;
+  path: RoutePattern;
   /** Key of the translated page title (common:titles.*). */
   title: string;
   /** The title when the route's optional :id is left out (a new address, not an edited one). */

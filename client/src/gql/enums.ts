@@ -24,6 +24,8 @@ export type BillType =
  * these codes into messages; the `message` field is for developers and logs.
  */
 export type ErrorCode =
+  /** The legacy API refused a mutation for a business reason the gateway recognised; `extensions.reason` (`{ field, rule, limit? }`) says which without the message being read: rule `balance` (the balance, `limit`, is below the amount), `wrongPaymentCode`, `stock` (more than the `limit` in stock) or `alreadyRequested` (a refund of the order was already requested). `message` is the legacy API's, in the request's language. */
+  | 'ACTION_REFUSED'
   /** An argument is invalid; `extensions.field` names it and `extensions.reason` (`{ field, rule, limit?, min? }`) says which rule failed, for the client to translate. Nothing was sent upstream. */
   | 'BAD_USER_INPUT'
   /** The same mutation with the same variables came from the same session within 1000 ms; send the header `repeatSubmit: false` to allow it. */
@@ -32,6 +34,8 @@ export type ErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   /** The legacy API's reply to a payment or a checkout submission was lost (timeout, reset, broken answer), and the gateway then read the orders: nothing was paid, or no order was created. Safe to try again. `extensions.operation` is `payment` or `submit`. */
   | 'NOT_COMPLETED'
+  /** The product, shop, order or listing asked for does not exist (the legacy API refused to read it by its id); `message` is the legacy API's message in the request's language, e.g. "Product does not exist". */
+  | 'NOT_FOUND'
   /** The legacy API's reply to a payment or a checkout submission was lost, and the gateway could not find out, within its deadline, whether it went through. The buyer should check the order list before trying again. `extensions.operation` is `payment` or `submit`. */
   | 'OUTCOME_UNKNOWN'
   /** The operation needed more calls to the legacy API than one operation may make (UPSTREAM_CALL_BUDGET, default 60), e.g. a detail field on every item of long lists; ask for fewer items or fields. */
@@ -52,6 +56,75 @@ export type ErrorCode =
   | 'UPSTREAM_TIMEOUT'
   /** The legacy API could not be reached (connection refused or reset). */
   | 'UPSTREAM_UNAVAILABLE';
+
+/** The rules of `extensions.reason.rule`, named as the answers write them. */
+export type ErrorRule =
+  /** ACTION_REFUSED: a refund of this order was already requested. */
+  | 'alreadyRequested'
+  /** Not a valid amount of money. */
+  | 'amount'
+  /** Above the balance (`limit`). */
+  | 'balance'
+  /** Not one of the choices offered. */
+  | 'choice'
+  /** Not a valid dial code. */
+  | 'dialCode'
+  /** Must differ from the old value. */
+  | 'differ'
+  /** Not an e-mail address. */
+  | 'email'
+  /** Not an image type the upload takes. */
+  | 'imageType'
+  /** Not valid. */
+  | 'invalid'
+  /** Not well formed. */
+  | 'malformed'
+  /** Does not match the field it confirms. */
+  | 'match'
+  /** Above the largest amount allowed (`limit`). */
+  | 'maxAmount'
+  /** Larger than `limit` bytes. */
+  | 'maxBytes'
+  /** More items than `limit`. */
+  | 'maxItems'
+  /** Longer than `limit` characters or items. */
+  | 'maxLength'
+  /** Fewer items than `limit`. */
+  | 'minItems'
+  /** Shorter than `limit` characters. */
+  | 'minLength'
+  /** Not a mobile number. */
+  | 'mobile'
+  /** There is no old value the first time. */
+  | 'noOldCode'
+  /** Must not be negative. */
+  | 'notNegative'
+  /** Nothing would change. */
+  | 'nothingToChange'
+  /** The old value is needed to change it. */
+  | 'oldCodeRequired'
+  /** One file at a time. */
+  | 'oneFile'
+  /** A payment code is digits only, at least 6. */
+  | 'paymentCode'
+  /** Must be above zero. */
+  | 'positive'
+  /** Outside the range from `min` to `limit`. */
+  | 'range'
+  /** Nothing given where something is needed. */
+  | 'required'
+  /** Not a star score from 1 to 5 in halves. */
+  | 'stars'
+  /** ACTION_REFUSED: more than the `limit` in stock. */
+  | 'stock'
+  /** Not supported. */
+  | 'unsupported'
+  /** Not a URL the upload answered. */
+  | 'uploadedUrl'
+  /** Not a valid user name. */
+  | 'username'
+  /** ACTION_REFUSED: the payment code is not the buyer's. */
+  | 'wrongPaymentCode';
 
 /** Which orders a list shows: every order, one status, the orders in after-sale, or those with a refund request. */
 export type OrderFilter =

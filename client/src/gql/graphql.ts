@@ -136,16 +136,25 @@ export type PaymentCodeInput = {
   oldCode?: string | null | undefined;
 };
 
-/** A product to add to the bag or to buy now. */
+/**
+ * A product to add to the bag or to buy now, named by its listing id alone (the gateway knows
+ * its shop and product).
+ */
 export type ProductChoiceInput = {
   /** The listing (Product.id). */
   listingId: string | number;
-  /** The product. */
-  productId: string | number;
+  /**
+   * The product; checked against the listing when given.
+   * @deprecated The listing id names the product: leave productId out. Removed no earlier than 2027-03-01.
+   */
+  productId?: string | number | null | undefined;
   /** How many: at least 1 and at most the stock. */
   quantity: number;
-  /** The shop that lists it. */
-  shopId: string | number;
+  /**
+   * The shop that lists it; checked against the listing when given.
+   * @deprecated The listing id names the product: leave shopId out. Removed no earlier than 2027-03-01.
+   */
+  shopId?: string | number | null | undefined;
   /** One value per spec group, in the groups' order; empty when the product has no groups. */
   specValues?: Array<string>;
 };

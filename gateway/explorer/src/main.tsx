@@ -9,7 +9,8 @@ import { STARTER_HEADERS, STARTER_QUERY } from './starter.ts';
 
 /*
  * GraphiQL bundled with its Monaco editor and language workers, so the explorer
- * works with no internet access (unlike Apollo Sandbox, which loads from a CDN).
+ * works with no internet access (unlike Apollo Sandbox, which loads from a CDN and is a link
+ * away, in development). Its docs show deprecated fields, arguments and enum values.
  * Headers are not persisted: a session token must not outlive the tab.
  */
 const container = document.getElementById('explorer');
@@ -23,8 +24,15 @@ createRoot(container).render(
       defaultHeaders={STARTER_HEADERS}
       defaultEditorToolsVisibility="headers"
       shouldPersistHeaders={false}
+      // Deprecated arguments and input fields too: the docs mark everything the contract is phasing out.
+      inputValueDeprecation
     >
-      <GraphiQL.Logo>Storefront</GraphiQL.Logo>
+      <GraphiQL.Logo>
+        Storefront{' '}
+        <a className="sandbox-link" href="/graphql?sandbox" title="Apollo Sandbox loads from the internet">
+          Apollo Sandbox
+        </a>
+      </GraphiQL.Logo>
     </GraphiQL>
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import { verifyPaymentCode } from './paymentCodeCheck.ts';
 import {
   changePasswordParams,
   loginParams,
@@ -68,7 +69,7 @@ export const accountResolvers: Resolvers = {
       return legacy.read('getUserInfo');
     },
     verifyPaymentCode: async (_parent, args, { legacy }) => {
-      const { msg } = await legacy.write('verifyPay', { password_pay: paymentCode('code', args.code) });
+      const { msg } = await verifyPaymentCode(legacy, 'code', paymentCode('code', args.code));
       return { ok: true, message: msg };
     },
     setLanguage: async (_parent, args, { legacy }) => {

@@ -1,7 +1,10 @@
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { fromCents, sumCents, toCents } from '../money/cents.ts';
+import { InputRule } from '../errors.ts';
+import { explainRefusal } from '../graphql/refusals.ts';
 import { MAX_QUANTITY, productChoice } from '../orders/productChoice.ts';
+import { stockBelowChoice } from '../orders/stockRefusal.ts';
 import { id, ids, integer } from '../validation/rules.ts';
 import type { Cart } from './models.ts';
 import { splitSpec } from '../catalog/specValues.ts';
@@ -18,20 +21,32 @@ export const cartResolvers: Resolvers = {
   },
   Mutation: {
     addToCart: async (_parent, { input }, context) => {
-      const choice = productChoice('input', input);
-      await context.legacy.write('cartAdd', {
-        mer_id: choice.mer_id,
-        product_id: choice.product_id,
-        id: choice.id,
-        num: choice.quantity,
-        ...(choice.spec !== undefined ? { spec: choice.spec } : {}),
-      });
+      const choice = await productChoice(context, 'input', input);
+      await explainRefusal(
+        () =>
+          context.legacy.write('cartAdd', {
+            mer_id: choice.mer_id,
+            product_id: choice.product_id,
+            id: choice.id,
+            num: choice.quantity,
+            ...(choice.spec !== undefined ? { spec: choice.spec } : {}),
+          }),
+        () => stockBelowChoice(context, 'input.quantity', choice),
+      );
       return readCart(context);
     },
     setCartItemQuantity: async (_parent, args, context) => {
       const cartId = Number(id('id', args.id));
       const quantity = integer('quantity', args.quantity, 1, MAX_QUANTITY);
-      await context.legacy.write('cartSetNum', { cart_id: cartId, num: quantity });
+      await explainRefusal(
+        () => context.legacy.write('cartSetNum', { cart_id: cartId, num: quantity }),
+        async () => {
+          const line = (await readCart(context)).carts.find((row) => row.cart_id === cartId);
+          return line && quantity > line.goods.stock
+            ? { field: 'quantity', rule: InputRule.stock, limit: line.goods.stock }
+            : undefined;
+        },
+      );
       return readCart(context);
     },
     removeCartItems: async (_parent, args, context) => {

@@ -8,7 +8,11 @@ import { productDetailOf, readShopDetail } from './details.ts';
  * either). The fields a list item lacks load the detail, once per request.
  */
 export const productResolvers: ProductResolvers = {
-  id: (product) => String(product.id),
+  id: (product, _args, { listings }) => {
+    // A client may now name this listing by its id alone (ListingDirectory).
+    listings.note(product.id, product);
+    return String(product.id);
+  },
   productId: (product) => String(product.product_id),
   shopId: (product) => String(product.mer_id),
   title: (product) => product.goods.title,

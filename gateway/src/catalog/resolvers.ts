@@ -1,8 +1,10 @@
 import { idNumber, optionalCategoryId, optionalTitle, searchTitle } from './arguments.ts';
 import { readProductDetail, readShopDetail } from './details.ts';
+import { knownListing } from './listings.ts';
 import { productResolvers, reviewResolvers, specGroupResolvers } from './productResolvers.ts';
 import { shopResolvers } from './shopResolvers.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
+import { notFoundWhenRefused, unauthenticated } from '../errors.ts';
 import { readPage } from '../graphql/readPage.ts';
 
 /** The storefront: platform, categories, product and shop lists, search, product and shop pages, likes and follows. */
@@ -51,24 +53,43 @@ export const catalogResolvers: Resolvers = {
     product: (_parent, args, { legacy }) => {
       const merId = idNumber('shopId', args.shopId);
       const productId = idNumber('productId', args.productId);
-      return readProductDetail(legacy, merId, productId);
+      return notFoundWhenRefused(readProductDetail(legacy, merId, productId));
     },
-    shop: (_parent, args, { legacy }) => readShopDetail(legacy, idNumber('id', args.id)),
+    shop: (_parent, args, { legacy }) => notFoundWhenRefused(readShopDetail(legacy, idNumber('id', args.id))),
     followedShops: (_parent, args, { legacy }) => readPage(args, (paging) => legacy.read('followList', paging)),
     likedProducts: (_parent, args, { legacy }) => readPage(args, (paging) => legacy.read('likeList', paging)),
   },
   Mutation: {
-    // The toggles answer null upstream; the write empties this request's loader
-    // cache, so the read after it sees the new like or follow.
+    // The legacy calls toggle; these read the state first and toggle only when it is not the one
+    // asked for, so a retry changes nothing. The write empties this request's loader cache, so
+    // the read after it sees the new like or follow.
+    setProductLiked: async (_parent, { input }, context) => {
+      const { legacy } = context;
+      const { mer_id, product_id } = await knownListing(context, 'input.listingId', input.listingId);
+      if (!legacy.hasToken) throw unauthenticated();
+      const before = await notFoundWhenRefused(readProductDetail(legacy, mer_id, product_id));
+      if (before.is_like === input.liked) return before;
+      await legacy.write('likeProduct', { mer_id, product_id });
+      return readProductDetail(legacy, mer_id, product_id);
+    },
+    setShopFollowed: async (_parent, { input }, { legacy }) => {
+      const merId = idNumber('input.shopId', input.shopId);
+      if (!legacy.hasToken) throw unauthenticated();
+      const before = await notFoundWhenRefused(readShopDetail(legacy, merId));
+      if (before.is_follow === input.followed) return before;
+      await legacy.write('followShop', { mer_id: merId });
+      return readShopDetail(legacy, merId);
+    },
+    // Deprecated: a retried toggle undoes itself.
     toggleProductLike: async (_parent, args, { legacy }) => {
       const merId = idNumber('shopId', args.shopId);
       const productId = idNumber('productId', args.productId);
-      await legacy.write('likeProduct', { mer_id: merId, product_id: productId });
+      await notFoundWhenRefused(legacy.write('likeProduct', { mer_id: merId, product_id: productId }));
       return readProductDetail(legacy, merId, productId);
     },
     toggleShopFollow: async (_parent, args, { legacy }) => {
       const merId = idNumber('shopId', args.shopId);
-      await legacy.write('followShop', { mer_id: merId });
+      await notFoundWhenRefused(legacy.write('followShop', { mer_id: merId }));
       return readShopDetail(legacy, merId);
     },
   },

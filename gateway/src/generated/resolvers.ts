@@ -21,6 +21,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * A bound of a rule in an error's `extensions.reason`: a number (a length, a count, bytes), or an
+   * amount of money as a decimal string (e.g. "12.50").
+   */
+  Bound: { input: number | string; output: number | string; }
   /** A point in time as an ISO-8601 string in UTC, e.g. "2026-03-01T10:00:00.000Z". */
   DateTime: { input: string; output: number | Date; }
   /**
@@ -35,7 +40,7 @@ export type ActionResult = {
   __typename?: 'ActionResult';
   /** The upstream's message for the action, in the request's language (e.g. "Delete Success"). */
   message: Scalars['String']['output'];
-  /** Always true: a failed action is a GraphQL error with a stable `extensions.code` instead. */
+  /** Always true: a failed action is a GraphQL error with a stable `extensions.code` (see ErrorExtensions) instead. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -306,6 +311,8 @@ export type CheckoutSourceInput = {
  * these codes into messages; the `message` field is for developers and logs.
  */
 export enum ErrorCode {
+  /** The legacy API refused a mutation for a business reason the gateway recognised; `extensions.reason` (`{ field, rule, limit? }`) says which without the message being read: rule `balance` (the balance, `limit`, is below the amount), `wrongPaymentCode`, `stock` (more than the `limit` in stock) or `alreadyRequested` (a refund of the order was already requested). `message` is the legacy API's, in the request's language. */
+  ActionRefused = 'ACTION_REFUSED',
   /** An argument is invalid; `extensions.field` names it and `extensions.reason` (`{ field, rule, limit?, min? }`) says which rule failed, for the client to translate. Nothing was sent upstream. */
   BadUserInput = 'BAD_USER_INPUT',
   /** The same mutation with the same variables came from the same session within 1000 ms; send the header `repeatSubmit: false` to allow it. */
@@ -314,6 +321,8 @@ export enum ErrorCode {
   InternalServerError = 'INTERNAL_SERVER_ERROR',
   /** The legacy API's reply to a payment or a checkout submission was lost (timeout, reset, broken answer), and the gateway then read the orders: nothing was paid, or no order was created. Safe to try again. `extensions.operation` is `payment` or `submit`. */
   NotCompleted = 'NOT_COMPLETED',
+  /** The product, shop, order or listing asked for does not exist (the legacy API refused to read it by its id); `message` is the legacy API's message in the request's language, e.g. "Product does not exist". */
+  NotFound = 'NOT_FOUND',
   /** The legacy API's reply to a payment or a checkout submission was lost, and the gateway could not find out, within its deadline, whether it went through. The buyer should check the order list before trying again. `extensions.operation` is `payment` or `submit`. */
   OutcomeUnknown = 'OUTCOME_UNKNOWN',
   /** The operation needed more calls to the legacy API than one operation may make (UPSTREAM_CALL_BUDGET, default 60), e.g. a detail field on every item of long lists; ask for fewer items or fields. */
@@ -334,6 +343,112 @@ export enum ErrorCode {
   UpstreamTimeout = 'UPSTREAM_TIMEOUT',
   /** The legacy API could not be reached (connection refused or reset). */
   UpstreamUnavailable = 'UPSTREAM_UNAVAILABLE'
+}
+
+/**
+ * What the `extensions` of every GraphQL error the gateway answers hold. Errors are outside the
+ * schema's types, so this type documents them for code generators (which then keep `ErrorCode` and
+ * `ErrorRule` in the generated types; see docs/consumers/): no field returns it.
+ */
+export type ErrorExtensions = {
+  __typename?: 'ErrorExtensions';
+  /** The stable code; clients branch on it, never on `message`. */
+  code: ErrorCode;
+  /** BAD_USER_INPUT and ACTION_REFUSED: the argument path at fault, e.g. "input.quantity". */
+  field?: Maybe<Scalars['String']['output']>;
+  /** NOT_COMPLETED and OUTCOME_UNKNOWN: `payment` or `submit`. */
+  operation?: Maybe<Scalars['String']['output']>;
+  /** BAD_USER_INPUT and ACTION_REFUSED: which rule failed, for the client to translate. */
+  reason?: Maybe<ErrorReason>;
+  /** RATE_LIMITED: in how many seconds to try again. */
+  retryAfter?: Maybe<Scalars['Int']['output']>;
+  /** UPSTREAM_HTTP_ERROR: the legacy API's HTTP status. */
+  status?: Maybe<Scalars['Int']['output']>;
+  /** UPSTREAM_REJECTED, NOT_FOUND and ACTION_REFUSED: the legacy API's envelope code (usually 0). */
+  upstreamCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Why an input or an action was refused (`extensions.reason`). */
+export type ErrorReason = {
+  __typename?: 'ErrorReason';
+  /** The argument path at fault, e.g. "input.quantity". */
+  field: Scalars['String']['output'];
+  /** The bound that was crossed (a length, a count, bytes, or an amount of money), when there is one. */
+  limit?: Maybe<Scalars['Bound']['output']>;
+  /** The lower bound of a range. */
+  min?: Maybe<Scalars['Int']['output']>;
+  /** The rule that failed. */
+  rule: ErrorRule;
+};
+
+/** The rules of `extensions.reason.rule`, named as the answers write them. */
+export enum ErrorRule {
+  /** ACTION_REFUSED: a refund of this order was already requested. */
+  AlreadyRequested = 'alreadyRequested',
+  /** Not a valid amount of money. */
+  Amount = 'amount',
+  /** Above the balance (`limit`). */
+  Balance = 'balance',
+  /** Not one of the choices offered. */
+  Choice = 'choice',
+  /** Not a valid dial code. */
+  DialCode = 'dialCode',
+  /** Must differ from the old value. */
+  Differ = 'differ',
+  /** Not an e-mail address. */
+  Email = 'email',
+  /** Not an image type the upload takes. */
+  ImageType = 'imageType',
+  /** Not valid. */
+  Invalid = 'invalid',
+  /** Not well formed. */
+  Malformed = 'malformed',
+  /** Does not match the field it confirms. */
+  Match = 'match',
+  /** Above the largest amount allowed (`limit`). */
+  MaxAmount = 'maxAmount',
+  /** Larger than `limit` bytes. */
+  MaxBytes = 'maxBytes',
+  /** More items than `limit`. */
+  MaxItems = 'maxItems',
+  /** Longer than `limit` characters or items. */
+  MaxLength = 'maxLength',
+  /** Fewer items than `limit`. */
+  MinItems = 'minItems',
+  /** Shorter than `limit` characters. */
+  MinLength = 'minLength',
+  /** Not a mobile number. */
+  Mobile = 'mobile',
+  /** There is no old value the first time. */
+  NoOldCode = 'noOldCode',
+  /** Must not be negative. */
+  NotNegative = 'notNegative',
+  /** Nothing would change. */
+  NothingToChange = 'nothingToChange',
+  /** The old value is needed to change it. */
+  OldCodeRequired = 'oldCodeRequired',
+  /** One file at a time. */
+  OneFile = 'oneFile',
+  /** A payment code is digits only, at least 6. */
+  PaymentCode = 'paymentCode',
+  /** Must be above zero. */
+  Positive = 'positive',
+  /** Outside the range from `min` to `limit`. */
+  Range = 'range',
+  /** Nothing given where something is needed. */
+  Required = 'required',
+  /** Not a star score from 1 to 5 in halves. */
+  Stars = 'stars',
+  /** ACTION_REFUSED: more than the `limit` in stock. */
+  Stock = 'stock',
+  /** Not supported. */
+  Unsupported = 'unsupported',
+  /** Not a URL the upload answered. */
+  UploadedUrl = 'uploadedUrl',
+  /** Not a valid user name. */
+  Username = 'username',
+  /** ACTION_REFUSED: the payment code is not the buyer's. */
+  WrongPaymentCode = 'wrongPaymentCode'
 }
 
 /** A help and support article. */
@@ -387,7 +502,10 @@ export type LogisticsEvent = {
 /** The root of every change. Each domain file adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds a product to the bag, merging with a line of the same product and options. */
+  /**
+   * Adds a product to the bag by its listing id, merging with a line of the same product and options;
+   * NOT_FOUND for a listing that does not exist, ACTION_REFUSED (rule `stock`) for more than its stock.
+   */
   addToCart: Cart;
   /** Cancels an order waiting for payment. */
   cancelOrder: Order;
@@ -433,13 +551,29 @@ export type Mutation = {
   setLanguage: User;
   /** Sets or changes the payment code. */
   setPaymentCode: User;
+  /**
+   * Likes a listing or takes the like back, as `input.liked` says; sending it again changes nothing
+   * (safe to retry). Answers the product as it is now; NOT_FOUND for a listing that does not exist.
+   */
+  setProductLiked: Product;
+  /**
+   * Follows or unfollows a shop, as `input.followed` says; sending it again changes nothing (safe to
+   * retry). Answers the shop as it is now; NOT_FOUND for a shop that does not exist.
+   */
+  setShopFollowed: Shop;
   /** Creates the orders (one per shop) of a checkout, waiting for payment. */
   submitCheckout: SubmittedCheckout;
   /** Supports a shop for today; a second support on the same day is refused. */
   supportShop: ShopSupport;
-  /** Likes a product, or takes the like back when it was liked. Answers the product as it is now. */
+  /**
+   * Likes a product, or takes the like back when it was liked. Answers the product as it is now.
+   * @deprecated A retried toggle undoes itself: use setProductLiked. Removed no earlier than 2027-03-01.
+   */
   toggleProductLike: Product;
-  /** Follows a shop, or unfollows it when followed. Answers the shop as it is now. */
+  /**
+   * Follows a shop, or unfollows it when followed. Answers the shop as it is now.
+   * @deprecated A retried toggle undoes itself: use setShopFollowed. Removed no earlier than 2027-03-01.
+   */
   toggleShopFollow: Shop;
   /** Changes the display name or avatar. */
   updateProfile: User;
@@ -584,6 +718,18 @@ export type MutationSetLanguageArgs = {
 /** The root of every change. Each domain file adds its fields with `extend type Mutation`. */
 export type MutationSetPaymentCodeArgs = {
   input: PaymentCodeInput;
+};
+
+
+/** The root of every change. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationSetProductLikedArgs = {
+  input: SetProductLikedInput;
+};
+
+
+/** The root of every change. Each domain file adds its fields with `extend type Mutation`. */
+export type MutationSetShopFollowedArgs = {
+  input: SetShopFollowedInput;
 };
 
 
@@ -826,8 +972,8 @@ export type Platform = {
 };
 
 /**
- * A merchant's listing of a product. Products are addressed by the pair (shopId, productId);
- * `id` is the listing itself.
+ * A merchant's listing of a product. `id` is the listing itself, and names it everywhere (the bag,
+ * buying now, likes); the pair (shopId, productId) is how the legacy API addresses it.
  */
 export type Product = {
   __typename?: 'Product';
@@ -869,16 +1015,25 @@ export type Product = {
   title: Scalars['String']['output'];
 };
 
-/** A product to add to the bag or to buy now. */
+/**
+ * A product to add to the bag or to buy now, named by its listing id alone (the gateway knows
+ * its shop and product).
+ */
 export type ProductChoiceInput = {
   /** The listing (Product.id). */
   listingId: Scalars['ID']['input'];
-  /** The product. */
-  productId: Scalars['ID']['input'];
+  /**
+   * The product; checked against the listing when given.
+   * @deprecated The listing id names the product: leave productId out. Removed no earlier than 2027-03-01.
+   */
+  productId?: InputMaybe<Scalars['ID']['input']>;
   /** How many: at least 1 and at most the stock. */
   quantity: Scalars['Int']['input'];
-  /** The shop that lists it. */
-  shopId: Scalars['ID']['input'];
+  /**
+   * The shop that lists it; checked against the listing when given.
+   * @deprecated The listing id names the product: leave shopId out. Removed no earlier than 2027-03-01.
+   */
+  shopId?: InputMaybe<Scalars['ID']['input']>;
   /** One value per spec group, in the groups' order; empty when the product has no groups. */
   specValues?: Array<Scalars['String']['input']>;
 };
@@ -969,7 +1124,7 @@ export type Query = {
    * in place of the platform's, no merchant entry).
    */
   platform?: Maybe<Platform>;
-  /** One product as listed by one shop, or an UPSTREAM_REJECTED error when it does not exist. */
+  /** One product as listed by one shop, or a NOT_FOUND error when it does not exist. */
   product: Product;
   /** The networks the platform accepts deposits on, with its deposit addresses. */
   rechargeNetworks: Array<RechargeNetwork>;
@@ -983,7 +1138,7 @@ export type Query = {
   searchProducts: ProductPage;
   /** Shops whose name matches. */
   searchShops: ShopPage;
-  /** One shop, or an UPSTREAM_REJECTED error when it does not exist. */
+  /** One shop, or a NOT_FOUND error when it does not exist. */
   shop: Shop;
   /** The buyer's support of one shop. */
   shopSupport: ShopSupport;
@@ -1326,6 +1481,22 @@ export type ReviewInput = {
   text: Scalars['String']['input'];
 };
 
+/** Whether the buyer likes a listing. */
+export type SetProductLikedInput = {
+  /** true to like it, false to take the like back. */
+  liked: Scalars['Boolean']['input'];
+  /** The listing (Product.id). */
+  listingId: Scalars['ID']['input'];
+};
+
+/** Whether the buyer follows a shop. */
+export type SetShopFollowedInput = {
+  /** true to follow it, false to unfollow it. */
+  followed: Scalars['Boolean']['input'];
+  /** The shop. */
+  shopId: Scalars['ID']['input'];
+};
+
 /** A merchant's shop. */
 export type Shop = {
   __typename?: 'Shop';
@@ -1626,6 +1797,7 @@ export type ResolversTypes = {
   BillPage: ResolverTypeWrapper<Omit<BillPage, 'items'> & { items: Array<ResolversTypes['Bill']> }>;
   BillType: ResolverTypeWrapper<LegacyBillTypeModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Bound: ResolverTypeWrapper<Scalars['Bound']['output']>;
   Cart: ResolverTypeWrapper<CartModel>;
   CartItem: ResolverTypeWrapper<CartItemModel>;
   Category: ResolverTypeWrapper<CategoryModel>;
@@ -1636,6 +1808,9 @@ export type ResolversTypes = {
   CheckoutSourceInput: CheckoutSourceInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ErrorCode: ErrorCode;
+  ErrorExtensions: ResolverTypeWrapper<ErrorExtensions>;
+  ErrorReason: ResolverTypeWrapper<ErrorReason>;
+  ErrorRule: ErrorRule;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HelpArticle: ResolverTypeWrapper<HelpArticleModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1674,6 +1849,8 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   Review: ResolverTypeWrapper<ReviewModel>;
   ReviewInput: ReviewInput;
+  SetProductLikedInput: SetProductLikedInput;
+  SetShopFollowedInput: SetShopFollowedInput;
   Shop: ResolverTypeWrapper<ShopModel>;
   ShopPage: ResolverTypeWrapper<Omit<ShopPage, 'items'> & { items: Array<ResolversTypes['Shop']> }>;
   ShopSupport: ResolverTypeWrapper<ShopSupportModel>;
@@ -1704,6 +1881,7 @@ export type ResolversParentTypes = {
   Bill: BillModel;
   BillPage: Omit<BillPage, 'items'> & { items: Array<ResolversParentTypes['Bill']> };
   Boolean: Scalars['Boolean']['output'];
+  Bound: Scalars['Bound']['output'];
   Cart: CartModel;
   CartItem: CartItemModel;
   Category: CategoryModel;
@@ -1713,6 +1891,8 @@ export type ResolversParentTypes = {
   CheckoutItem: CheckoutItemModel;
   CheckoutSourceInput: CheckoutSourceInput;
   DateTime: Scalars['DateTime']['output'];
+  ErrorExtensions: ErrorExtensions;
+  ErrorReason: ErrorReason;
   Float: Scalars['Float']['output'];
   HelpArticle: HelpArticleModel;
   ID: Scalars['ID']['output'];
@@ -1745,6 +1925,8 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   Review: ReviewModel;
   ReviewInput: ReviewInput;
+  SetProductLikedInput: SetProductLikedInput;
+  SetShopFollowedInput: SetShopFollowedInput;
   Shop: ShopModel;
   ShopPage: Omit<ShopPage, 'items'> & { items: Array<ResolversParentTypes['Shop']> };
   ShopSupport: ShopSupportModel;
@@ -1826,6 +2008,10 @@ export type BillPageResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type BillTypeResolvers = { PAYMENT: 'pay', RECHARGE: 'recharge', REFUND: 'refund', WITHDRAWAL: 'extract' };
 
+export interface BoundScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Bound'], any> {
+  name: 'Bound';
+}
+
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1875,6 +2061,23 @@ export type CheckoutItemResolvers<ContextType = GatewayContext, ParentType exten
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type ErrorExtensionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorExtensions'] = ResolversParentTypes['ErrorExtensions']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ErrorReason']>, ParentType, ContextType>;
+  retryAfter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  upstreamCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ErrorReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorReason'] = ResolversParentTypes['ErrorReason']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Bound']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['ErrorRule'], ParentType, ContextType>;
+};
 
 export type HelpArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HelpArticle'] = ResolversParentTypes['HelpArticle']> = {
   contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1930,6 +2133,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setDefaultAddress?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'languageId'>>;
   setPaymentCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPaymentCodeArgs, 'input'>>;
+  setProductLiked?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductLikedArgs, 'input'>>;
+  setShopFollowed?: Resolver<ResolversTypes['Shop'], ParentType, ContextType, RequireFields<MutationSetShopFollowedArgs, 'input'>>;
   submitCheckout?: Resolver<ResolversTypes['SubmittedCheckout'], ParentType, ContextType, RequireFields<MutationSubmitCheckoutArgs, 'addressId' | 'checkoutId' | 'source'>>;
   supportShop?: Resolver<ResolversTypes['ShopSupport'], ParentType, ContextType, RequireFields<MutationSupportShopArgs, 'shopId'>>;
   toggleProductLike?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationToggleProductLikeArgs, 'productId' | 'shopId'>>;
@@ -2224,12 +2429,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   Bill?: BillResolvers<ContextType>;
   BillPage?: BillPageResolvers<ContextType>;
   BillType?: BillTypeResolvers;
+  Bound?: GraphQLScalarType;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutItem?: CheckoutItemResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  ErrorExtensions?: ErrorExtensionsResolvers<ContextType>;
+  ErrorReason?: ErrorReasonResolvers<ContextType>;
   HelpArticle?: HelpArticleResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   LanguagePage?: LanguagePageResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { badInput, InputRule } from '../errors.ts';
+import type { GatewayContext } from '../context.ts';
 import type { CheckoutSourceInput } from '../generated/resolvers.ts';
 import { id } from '../validation/rules.ts';
 import { productChoice, type LegacyProductChoice } from './productChoice.ts';
@@ -10,13 +11,19 @@ const MAX_CART_LINES = 200;
 export type CheckoutSource = { kind: 'cart'; cartIds: string } | { kind: 'product'; product: LegacyProductChoice };
 
 /** Checks that exactly one source is given, and that it is valid. */
-export function checkoutSource(field: string, source: CheckoutSourceInput): CheckoutSource {
+export async function checkoutSource(
+  context: Pick<GatewayContext, 'listings' | 'lang'>,
+  field: string,
+  source: CheckoutSourceInput,
+): Promise<CheckoutSource> {
   const hasCart = source.cartItemIds !== null && source.cartItemIds !== undefined;
   const hasProduct = source.product !== null && source.product !== undefined;
   if (hasCart === hasProduct) {
     throw badInput(field, 'Give either cart lines or a product to check out, not both', InputRule.invalid);
   }
-  if (source.product) return { kind: 'product', product: productChoice(`${field}.product`, source.product) };
+  if (source.product) {
+    return { kind: 'product', product: await productChoice(context, `${field}.product`, source.product) };
+  }
   const cartItemIds = source.cartItemIds ?? [];
   // The spec's "Checkout requires selected cart items".
   if (cartItemIds.length === 0)

@@ -1,5 +1,7 @@
 import type { GatewayContext } from '../context.ts';
+import { verifyPaymentCode } from '../account/paymentCodeCheck.ts';
 import { badInput, InputRule } from '../errors.ts';
+import { explainRefusal, type Refusal } from '../graphql/refusals.ts';
 import { toCents } from '../money/cents.ts';
 import type { LegacyAccess } from '../upstream/legacyAccess.ts';
 import { checkAfterLostReply, replyLost, settle } from './lostReply.ts';
@@ -11,13 +13,26 @@ import { recoveredOrderIds } from './paymentReference.ts';
 export type PaymentTarget =
   { kind: 'checkout'; outTradeNo: string; total: string } | { kind: 'order'; orderId: number };
 
+/** The field a payment code is sent in. */
+const CODE_FIELD = 'paymentCode';
+
+/** A refused payment explained: the balance (read after the refusal) is below what was to be paid. */
+async function balanceBelow(legacy: LegacyAccess, total: string): Promise<Refusal | undefined> {
+  const { money } = await legacy.read('getUserInfo');
+  return toCents(money) < toCents(total) ? { field: 'total', rule: InputRule.balance, limit: money } : undefined;
+}
+
 /**
  * One existing order paid (/api/user/pay). When the reply is lost, the order is read
  * before anything is answered: paid, or a typed "not paid" or "unknown".
  */
 async function payOrder(legacy: LegacyAccess, orderId: number): Promise<ActionMessage> {
   try {
-    return { message: (await legacy.write('userPay', { order_id: orderId })).msg };
+    const paid = await explainRefusal(
+      () => legacy.write('userPay', { order_id: orderId }),
+      async () => balanceBelow(legacy, (await legacy.read('orderDetail', { order_id: orderId })).total_price),
+    );
+    return { message: paid.msg };
   } catch (error) {
     if (!replyLost(error)) throw error;
     return settle(await checkAfterLostReply(() => orderPaid(legacy, orderId)), 'payment');
@@ -28,9 +43,13 @@ async function payOrder(legacy: LegacyAccess, orderId: number): Promise<ActionMe
 async function payTrade(legacy: LegacyAccess, code: string, outTradeNo: string, total: string): Promise<ActionMessage> {
   // Read beside the code check (which changes no order), so it costs no time: after a lost
   // reply it tells which of the orders that were waiting are this trade's.
-  const [before] = await Promise.all([unpaidOrders(legacy), legacy.write('verifyPay', { password_pay: code })]);
+  const [before] = await Promise.all([unpaidOrders(legacy), verifyPaymentCode(legacy, CODE_FIELD, code)]);
   try {
-    return { message: (await legacy.write('orderMerPay', { out_trade_no: outTradeNo, total_price: total })).msg };
+    const paid = await explainRefusal(
+      () => legacy.write('orderMerPay', { out_trade_no: outTradeNo, total_price: total }),
+      () => balanceBelow(legacy, total),
+    );
+    return { message: paid.msg };
   } catch (error) {
     if (!replyLost(error)) throw error;
     return settle(await checkAfterLostReply(() => tradePaid(legacy, before, total)), 'payment');
@@ -52,7 +71,7 @@ async function payRecovered(
   if (toCents(totalOf(orders)) !== toCents(total)) {
     throw badInput('total', 'The total is not what the orders cost', InputRule.amount);
   }
-  await legacy.write('verifyPay', { password_pay: code });
+  await verifyPaymentCode(legacy, CODE_FIELD, code);
   let paid: ActionMessage = { message: '' };
   // Cancelled ones too, so that the legacy API says why they cannot be paid.
   for (const order of orders.filter((one) => one.status === 0 || one.status === -1)) {
@@ -72,7 +91,7 @@ export async function payWithCode(
   target: PaymentTarget,
 ): Promise<ActionMessage> {
   if (target.kind === 'order') {
-    await legacy.write('verifyPay', { password_pay: code });
+    await verifyPaymentCode(legacy, CODE_FIELD, code);
     return payOrder(legacy, target.orderId);
   }
   const recovered = recoveredOrderIds(target.outTradeNo);

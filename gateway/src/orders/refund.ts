@@ -1,6 +1,7 @@
 import { badInput, InputRule } from '../errors.ts';
 import type { GatewayContext } from '../context.ts';
 import type { RefundInput } from '../generated/resolvers.ts';
+import { explainRefusal } from '../graphql/refusals.ts';
 import type { OrderDetail } from './models.ts';
 import { id, ids, nonNegativeMoney, requiredText } from '../validation/rules.ts';
 import { readOrder } from './orderFields.ts';
@@ -67,7 +68,7 @@ export async function sendRefund(context: GatewayContext, input: RefundInput): P
   const refund = checkRefund(input, context);
   const order = await readOrder(context, refund.orderId);
   const lines = refund.orderItemIds ?? order.products.map((line) => String(line.order_product_id));
-  await context.legacy.write('orderRefund', {
+  const params = {
     order_id: refund.orderId,
     sn: order.order_sn,
     amount: refund.amount,
@@ -77,6 +78,14 @@ export async function sendRefund(context: GatewayContext, input: RefundInput): P
     refund_explain: refund.explanation,
     images: refund.proofImages.join(','),
     order_product_id: lines.join(','),
-  });
+  };
+  // A second application of the same order is refused upstream; the order read after says so.
+  await explainRefusal(
+    () => context.legacy.write('orderRefund', params),
+    async () =>
+      (await readOrder(context, refund.orderId)).refund_status !== 0
+        ? { field: 'input.orderId', rule: InputRule.alreadyRequested }
+        : undefined,
+  );
   return readOrder(context, refund.orderId);
 }

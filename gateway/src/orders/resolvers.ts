@@ -1,3 +1,5 @@
+import { notFoundWhenRefused } from '../errors.ts';
+import { explainRefusal } from '../graphql/refusals.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { checkoutFieldResolvers } from './checkoutFields.ts';
 import { checkoutSource, draftParams } from './checkoutSource.ts';
@@ -6,6 +8,7 @@ import { listOrders } from './orderList.ts';
 import { payWithCode } from './payment.ts';
 import { sendRefund } from './refund.ts';
 import { sendReview } from './review.ts';
+import { stockBelowChoice, stockBelowLines } from './stockRefusal.ts';
 import { submitCheckout } from './submission.ts';
 import { id, nonNegativeMoney, paymentCode, requiredText } from '../validation/rules.ts';
 
@@ -13,21 +16,27 @@ import { id, nonNegativeMoney, paymentCode, requiredText } from '../validation/r
 export const orderResolvers: Resolvers = {
   Query: {
     orders: (_parent, args, context) => listOrders(context, args.filter, args),
-    order: (_parent, args, context) => readOrder(context, Number(id('id', args.id))),
+    order: (_parent, args, context) => notFoundWhenRefused(readOrder(context, Number(id('id', args.id)))),
   },
   Mutation: {
-    createCheckout: async (_parent, args, { legacy }) => {
-      const source = checkoutSource('source', args.source);
-      const draft = (await legacy.write('orderMerCreate', draftParams(source))).data;
+    createCheckout: async (_parent, args, context) => {
+      const source = await checkoutSource(context, 'source', args.source);
+      const { data: draft } = await explainRefusal(
+        () => context.legacy.write('orderMerCreate', draftParams(source)),
+        () =>
+          source.kind === 'product'
+            ? stockBelowChoice(context, 'source.product.quantity', source.product, { withBag: false })
+            : stockBelowLines(context, 'source.cartItemIds'),
+      );
       if (source.kind === 'cart') return draft;
       // The legacy API gives a line bought now a hidden cart row of its own (the original app
       // submits it); it is no line of the buyer's bag, and the gateway submits the product.
       return { ...draft, product: draft.product.map((line) => ({ ...line, cart_id: 0 })) };
     },
-    submitCheckout: (_parent, args, context) => {
+    submitCheckout: async (_parent, args, context) => {
       const chuId = requiredText('checkoutId', args.checkoutId, 64);
       const addressId = Number(id('addressId', args.addressId));
-      const source = checkoutSource('source', args.source);
+      const source = await checkoutSource(context, 'source', args.source);
       return submitCheckout(context, chuId, addressId, source);
     },
     payCheckout: (_parent, args, context) => {

@@ -8,14 +8,22 @@ function wantsPage(req: Request): boolean {
   return req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
 }
 
+/** Where `GET /graphql` sends a browser: the offline explorer (server/explorer.ts). */
+export const EXPLORER_PATH = '/explorer';
+
+/** The query parameter that asks for Apollo Sandbox instead (`/graphql?sandbox`). */
+export const SANDBOX_PARAMETER = 'sandbox';
+
 /**
- * Apollo Sandbox on `GET /graphql` in a browser (development, introspection on). Apollo's page
- * brings a fresh nonce for its inline bootstrap script on every render; this route serves the
- * page itself so the response's Content-Security-Policy can name that nonce, instead of
- * loosening the policy with 'unsafe-inline'. Production has no such page: it would load a
- * third-party script.
+ * A browser opening `GET /graphql` (introspection on): the offline explorer by default, which is
+ * bundled with the gateway and works without internet access (a developer on a plane); and with
+ * `?sandbox`, in development, Apollo Sandbox, which loads from Apollo's CDN (the explorer links
+ * to it). Apollo's page brings a fresh nonce for its inline bootstrap script on every render;
+ * this route serves the page itself so the response's Content-Security-Policy can name that
+ * nonce, instead of loosening the policy with 'unsafe-inline'. Production has no sandbox: it
+ * would load a third-party script.
  */
-export function sandboxPage(): RequestHandler {
+export function developerPage({ sandbox }: { sandbox: boolean }): RequestHandler {
   const plugin = ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false });
   let render: Promise<() => Promise<string>> | undefined;
   const page = async (): Promise<string> => {
@@ -31,6 +39,11 @@ export function sandboxPage(): RequestHandler {
   return (req, res, next) => {
     if (!wantsPage(req)) {
       next();
+      return;
+    }
+    if (!sandbox || req.query[SANDBOX_PARAMETER] === undefined) {
+      res.setHeader('cache-control', 'no-store');
+      res.redirect(302, EXPLORER_PATH);
       return;
     }
     page().then((html) => {

@@ -32,7 +32,7 @@ export interface ApolloExtras {
  * Apollo Server with CSRF prevention, query depth/alias/token/cost limits, the
  * duplicate-submit guard, errors reduced to their stable codes, introspection on
  * unless production (overridable), and no landing page of Apollo's own: the
- * sandbox is served by security/sandboxPage.ts, under its own CSP.
+ * explorer and the sandbox are served by security/sandboxPage.ts (the sandbox under its own CSP).
  */
 export function createApolloServer(
   schema: GraphQLSchema,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { cookieLanguage } from '../i18n/cookieLanguage.ts';
 import { runtimeFile } from '../runtimeFiles.ts';
 import { BuiltFiles, LANGUAGE_PAGES_DIR, sendBuiltFile } from './builtFiles.ts';
+import { ClientRoutes } from './clientRoutes.ts';
 
 /** Where `npm run build` writes the React client. */
 const CLIENT_DIST = runtimeFile('client');
@@ -18,13 +19,14 @@ const OTHER_CACHE = 'public, max-age=3600';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, the other built
- * files for an hour, and index.html (revalidated) for every client route, so deep
- * links like /detail/1/2 work, in the language of the visitor's language cookie (the
+ * files for an hour, and index.html (revalidated) for every client route (the build's
+ * route table, server/clientRoutes.ts), so deep links like /detail/1/2 work, in the language of the visitor's language cookie (the
  * build writes a page per language); each in the best compression the browser accepts.
  */
 export function clientApp(dist = CLIENT_DIST): Router {
   const router = Router();
   const files = new BuiltFiles(dist);
+  const routes = new ClientRoutes(dist);
   router.get(/.*/, (req, res, next) => {
     const assetPath = req.path.startsWith('/assets/');
     // The pages are only ever sent for a client route, in the visitor's language.
@@ -40,6 +42,11 @@ export function clientApp(dist = CLIENT_DIST): Router {
     }
     if (SERVER_PATHS.test(req.path) || !req.accepts('html')) {
       next();
+      return;
+    }
+    // Neither a file nor a route of the storefront (e.g. /schema.graphql): a 404, not a page that looks like success.
+    if (!routes.isRoute(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
       return;
     }
     const language = cookieLanguage(req.headers.cookie);

@@ -33,6 +33,19 @@ function runsMoneyMutation(operation: OperationDefinitionNode): boolean {
   );
 }
 
+/**
+ * Mutations that set a state rather than change it (like, follow): a repeat changes nothing, so a
+ * retried request is answered, never refused as a duplicate.
+ */
+const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set(['setProductLiked', 'setShopFollowed']);
+
+/** Whether every mutation an operation runs is idempotent. */
+function onlyIdempotent(operation: OperationDefinitionNode): boolean {
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && IDEMPOTENT_MUTATIONS.has(selection.name.value),
+  );
+}
+
 /** The process's own memory of attempts. */
 export function memoryDuplicateStore(): DuplicateStore {
   const seen = new LRUCache<string, number>({ max: 10_000, ttl: 1 });
@@ -63,6 +76,7 @@ export function duplicateSubmitGuard(
         async didResolveOperation({ request, operation, contextValue }) {
           if (windowMs <= 0 || operation?.operation !== OperationTypeNode.MUTATION) return;
           if (request.http?.headers.get('repeatsubmit')?.toLowerCase() === 'false') return;
+          if (onlyIdempotent(operation)) return;
           const key = createHash('sha256')
             .update(contextValue.sessionKey())
             .update('\0')

@@ -20,6 +20,11 @@ const KNOWN_CODES = new Set<string>([
 ]);
 /** Apollo's message (without a code) when a persisted query's hash is not the document's. */
 const HASH_MISMATCH = 'provided sha does not match query';
+/** How Apollo's message begins when introspection is off; it names an option of Apollo's, not the gateway's. */
+const INTROSPECTION_REFUSED = 'GraphQL introspection is not allowed by Apollo Server';
+/** What a developer whose codegen met introspection off needs to know instead. */
+export const INTROSPECTION_OFF =
+  'Introspection is off on this gateway: set GRAPHQL_INTROSPECTION=true to turn it on, or fetch the SDL from GET /graphql/schema.graphql (served in production when PUBLISH_SCHEMA=true).';
 /** graphql-js's "Did you mean …?" hints, which tell a stranger the schema's names. */
 const SUGGESTION = /\s*Did you mean [^?]*\?$/;
 
@@ -55,6 +60,7 @@ export function formatErrorWith(logger: Logger, { hideSuggestions }: FormatError
       };
     }
     if (hideSuggestions) message = message.replace(SUGGESTION, '');
+    if (message.startsWith(INTROSPECTION_REFUSED)) message = INTROSPECTION_OFF;
     const extensions = Object.fromEntries(
       Object.entries(formatted.extensions ?? {}).filter(([key]) => VISIBLE_EXTENSIONS.includes(key)),
     );

@@ -1,3 +1,4 @@
+import { verifyPaymentCode } from '../account/paymentCodeCheck.ts';
 import type { AuditStatus, Resolvers } from '../generated/resolvers.ts';
 import { RechargeMethod } from '../generated/resolvers.ts';
 import { checkRecharge, rechargeParams } from './recharge.ts';
@@ -33,7 +34,7 @@ export const walletResolvers: Resolvers = {
     withdraw: async (_parent, { input }, { legacy }) => {
       const checked = checkWithdrawal(input);
       // As a payment: the code first (a wrong one, or a lock, is refused there with its message).
-      await legacy.write('verifyPay', { password_pay: checked.paymentCode });
+      await verifyPaymentCode(legacy, 'input.paymentCode', checked.paymentCode);
       const info = await legacy.read('extractInfo');
       checkAgainstBalance(checked, info.balance);
       const { msg } = await legacy.write('extract', checked.params);

@@ -52,6 +52,14 @@ type Documents = {
     "\n  query CatalogLikedProducts($page: Int!, $limit: Int!) {\n    likedProducts(page: $page, limit: $limit) {\n      items {\n        ...CatalogProductFields\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CatalogLikedProductsDocument,
     "\n  mutation CatalogToggleProductLike($shopId: ID!, $productId: ID!) {\n    toggleProductLike(shopId: $shopId, productId: $productId) {\n      id\n      productId\n      shopId\n      liked\n    }\n  }\n": typeof types.CatalogToggleProductLikeDocument,
     "\n  query CatalogHomeScreen {\n    platform {\n      name\n      logo\n    }\n    banners\n    categories {\n      id\n      nameKey\n    }\n    hotProducts(limit: 6) {\n      items {\n        id\n        title\n        image\n        price\n      }\n      hasMore\n    }\n    hotShops(limit: 4) {\n      items {\n        id\n        name\n        avatar\n      }\n    }\n    me {\n      username\n    }\n  }\n": typeof types.CatalogHomeScreenDocument,
+    "\n  query ContractProduct($shopId: ID!, $productId: ID!) {\n    product(shopId: $shopId, productId: $productId) {\n      id\n      liked\n    }\n  }\n": typeof types.ContractProductDocument,
+    "\n  query ContractShop($id: ID!) {\n    shop(id: $id) {\n      id\n      followed\n    }\n  }\n": typeof types.ContractShopDocument,
+    "\n  query ContractOrder($id: ID!) {\n    order(id: $id) {\n      id\n    }\n  }\n": typeof types.ContractOrderDocument,
+    "\n  mutation ContractSetLiked($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n": typeof types.ContractSetLikedDocument,
+    "\n  mutation ContractSetFollowed($input: SetShopFollowedInput!) {\n    setShopFollowed(input: $input) {\n      id\n      followed\n    }\n  }\n": typeof types.ContractSetFollowedDocument,
+    "\n  mutation ContractAddToBag($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      items {\n        shopId\n        productId\n        quantity\n        specValues\n      }\n    }\n  }\n": typeof types.ContractAddToBagDocument,
+    "\n  mutation ContractPayCheckout($paymentReference: String!, $total: Money!, $paymentCode: String!) {\n    payCheckout(paymentReference: $paymentReference, total: $total, paymentCode: $paymentCode) {\n      message\n    }\n  }\n": typeof types.ContractPayCheckoutDocument,
+    "\n  mutation ContractRequestRefund($input: RefundInput!) {\n    requestRefund(input: $input) {\n      id\n    }\n  }\n": typeof types.ContractRequestRefundDocument,
     "\n  query LegacyTimesWallet {\n    bills(limit: 10) {\n      items {\n        title\n        createdAt\n      }\n    }\n    recharges(limit: 10) {\n      items {\n        createdAt\n      }\n    }\n    withdrawals(limit: 10) {\n      items {\n        createdAt\n      }\n    }\n  }\n": typeof types.LegacyTimesWalletDocument,
     "\n  query LegacyTimesOrder($id: ID!) {\n    order(id: $id) {\n      createdAt\n      logistics {\n        description\n        time\n      }\n    }\n  }\n": typeof types.LegacyTimesOrderDocument,
     "\n  query LoadersProductTwice($shopId: ID!, $productId: ID!) {\n    first: product(shopId: $shopId, productId: $productId) {\n      id\n      liked\n      freight\n      reviews {\n        id\n      }\n    }\n    second: product(shopId: $shopId, productId: $productId) {\n      id\n      recommendations {\n        id\n      }\n      liked\n    }\n  }\n": typeof types.LoadersProductTwiceDocument,
@@ -158,6 +166,14 @@ const documents: Documents = {
     "\n  query CatalogLikedProducts($page: Int!, $limit: Int!) {\n    likedProducts(page: $page, limit: $limit) {\n      items {\n        ...CatalogProductFields\n      }\n      total\n      hasMore\n    }\n  }\n": types.CatalogLikedProductsDocument,
     "\n  mutation CatalogToggleProductLike($shopId: ID!, $productId: ID!) {\n    toggleProductLike(shopId: $shopId, productId: $productId) {\n      id\n      productId\n      shopId\n      liked\n    }\n  }\n": types.CatalogToggleProductLikeDocument,
     "\n  query CatalogHomeScreen {\n    platform {\n      name\n      logo\n    }\n    banners\n    categories {\n      id\n      nameKey\n    }\n    hotProducts(limit: 6) {\n      items {\n        id\n        title\n        image\n        price\n      }\n      hasMore\n    }\n    hotShops(limit: 4) {\n      items {\n        id\n        name\n        avatar\n      }\n    }\n    me {\n      username\n    }\n  }\n": types.CatalogHomeScreenDocument,
+    "\n  query ContractProduct($shopId: ID!, $productId: ID!) {\n    product(shopId: $shopId, productId: $productId) {\n      id\n      liked\n    }\n  }\n": types.ContractProductDocument,
+    "\n  query ContractShop($id: ID!) {\n    shop(id: $id) {\n      id\n      followed\n    }\n  }\n": types.ContractShopDocument,
+    "\n  query ContractOrder($id: ID!) {\n    order(id: $id) {\n      id\n    }\n  }\n": types.ContractOrderDocument,
+    "\n  mutation ContractSetLiked($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n": types.ContractSetLikedDocument,
+    "\n  mutation ContractSetFollowed($input: SetShopFollowedInput!) {\n    setShopFollowed(input: $input) {\n      id\n      followed\n    }\n  }\n": types.ContractSetFollowedDocument,
+    "\n  mutation ContractAddToBag($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      items {\n        shopId\n        productId\n        quantity\n        specValues\n      }\n    }\n  }\n": types.ContractAddToBagDocument,
+    "\n  mutation ContractPayCheckout($paymentReference: String!, $total: Money!, $paymentCode: String!) {\n    payCheckout(paymentReference: $paymentReference, total: $total, paymentCode: $paymentCode) {\n      message\n    }\n  }\n": types.ContractPayCheckoutDocument,
+    "\n  mutation ContractRequestRefund($input: RefundInput!) {\n    requestRefund(input: $input) {\n      id\n    }\n  }\n": types.ContractRequestRefundDocument,
     "\n  query LegacyTimesWallet {\n    bills(limit: 10) {\n      items {\n        title\n        createdAt\n      }\n    }\n    recharges(limit: 10) {\n      items {\n        createdAt\n      }\n    }\n    withdrawals(limit: 10) {\n      items {\n        createdAt\n      }\n    }\n  }\n": types.LegacyTimesWalletDocument,
     "\n  query LegacyTimesOrder($id: ID!) {\n    order(id: $id) {\n      createdAt\n      logistics {\n        description\n        time\n      }\n    }\n  }\n": types.LegacyTimesOrderDocument,
     "\n  query LoadersProductTwice($shopId: ID!, $productId: ID!) {\n    first: product(shopId: $shopId, productId: $productId) {\n      id\n      liked\n      freight\n      reviews {\n        id\n      }\n    }\n    second: product(shopId: $shopId, productId: $productId) {\n      id\n      recommendations {\n        id\n      }\n      liked\n    }\n  }\n": types.LoadersProductTwiceDocument,
@@ -392,6 +408,38 @@ export function graphql(source: "\n  mutation CatalogToggleProductLike($shopId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CatalogHomeScreen {\n    platform {\n      name\n      logo\n    }\n    banners\n    categories {\n      id\n      nameKey\n    }\n    hotProducts(limit: 6) {\n      items {\n        id\n        title\n        image\n        price\n      }\n      hasMore\n    }\n    hotShops(limit: 4) {\n      items {\n        id\n        name\n        avatar\n      }\n    }\n    me {\n      username\n    }\n  }\n"): (typeof documents)["\n  query CatalogHomeScreen {\n    platform {\n      name\n      logo\n    }\n    banners\n    categories {\n      id\n      nameKey\n    }\n    hotProducts(limit: 6) {\n      items {\n        id\n        title\n        image\n        price\n      }\n      hasMore\n    }\n    hotShops(limit: 4) {\n      items {\n        id\n        name\n        avatar\n      }\n    }\n    me {\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractProduct($shopId: ID!, $productId: ID!) {\n    product(shopId: $shopId, productId: $productId) {\n      id\n      liked\n    }\n  }\n"): (typeof documents)["\n  query ContractProduct($shopId: ID!, $productId: ID!) {\n    product(shopId: $shopId, productId: $productId) {\n      id\n      liked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractShop($id: ID!) {\n    shop(id: $id) {\n      id\n      followed\n    }\n  }\n"): (typeof documents)["\n  query ContractShop($id: ID!) {\n    shop(id: $id) {\n      id\n      followed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContractOrder($id: ID!) {\n    order(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ContractOrder($id: ID!) {\n    order(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractSetLiked($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n"): (typeof documents)["\n  mutation ContractSetLiked($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractSetFollowed($input: SetShopFollowedInput!) {\n    setShopFollowed(input: $input) {\n      id\n      followed\n    }\n  }\n"): (typeof documents)["\n  mutation ContractSetFollowed($input: SetShopFollowedInput!) {\n    setShopFollowed(input: $input) {\n      id\n      followed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractAddToBag($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      items {\n        shopId\n        productId\n        quantity\n        specValues\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContractAddToBag($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      items {\n        shopId\n        productId\n        quantity\n        specValues\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractPayCheckout($paymentReference: String!, $total: Money!, $paymentCode: String!) {\n    payCheckout(paymentReference: $paymentReference, total: $total, paymentCode: $paymentCode) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ContractPayCheckout($paymentReference: String!, $total: Money!, $paymentCode: String!) {\n    payCheckout(paymentReference: $paymentReference, total: $total, paymentCode: $paymentCode) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContractRequestRefund($input: RefundInput!) {\n    requestRefund(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ContractRequestRefund($input: RefundInput!) {\n    requestRefund(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

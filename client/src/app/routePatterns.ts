@@ -1,0 +1,56 @@
+/**
+ * The path of every route of the storefront, as React Router matches them (`:name?` is an
+ * optional segment). routes.ts gives each route one of these; the build writes them to
+ * dist/client/routes.json (build/routeTable.ts), from which the gateway decides which paths
+ * get the storefront's page and which answer 404. Plain data, so the build can read it.
+ */
+export const ROUTE_PATTERNS = [
+  '/home',
+  '/explore',
+  '/bag',
+  '/filter',
+  '/order',
+  '/orderInfo/:id?',
+  '/comment',
+  '/refund/:id?/:sn?/:product_ids?/:amount?',
+  '/checkout',
+  '/myPurchases/:status?',
+  '/language',
+  '/notification',
+  '/profile',
+  '/forgotPassword',
+  '/changePassword',
+  '/changePayPwd',
+  '/passwords',
+  '/helpAndSupport',
+  '/withDraw',
+  '/depositRecord',
+  '/topUp',
+  '/walletTopUp',
+  '/cardTopUp',
+  '/topUpRecord',
+  '/capitalRecord',
+  '/myFavourite',
+  '/payment',
+  '/security',
+  '/heart',
+  '/setting',
+  '/search',
+  '/searchs',
+  '/popular',
+  '/detail/:product?/:mer?',
+  '/login',
+  '/register',
+  '/platform',
+  '/law',
+  '/address',
+  '/addressForm/:id?',
+  '/shop/:id?',
+  '/products',
+  '/service',
+  '/services',
+  '/mutualAid',
+  '/mutualAidhHistroy',
+] as const;
+
+export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
