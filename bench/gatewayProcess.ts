@@ -31,6 +31,8 @@ const config = readConfig({
   REDIS_URL: process.env['REDIS_URL'],
   // bench:images: a fresh variant cache, so the first request of each variant is cold.
   IMAGE_CACHE_DIR: process.env['IMAGE_CACHE_DIR'],
+  // bench:images turns shedding off (`0`): on a busy machine it would turn the measurement into 503s.
+  SHED_LAG_MS: process.env['SHED_LAG_MS'],
   // bench:tracing: the tracing settings of the scenario (none: tracing off).
   OTEL_EXPORTER_OTLP_ENDPOINT: process.env['OTEL_EXPORTER_OTLP_ENDPOINT'],
   OTEL_EXPORTER_OTLP_PROTOCOL: process.env['OTEL_EXPORTER_OTLP_PROTOCOL'],
