@@ -43,3 +43,12 @@ void Promise.all([texts, boot.screen]).then(() => {
     );
   });
 });
+
+// The shoppers' real page speed (field Web Vitals), measured once the page has loaded: its own
+// chunk, nothing of it before the first paint.
+const loadedPath = window.location.pathname;
+window.addEventListener(
+  'load',
+  () => void import('./boot/webVitals.ts').then(({ reportWebVitals }) => reportWebVitals(loadedPath)),
+  { once: true },
+);
