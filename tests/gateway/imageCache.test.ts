@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -61,6 +61,10 @@ describe('the disk cache of variants', () => {
     const earlier = new DiskCache(dir, 10_000, DAY_MS);
     await earlier.put(key('a'), picture(400, 1));
     await earlier.put(key('b'), picture(400, 2));
+    // Both may be written within one clock tick: a is made a minute older, as it would be in use.
+    const fileOfA = (await readdir(dir)).find((name) => name.startsWith(key('a')));
+    const minuteAgo = new Date(Date.now() - 60_000);
+    await utimes(join(dir, fileOfA ?? ''), minuteAgo, minuteAgo);
     const later = new DiskCache(dir, 500, DAY_MS);
     expect((await later.get(key('b')))?.body.equals(picture(400, 2).body)).toBe(true);
     expect(await later.get(key('a'))).toBeUndefined();
