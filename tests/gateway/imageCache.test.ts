@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -69,6 +69,16 @@ describe('the disk cache of variants', () => {
     expect((await later.get(key('b')))?.body.equals(picture(400, 2).body)).toBe(true);
     expect(await later.get(key('a'))).toBeUndefined();
     expect(later.size).toBe(400);
+  });
+
+  it('answers without caching when its directory cannot be made', async () => {
+    const file = join(dir, 'a-file');
+    await writeFile(file, 'not a directory');
+    const cache = new DiskCache(join(file, 'cache'), 10_000, DAY_MS);
+    const stored = await cache.put(key('a'), picture(100, 1));
+    expect(stored.body.equals(picture(100, 1).body)).toBe(true);
+    expect(await cache.get(key('a'))).toBeUndefined();
+    expect(cache.size).toBe(0);
   });
 
   it('makes a variant again once it is older than its maximum age', async () => {

@@ -106,7 +106,9 @@ export class DiskCache {
   }
 
   private open(): Promise<void> {
-    this.opening ??= this.load();
+    // A directory that cannot be made or read (read-only, not a directory) leaves the index empty and
+    // every write failing: pictures are then made for each request, never refused for the cache's sake.
+    this.opening ??= this.load().catch(() => undefined);
     return this.opening;
   }
 
