@@ -78,5 +78,8 @@ export function describeError(error: ErrorLike, t: TFunction): DescribedError {
     return { code: 'HTTP_ERROR', message: t('errors.httpStatus', { status: String(error.statusCode) }) };
   }
   if (ServerParseError.is(error)) return { code: 'BAD_RESPONSE', message: t('errors.badResponse') };
+  // No answer at all: the browser knows when it has no network, and the shopper reads that.
+  if (typeof navigator !== 'undefined' && !navigator.onLine)
+    return { code: 'NETWORK_ERROR', message: t('states.offline') };
   return { code: 'NETWORK_ERROR', message: t('errors.network') };
 }

@@ -6,6 +6,7 @@ import { BACK_FLAG, navigationHistory } from '../navigation/history.ts';
 import { ROUTES } from './routes.ts';
 import { useRouteFailure, useRouteOpen, wasReplaced } from './RouteGuard.tsx';
 import { ErrorState } from '../components/states/ErrorState.tsx';
+import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
 import { StaleNotice } from '../components/StaleNotice.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TAB_BAR_PATHS } from './tabs.ts';
@@ -53,9 +54,11 @@ export function AppLayout() {
     <div className={`app-frame${showTabBar ? ' with-tab-bar' : ''}`}>
       {CACHED.filter((route) => visited.includes(route.path) || route === cached).map(({ path, Screen }) => (
         <Activity key={path} mode={path === cached?.path ? 'visible' : 'hidden'}>
-          <Suspense fallback={<ScreenSkeleton />}>
-            <Screen />
-          </Suspense>
+          <ScreenLoadBoundary>
+            <Suspense fallback={<ScreenSkeleton />}>
+              <Screen />
+            </Suspense>
+          </ScreenLoadBoundary>
         </Activity>
       ))}
       {!open &&
@@ -67,9 +70,12 @@ export function AppLayout() {
           <ScreenSkeleton />
         ))}
       {open && !cached && (
-        <Suspense fallback={<ScreenSkeleton />}>
-          <Outlet />
-        </Suspense>
+        // A new page starts without the last one's failure.
+        <ScreenLoadBoundary key={location.pathname}>
+          <Suspense fallback={<ScreenSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </ScreenLoadBoundary>
       )}
       <StaleNotice />
       {showTabBar && <TabBar />}

@@ -28,21 +28,47 @@ async function loadScreen(route: AppRoute): Promise<ComponentType> {
   return Screen;
 }
 
+/** Each route's React.lazy screen; one whose download failed is dropped, so the next render asks again. */
+const lazyScreens = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
+
 /**
  * A route's screen for React.lazy. A screen already loaded (the page's own, loaded before
  * the first render) is handed over at once: a thenable that answers synchronously does not
  * suspend, so the screen draws in the first render, not after a skeleton that React keeps
  * on screen for at least 300 ms before it reveals what replaces it.
  */
-export function lazyScreen(route: AppRoute): LazyExoticComponent<ComponentType> {
-  return lazy(() => {
+function lazyFor(route: AppRoute): LazyExoticComponent<ComponentType> {
+  const existing = lazyScreens.get(route);
+  if (existing) return existing;
+  const Lazy = lazy(() => {
     const done = loadedScreens.get(route);
-    if (!done) return loadScreen(route).then((Screen) => ({ default: Screen }));
+    if (!done) {
+      return loadScreen(route).then(
+        (Screen) => ({ default: Screen }),
+        (error: unknown) => {
+          // React.lazy keeps a failure forever: a new one asks again (ScreenLoadBoundary's retry).
+          if (lazyScreens.get(route) === Lazy) lazyScreens.delete(route);
+          throw error;
+        },
+      );
+    }
     const loaded = { default: done };
     return { then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as PromiseLike<
       typeof loaded
     > as Promise<typeof loaded>;
   });
+  lazyScreens.set(route, Lazy);
+  return Lazy;
+}
+
+/** A route's screen: its code loads when it first renders; after a failed download, again on the next render. */
+export function lazyScreen(route: AppRoute): ComponentType {
+  function RouteScreen() {
+    const Screen = lazyFor(route);
+    return <Screen />;
+  }
+  RouteScreen.displayName = `RouteScreen(${route.path})`;
+  return RouteScreen;
 }
 
 /**

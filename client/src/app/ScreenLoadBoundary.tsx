@@ -1,0 +1,79 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StateBlock } from '../components/states/StateBlock.tsx';
+import {
+  classifyScreenLoadFailure,
+  refetchFailedStylesheets,
+  reloadOnceFor,
+  type ScreenLoadFailure,
+} from './screenLoadFailure.ts';
+
+/** What shows in place of a screen whose code did not load: inside the shell, with a retry. */
+function ScreenLoadFailed({ failure, onRetry }: { failure: ScreenLoadFailure; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <main className="page" data-testid="screen-load-failure">
+      <StateBlock
+        status="default"
+        title={t('states.errorTitle')}
+        description={failure === 'offline' ? t('states.offline') : t('states.errorDescription')}
+      >
+        <button
+          type="button"
+          className="adm-button adm-button-primary adm-button-fill-outline adm-button-shape-default"
+          onClick={onRetry}
+        >
+          <span>{t('actions.retry')}</span>
+        </button>
+      </StateBlock>
+    </main>
+  );
+}
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  error?: unknown;
+  failure?: ScreenLoadFailure;
+}
+
+/**
+ * Catches a screen that failed to load (its code or stylesheet: offline, or gone after a
+ * release) so the header and tab bar stay: shows why with a retry, retries by itself when
+ * the network returns, and reloads the page once when the file no longer exists. A failed
+ * screen is asked for again when it renders again (lazyScreen).
+ */
+export class ScreenLoadBoundary extends Component<Props, State> {
+  override state: State = {};
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failure: navigator.onLine ? 'failed' : 'offline' };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    window.addEventListener('online', this.retry);
+    void classifyScreenLoadFailure(error).then((failure) => {
+      if (this.state.error !== error) return;
+      if (failure === 'gone' && reloadOnceFor(error)) return;
+      this.setState({ failure });
+    });
+  }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener('online', this.retry);
+  }
+
+  retry = (): void => {
+    window.removeEventListener('online', this.retry);
+    refetchFailedStylesheets(this.state.error);
+    this.setState({ error: undefined, failure: undefined });
+  };
+
+  override render(): ReactNode {
+    const { error, failure } = this.state;
+    if (error === undefined || !failure) return this.props.children;
+    return <ScreenLoadFailed failure={failure} onRetry={this.retry} />;
+  }
+}
