@@ -389,7 +389,7 @@ describe('wish list', () => {
         ),
         graphql.mutation('UnlikeProduct', ({ variables }) => {
           toggled(variables);
-          return HttpResponse.json({ data: { toggleProductLike: typed('Product', { id: '1', liked: false }) } });
+          return HttpResponse.json({ data: { setProductLiked: typed('Product', { id: '1', liked: false }) } });
         }),
       ],
     });
@@ -399,6 +399,6 @@ describe('wish list', () => {
     await waitFor(() => expect(view.queryByText('Teapot')).toBeNull());
     expect(view.getByText('Kettle')).toBeTruthy();
     expect(view.getByText('1 product')).toBeTruthy();
-    expect(toggled).toHaveBeenCalledWith({ shopId: '3', productId: 'p1' });
+    expect(toggled).toHaveBeenCalledWith({ input: { listingId: '1', liked: false } });
   });
 });

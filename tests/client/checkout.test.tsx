@@ -183,7 +183,7 @@ describe('checkout', () => {
 
   test('buy now checks out the product from the URL', async () => {
     let source: unknown;
-    const product = { shopId: '3', productId: '11', listingId: '501', quantity: 2, specValues: ['Schwarz', '大'] };
+    const product = { listingId: '501', quantity: 2, specValues: ['Schwarz', '大'] };
     const view = await openCheckout(`/checkout?buyNow=${encodeBuyNow(product)}`, [
       addressList(),
       graphql.mutation('CreateCheckout', ({ variables }) => {

@@ -209,7 +209,7 @@ describe('product detail', () => {
 
     await view.user.click(within(popup).getByRole('button', { name: 'Confirm' }));
     await findToast('Added to cart');
-    expect(input).toEqual({ shopId: '3', productId: '11', listingId: '501', quantity: 3, specValues: ['White', 'L'] });
+    expect(input).toEqual({ listingId: '501', quantity: 3, specValues: ['White', 'L'] });
     await waitFor(() => expect(view.getByTestId('footer-bag').textContent).toContain('5'));
     expect((await view.findByTestId('spec-row')).textContent).toContain('White, L × 3');
   });
@@ -243,7 +243,7 @@ describe('product detail', () => {
     await view.findByTestId('product-title');
     await view.user.click(await view.findByTestId('add-to-cart'));
     await findToast('Added to cart');
-    expect(input).toEqual({ shopId: '3', productId: '11', listingId: '501', quantity: 1, specValues: [] });
+    expect(input).toEqual({ listingId: '501', quantity: 1, specValues: [] });
   });
 
   test('buy now goes to the checkout with the choice in ?buyNow=', async () => {
@@ -258,8 +258,6 @@ describe('product detail', () => {
     const param = new URLSearchParams(view.location().search).get('buyNow');
     expect(param).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeBuyNow(param)).toEqual({
-      shopId: '3',
-      productId: '11',
       listingId: '501',
       quantity: 1,
       specValues: ['Black', 'S'],
@@ -287,10 +285,10 @@ describe('product detail', () => {
       handlers: [
         productAnswer(),
         cartCount(0),
-        graphql.mutation('ToggleProductLike', ({ variables }) => {
+        graphql.mutation('SetProductLiked', ({ variables }) => {
           calls.push(variables);
-          liked = !liked;
-          return HttpResponse.json({ data: { toggleProductLike: { __typename: 'Product', id: '501', liked } } });
+          liked = (variables['input'] as { liked: boolean }).liked;
+          return HttpResponse.json({ data: { setProductLiked: { __typename: 'Product', id: '501', liked } } });
         }),
       ],
     });
@@ -306,9 +304,10 @@ describe('product detail', () => {
     await view.user.click(view.getByTestId('like-button'));
     await findToast('Removed from favourites');
     await waitFor(() => expect(view.getByTestId('like-button').getAttribute('aria-pressed')).toBe('false'));
+    // The state wanted each time (idempotent), by the listing id alone.
     expect(calls).toEqual([
-      { shopId: '3', productId: '11' },
-      { shopId: '3', productId: '11' },
+      { input: { listingId: '501', liked: true } },
+      { input: { listingId: '501', liked: false } },
     ]);
   });
 
@@ -317,7 +316,7 @@ describe('product detail', () => {
     const view = await open({
       handlers: [
         productAnswer(),
-        graphql.mutation('ToggleProductLike', () => {
+        graphql.mutation('SetProductLiked', () => {
           mutated = true;
           return HttpResponse.json(gqlError('UNAUTHENTICATED'));
         }),

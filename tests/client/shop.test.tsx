@@ -157,11 +157,11 @@ describe('shop', () => {
         shopInfo(),
         categories,
         shopProducts(),
-        graphql.mutation('ToggleShopFollow', ({ variables }) => {
+        graphql.mutation('SetShopFollowed', ({ variables }) => {
           calls.push(variables);
-          followed = !followed;
+          followed = (variables['input'] as { followed: boolean }).followed;
           return HttpResponse.json({
-            data: { toggleShopFollow: { __typename: 'Shop', id: '3', followed, followers: followed ? 1201 : 1200 } },
+            data: { setShopFollowed: { __typename: 'Shop', id: '3', followed, followers: followed ? 1201 : 1200 } },
           });
         }),
       ],
@@ -177,7 +177,8 @@ describe('shop', () => {
     await view.user.click(view.getByTestId('follow-button'));
     await findToast('Unfollowed');
     await waitFor(() => expect(view.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('false'));
-    expect(calls).toEqual([{ shopId: '3' }, { shopId: '3' }]);
+    // The state wanted each time (idempotent), not a toggle.
+    expect(calls).toEqual([{ input: { shopId: '3', followed: true } }, { input: { shopId: '3', followed: false } }]);
   });
 
   test('an anonymous visitor is asked to log in to follow', async () => {
@@ -187,7 +188,7 @@ describe('shop', () => {
         shopInfo(),
         categories,
         shopProducts(),
-        graphql.mutation('ToggleShopFollow', () => {
+        graphql.mutation('SetShopFollowed', () => {
           mutated = true;
           return HttpResponse.json(gqlError('UNAUTHENTICATED'));
         }),

@@ -19,12 +19,12 @@ type Documents = {
     "\n  fragment AddressFields on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query CategoryProducts($categoryId: ID!, $page: Int! = 1, $limit: Int! = 10) {\n    categoryProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.CategoryProductsDocument,
+    "\n  query Languages($limit: Int!) {\n    languages(page: 1, limit: $limit) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.LanguagesDocument,
+    "\n  mutation SetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) {\n      id\n      language {\n        id\n        code\n        name\n        chineseName\n      }\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SetPaymentCode($input: PaymentCodeInput!) {\n    setPaymentCode(input: $input) {\n      id\n      hasPaymentCode\n    }\n  }\n": typeof types.SetPaymentCodeDocument,
     "\n  query FollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      items {\n        id\n        ...ShopCard_shop\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.FollowedShopsDocument,
-    "\n  mutation UnlikeProduct($shopId: ID!, $productId: ID!) {\n    toggleProductLike(shopId: $shopId, productId: $productId) {\n      id\n      liked\n    }\n  }\n": typeof types.UnlikeProductDocument,
-    "\n  query Languages($limit: Int!) {\n    languages(page: 1, limit: $limit) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.LanguagesDocument,
-    "\n  mutation SetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) {\n      id\n      language {\n        id\n        code\n        name\n        chineseName\n      }\n    }\n  }\n": typeof types.SetLanguageDocument,
+    "\n  mutation UnlikeProduct($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n": typeof types.UnlikeProductDocument,
     "\n  query ProfileExtras {\n    platform {\n      merchantLink\n    }\n    notifications(page: 1, limit: 50) {\n      items {\n        id\n        read\n      }\n      hasMore\n    }\n  }\n": typeof types.ProfileExtrasDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      nickname\n      avatar\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query LikedProducts($page: Int!, $limit: Int!) {\n    likedProducts(page: $page, limit: $limit) {\n      items {\n        id\n        productId\n        shopId\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.LikedProductsDocument,
@@ -73,7 +73,7 @@ type Documents = {
     "\n  mutation DeleteOrder($orderId: ID!) {\n    deleteOrder(orderId: $orderId) {\n      ok\n      message\n    }\n  }\n": typeof types.DeleteOrderDocument,
     "\n  query ProductDetail($shopId: ID!, $productId: ID!) {\n    product(shopId: $shopId, productId: $productId) {\n      id\n      productId\n      shopId\n      title\n      image\n      images\n      price\n      marketPrice\n      sales\n      stock\n      freight\n      liked\n      descriptionHtml\n      specGroups {\n        name\n        values\n      }\n      shop {\n        id\n        ...ShopCard_shop\n      }\n      reviews {\n        id\n        nickname\n        avatar\n        productScore\n        text\n        pics\n        createdAt\n      }\n      recommendations {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query DetailCartCount {\n    cart {\n      quantity\n    }\n  }\n": typeof types.DetailCartCountDocument,
-    "\n  mutation ToggleProductLike($shopId: ID!, $productId: ID!) {\n    toggleProductLike(shopId: $shopId, productId: $productId) {\n      id\n      liked\n    }\n  }\n": typeof types.ToggleProductLikeDocument,
+    "\n  mutation SetProductLiked($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n": typeof types.SetProductLikedDocument,
     "\n  mutation AddToCart($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      quantity\n      total\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  query SearchKeywords {\n    searchKeywords\n  }\n": typeof types.SearchKeywordsDocument,
     "\n  query SearchProducts($title: String!, $categoryId: ID, $page: Int! = 1, $limit: Int! = 10) {\n    searchProducts(title: $title, categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SearchProductsDocument,
@@ -83,7 +83,7 @@ type Documents = {
     "\n  query ShopInfo($id: ID!) {\n    shop(id: $id) {\n      id\n      name\n      avatar\n      banners\n      followers\n      favorableRate\n      sales\n      followed\n    }\n  }\n": typeof types.ShopInfoDocument,
     "\n  query ShopCategories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n": typeof types.ShopCategoriesDocument,
     "\n  query ShopProducts($id: ID!, $categoryId: ID, $page: Int!, $limit: Int!) {\n    shop(id: $id) {\n      id\n      products(categoryId: $categoryId, page: $page, limit: $limit) {\n        items {\n          id\n          ...ProductCard_product\n        }\n        total\n        hasMore\n      }\n    }\n  }\n": typeof types.ShopProductsDocument,
-    "\n  mutation ToggleShopFollow($shopId: ID!) {\n    toggleShopFollow(shopId: $shopId) {\n      id\n      followed\n      followers\n    }\n  }\n": typeof types.ToggleShopFollowDocument,
+    "\n  mutation SetShopFollowed($input: SetShopFollowedInput!) {\n    setShopFollowed(input: $input) {\n      id\n      followed\n      followers\n    }\n  }\n": typeof types.SetShopFollowedDocument,
     "\n  query HelpArticles {\n    helpArticles {\n      id\n      title\n      contentHtml\n    }\n  }\n": typeof types.HelpArticlesDocument,
     "\n  query Law {\n    lawHtml\n  }\n": typeof types.LawDocument,
     "\n  query Notifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items {\n        id\n        title\n        content\n        read\n        createdAt\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -108,12 +108,12 @@ const documents: Documents = {
     "\n  fragment AddressFields on Address {\n    id\n    addressee\n    mobile\n    country\n    area\n    detail\n    tag\n    isDefault\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  query Categories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n": types.CategoriesDocument,
     "\n  query CategoryProducts($categoryId: ID!, $page: Int! = 1, $limit: Int! = 10) {\n    categoryProducts(categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.CategoryProductsDocument,
+    "\n  query Languages($limit: Int!) {\n    languages(page: 1, limit: $limit) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.LanguagesDocument,
+    "\n  mutation SetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) {\n      id\n      language {\n        id\n        code\n        name\n        chineseName\n      }\n    }\n  }\n": types.SetLanguageDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SetPaymentCode($input: PaymentCodeInput!) {\n    setPaymentCode(input: $input) {\n      id\n      hasPaymentCode\n    }\n  }\n": types.SetPaymentCodeDocument,
     "\n  query FollowedShops($page: Int!, $limit: Int!) {\n    followedShops(page: $page, limit: $limit) {\n      items {\n        id\n        ...ShopCard_shop\n      }\n      total\n      hasMore\n    }\n  }\n": types.FollowedShopsDocument,
-    "\n  mutation UnlikeProduct($shopId: ID!, $productId: ID!) {\n    toggleProductLike(shopId: $shopId, productId: $productId) {\n      id\n      liked\n    }\n  }\n": types.UnlikeProductDocument,
-    "\n  query Languages($limit: Int!) {\n    languages(page: 1, limit: $limit) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.LanguagesDocument,
-    "\n  mutation SetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) {\n      id\n      language {\n        id\n        code\n        name\n        chineseName\n      }\n    }\n  }\n": types.SetLanguageDocument,
+    "\n  mutation UnlikeProduct($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n": types.UnlikeProductDocument,
     "\n  query ProfileExtras {\n    platform {\n      merchantLink\n    }\n    notifications(page: 1, limit: 50) {\n      items {\n        id\n        read\n      }\n      hasMore\n    }\n  }\n": types.ProfileExtrasDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      nickname\n      avatar\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query LikedProducts($page: Int!, $limit: Int!) {\n    likedProducts(page: $page, limit: $limit) {\n      items {\n        id\n        productId\n        shopId\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.LikedProductsDocument,
@@ -162,7 +162,7 @@ const documents: Documents = {
     "\n  mutation DeleteOrder($orderId: ID!) {\n    deleteOrder(orderId: $orderId) {\n      ok\n      message\n    }\n  }\n": types.DeleteOrderDocument,
     "\n  query ProductDetail($shopId: ID!, $productId: ID!) {\n    product(shopId: $shopId, productId: $productId) {\n      id\n      productId\n      shopId\n      title\n      image\n      images\n      price\n      marketPrice\n      sales\n      stock\n      freight\n      liked\n      descriptionHtml\n      specGroups {\n        name\n        values\n      }\n      shop {\n        id\n        ...ShopCard_shop\n      }\n      reviews {\n        id\n        nickname\n        avatar\n        productScore\n        text\n        pics\n        createdAt\n      }\n      recommendations {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query DetailCartCount {\n    cart {\n      quantity\n    }\n  }\n": types.DetailCartCountDocument,
-    "\n  mutation ToggleProductLike($shopId: ID!, $productId: ID!) {\n    toggleProductLike(shopId: $shopId, productId: $productId) {\n      id\n      liked\n    }\n  }\n": types.ToggleProductLikeDocument,
+    "\n  mutation SetProductLiked($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n": types.SetProductLikedDocument,
     "\n  mutation AddToCart($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      quantity\n      total\n    }\n  }\n": types.AddToCartDocument,
     "\n  query SearchKeywords {\n    searchKeywords\n  }\n": types.SearchKeywordsDocument,
     "\n  query SearchProducts($title: String!, $categoryId: ID, $page: Int! = 1, $limit: Int! = 10) {\n    searchProducts(title: $title, categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.SearchProductsDocument,
@@ -172,7 +172,7 @@ const documents: Documents = {
     "\n  query ShopInfo($id: ID!) {\n    shop(id: $id) {\n      id\n      name\n      avatar\n      banners\n      followers\n      favorableRate\n      sales\n      followed\n    }\n  }\n": types.ShopInfoDocument,
     "\n  query ShopCategories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n": types.ShopCategoriesDocument,
     "\n  query ShopProducts($id: ID!, $categoryId: ID, $page: Int!, $limit: Int!) {\n    shop(id: $id) {\n      id\n      products(categoryId: $categoryId, page: $page, limit: $limit) {\n        items {\n          id\n          ...ProductCard_product\n        }\n        total\n        hasMore\n      }\n    }\n  }\n": types.ShopProductsDocument,
-    "\n  mutation ToggleShopFollow($shopId: ID!) {\n    toggleShopFollow(shopId: $shopId) {\n      id\n      followed\n      followers\n    }\n  }\n": types.ToggleShopFollowDocument,
+    "\n  mutation SetShopFollowed($input: SetShopFollowedInput!) {\n    setShopFollowed(input: $input) {\n      id\n      followed\n      followers\n    }\n  }\n": types.SetShopFollowedDocument,
     "\n  query HelpArticles {\n    helpArticles {\n      id\n      title\n      contentHtml\n    }\n  }\n": types.HelpArticlesDocument,
     "\n  query Law {\n    lawHtml\n  }\n": types.LawDocument,
     "\n  query Notifications($page: Int!, $limit: Int!) {\n    notifications(page: $page, limit: $limit) {\n      items {\n        id\n        title\n        content\n        read\n        createdAt\n      }\n      total\n      hasMore\n    }\n  }\n": types.NotificationsDocument,
@@ -229,6 +229,14 @@ export function graphql(source: "\n  query CategoryProducts($categoryId: ID!, $p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Languages($limit: Int!) {\n    languages(page: 1, limit: $limit) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Languages($limit: Int!) {\n    languages(page: 1, limit: $limit) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) {\n      id\n      language {\n        id\n        code\n        name\n        chineseName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) {\n      id\n      language {\n        id\n        code\n        name\n        chineseName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      ok\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -241,15 +249,7 @@ export function graphql(source: "\n  query FollowedShops($page: Int!, $limit: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnlikeProduct($shopId: ID!, $productId: ID!) {\n    toggleProductLike(shopId: $shopId, productId: $productId) {\n      id\n      liked\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeProduct($shopId: ID!, $productId: ID!) {\n    toggleProductLike(shopId: $shopId, productId: $productId) {\n      id\n      liked\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Languages($limit: Int!) {\n    languages(page: 1, limit: $limit) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Languages($limit: Int!) {\n    languages(page: 1, limit: $limit) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) {\n      id\n      language {\n        id\n        code\n        name\n        chineseName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetLanguage($languageId: ID!) {\n    setLanguage(languageId: $languageId) {\n      id\n      language {\n        id\n        code\n        name\n        chineseName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UnlikeProduct($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeProduct($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -445,7 +445,7 @@ export function graphql(source: "\n  query DetailCartCount {\n    cart {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ToggleProductLike($shopId: ID!, $productId: ID!) {\n    toggleProductLike(shopId: $shopId, productId: $productId) {\n      id\n      liked\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleProductLike($shopId: ID!, $productId: ID!) {\n    toggleProductLike(shopId: $shopId, productId: $productId) {\n      id\n      liked\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetProductLiked($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n"): (typeof documents)["\n  mutation SetProductLiked($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -485,7 +485,7 @@ export function graphql(source: "\n  query ShopProducts($id: ID!, $categoryId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ToggleShopFollow($shopId: ID!) {\n    toggleShopFollow(shopId: $shopId) {\n      id\n      followed\n      followers\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleShopFollow($shopId: ID!) {\n    toggleShopFollow(shopId: $shopId) {\n      id\n      followed\n      followers\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetShopFollowed($input: SetShopFollowedInput!) {\n    setShopFollowed(input: $input) {\n      id\n      followed\n      followers\n    }\n  }\n"): (typeof documents)["\n  mutation SetShopFollowed($input: SetShopFollowedInput!) {\n    setShopFollowed(input: $input) {\n      id\n      followed\n      followers\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,13 +2,12 @@ import type { ProductChoiceInput } from '../gql/graphql.ts';
 
 /**
  * The `?buyNow=` parameter of /checkout: a product bought straight from its detail
- * page, as URL-safe base64 (no padding) of the JSON of a ProductChoiceInput.
+ * page, as URL-safe base64 (no padding) of the JSON of a ProductChoiceInput, named by its
+ * listing id alone (the gateway knows its shop and product).
  * UTF-8 throughout, so option values in any script survive.
  */
 export function encodeBuyNow(choice: ProductChoiceInput): string {
   const json = JSON.stringify({
-    shopId: choice.shopId,
-    productId: choice.productId,
     listingId: choice.listingId,
     quantity: choice.quantity,
     specValues: choice.specValues ?? [],
@@ -32,13 +31,12 @@ export function decodeBuyNow(param: string | null | undefined): ProductChoiceInp
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
     const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { shopId, productId, listingId, quantity, specValues } = parsed as Record<string, unknown>;
-    if (!isId(shopId) || !isId(productId) || !isId(listingId)) return null;
+    // Links made before the listing id alone named a product also carry shopId and productId: not needed.
+    const { listingId, quantity, specValues } = parsed as Record<string, unknown>;
+    if (!isId(listingId)) return null;
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
     const values = Array.isArray(specValues) ? specValues.filter((v): v is string => typeof v === 'string') : [];
     return {
-      shopId: String(shopId),
-      productId: String(productId),
       listingId: String(listingId),
       quantity,
       specValues: values,

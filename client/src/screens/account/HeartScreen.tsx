@@ -16,8 +16,8 @@ import './account.css';
 const PAGE_SIZE = 10;
 
 const UnlikeProductMutation = graphql(`
-  mutation UnlikeProduct($shopId: ID!, $productId: ID!) {
-    toggleProductLike(shopId: $shopId, productId: $productId) {
+  mutation UnlikeProduct($input: SetProductLikedInput!) {
+    setProductLiked(input: $input) {
       id
       liked
     }
@@ -33,14 +33,14 @@ interface ListPage {
 export default function HeartScreen() {
   const { t } = useTranslation(['account', 'common']);
   const list = usePagedQuery(LikedProductsQuery, { page: 1, limit: PAGE_SIZE }, (data) => data.likedProducts);
-  const [toggleLike, { loading }] = useMutation(UnlikeProductMutation);
+  const [setLiked, { loading }] = useMutation(UnlikeProductMutation);
 
-  const unlike = async (id: string, shopId: string, productId: string) => {
+  const unlike = async (id: string) => {
     try {
-      await toggleLike({
-        variables: { shopId, productId },
+      await setLiked({
+        variables: { input: { listingId: id, liked: false } },
         update(cache, { data }) {
-          if (data?.toggleProductLike.liked) return;
+          if (data?.setProductLiked.liked) return;
           // Gone from every loaded page of the list at once.
           cache.modify<{ likedProducts: ListPage }>({
             fields: {
@@ -78,7 +78,7 @@ export default function HeartScreen() {
                   aria-label={t('heart.unlike')}
                   data-testid="unlike"
                   disabled={loading}
-                  onClick={() => void unlike(product.id, product.shopId, product.productId)}
+                  onClick={() => void unlike(product.id)}
                 >
                   <HeartFill />
                 </button>

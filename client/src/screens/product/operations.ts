@@ -51,9 +51,9 @@ export const DetailCartCountQuery = graphql(`
   }
 `);
 
-export const ToggleProductLikeMutation = graphql(`
-  mutation ToggleProductLike($shopId: ID!, $productId: ID!) {
-    toggleProductLike(shopId: $shopId, productId: $productId) {
+export const SetProductLikedMutation = graphql(`
+  mutation SetProductLiked($input: SetProductLikedInput!) {
+    setProductLiked(input: $input) {
       id
       liked
     }

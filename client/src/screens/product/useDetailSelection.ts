@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.ts';
 import { currentPath, loginPath } from '../../navigation/loginRedirect.ts';
 import { useToken } from '../../session/store.ts';
 import type { DetailProduct } from './DetailMore.tsx';
-import { AddToCartMutation, ToggleProductLikeMutation } from './operations.ts';
+import { AddToCartMutation, SetProductLikedMutation } from './operations.ts';
 import { chosenValues, missingGroups, toggleValue, type SpecSelection } from './specChoice.ts';
 import type { SpecPopupMode, SpecPopupProps } from './SpecPopup.tsx';
 
@@ -21,7 +21,7 @@ export function useDetailSelection(item: DetailProduct | undefined) {
   const { t } = useTranslation(['product', 'common']);
   const navigate = useNavigate();
   const token = useToken();
-  const [toggleLike, likeState] = useMutation(ToggleProductLikeMutation);
+  const [setLiked, likeState] = useMutation(SetProductLikedMutation);
   // The bag's lines changed: screens showing them fetch them again.
   const [addToCart, addState] = useMutation(AddToCartMutation, { update: afterCartChange });
 
@@ -46,8 +46,9 @@ export function useDetailSelection(item: DetailProduct | undefined) {
   const onLike = async () => {
     if (!requireLogin()) return;
     try {
-      const result = await toggleLike({ variables: { shopId: item.shopId, productId: item.productId } });
-      toast.success(result.data?.toggleProductLike.liked ? t('liked') : t('unliked'));
+      // The state wanted, not a toggle: a retried request changes nothing.
+      const result = await setLiked({ variables: { input: { listingId: item.id, liked: !item.liked } } });
+      toast.success(result.data?.setProductLiked.liked ? t('liked') : t('unliked'));
     } catch {
       // The error link has told the user.
     }
@@ -68,7 +69,7 @@ export function useDetailSelection(item: DetailProduct | undefined) {
     try {
       await addToCart({
         variables: {
-          input: { shopId: item.shopId, productId: item.productId, listingId: item.id, quantity: count, specValues },
+          input: { listingId: item.id, quantity: count, specValues },
         },
       });
       toast.success(t('addToCartSuccess'));
@@ -84,7 +85,7 @@ export function useDetailSelection(item: DetailProduct | undefined) {
     if (!specValues) return;
     setPopup((state) => ({ ...state, visible: false }));
     // The checkout (screens/cart) reads the choice back from `?buyNow=`.
-    const choice = { shopId: item.shopId, productId: item.productId, listingId: item.id, quantity: count, specValues };
+    const choice = { listingId: item.id, quantity: count, specValues };
     void navigate(`/checkout?buyNow=${encodeBuyNow(choice)}`);
   };
 

@@ -15,7 +15,7 @@ import { toast } from '../../lib/toast.ts';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { useToken } from '../../session/store.ts';
 import { useCategoryName } from '../../features/categories/useCategoryName.ts';
-import { ShopCategoriesQuery, ShopInfoQuery, ShopProductsQuery, ToggleShopFollowMutation } from './operations.ts';
+import { ShopCategoriesQuery, ShopInfoQuery, ShopProductsQuery, SetShopFollowedMutation } from './operations.ts';
 import { ShopHeader } from './ShopHeader.tsx';
 import './shop.css';
 import { currentPath, loginPath } from '../../navigation/loginRedirect.ts';
@@ -44,7 +44,7 @@ function ShopView({ shopId }: { shopId: string | undefined }) {
   );
   // The products wait for the shop, so an unknown shop shows one error, not two.
   const products = usePagedQuery(ShopProductsQuery, variables, (data) => data.shop.products, { skip: !info.data });
-  const [toggleFollow, followState] = useMutation(ToggleShopFollowMutation);
+  const [setFollowed, followState] = useMutation(SetShopFollowedMutation);
 
   const title = info.data?.shop.name ?? t('common:titles.shop');
   const serviceLink = shopId ? (
@@ -71,8 +71,9 @@ function ShopView({ shopId }: { shopId: string | undefined }) {
       return;
     }
     try {
-      const result = await toggleFollow({ variables: { shopId: shop.id } });
-      toast.success(result.data?.toggleShopFollow.followed ? t('common:messages.followSuccess') : t('unfollowed'));
+      // The state wanted, not a toggle: a retried request changes nothing.
+      const result = await setFollowed({ variables: { input: { shopId: shop.id, followed: !shop.followed } } });
+      toast.success(result.data?.setShopFollowed.followed ? t('common:messages.followSuccess') : t('unfollowed'));
     } catch {
       // The error link has told the user.
     }

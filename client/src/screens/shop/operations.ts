@@ -44,9 +44,9 @@ export const ShopProductsQuery = graphql(`
   }
 `);
 
-export const ToggleShopFollowMutation = graphql(`
-  mutation ToggleShopFollow($shopId: ID!) {
-    toggleShopFollow(shopId: $shopId) {
+export const SetShopFollowedMutation = graphql(`
+  mutation SetShopFollowed($input: SetShopFollowedInput!) {
+    setShopFollowed(input: $input) {
       id
       followed
       followers
