@@ -258,7 +258,8 @@ describe('GATEWAY_WORKERS that cannot work', () => {
   it('refuses two workers without REDIS_URL, saying why', async () => {
     const gateway = startGateway({ PORT: '0', GATEWAY_WORKERS: '2' });
     expect(await gateway.exited).not.toBe(0);
-    expect(gateway.output()).toMatch(/GATEWAY_WORKERS: 2 workers need REDIS_URL/);
+    // One JSON line naming the variable, its value and the problem.
+    expect(gateway.output()).toMatch(/"variable":"GATEWAY_WORKERS","value":"2","problem":"2 workers need REDIS_URL/);
   });
 
   it('stops with exit 1 when the workers cannot listen, rather than forking them forever', async () => {
