@@ -153,7 +153,11 @@ export const ROUTES: AppRoute[] = [
   },
 ];
 
-/** Reachable without a token; every other path asks to log in first. */
+/**
+ * Reachable without a token; every other path asks to log in first. Beyond the spec's
+ * list (README, "Browsing signed out"): the language screen, so a signed-out shopper
+ * can change language from Home's header.
+ */
 const PUBLIC_PATHS = [
   '/login',
   '/register',
@@ -164,6 +168,7 @@ const PUBLIC_PATHS = [
   '/search',
   '/forgotPassword',
   '/changePassword',
+  '/language',
 ];
 
 export function isPublicPath(pathname: string): boolean {

@@ -5,7 +5,7 @@ import { numberFormatter } from './numbers.ts';
 import { startLanguage } from '../session/readCookies.ts';
 import { LANGUAGES, type LanguageCode } from './languages.ts';
 
-/** The language the app starts in: the Local_Lang cookie's, else English. */
+/** The language the app starts in: the Local_Lang cookie's, else the phone's closest (session/readCookies.ts). */
 export function initialLanguage(): LanguageCode {
   return startLanguage();
 }

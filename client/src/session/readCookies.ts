@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../i18n/languages.ts';
+import { closestLanguage } from '../i18n/closestLanguage.ts';
+import { isLanguageCode, type LanguageCode } from '../i18n/languages.ts';
 
 /*
  * The app's two cookies as the legacy client named and shaped them, read from a
@@ -48,8 +49,22 @@ export function readLanguage(cookies: string = document.cookie): StoredLanguage 
   }
 }
 
-/** The language the app starts in, and its requests name: the cookie's when it is one of ours, else English. */
-export function startLanguage(cookies: string = document.cookie): LanguageCode {
+/** The languages the phone prefers, best first. */
+function phoneLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
+
+/**
+ * The language the app starts in, and its requests name: the cookie's when it is one of
+ * ours (a choice made before); on a first visit the closest to the phone's languages,
+ * else English. The phone's is not written to the cookie: only a choice is
+ * (i18n/languageChoice.ts), and the gateway picks the same page by Accept-Language.
+ */
+export function startLanguage(
+  cookies: string = document.cookie,
+  preferred: readonly string[] = phoneLanguages(),
+): LanguageCode {
   const stored = readLanguage(cookies)?.file_name;
-  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  return isLanguageCode(stored) ? stored : closestLanguage(preferred);
 }

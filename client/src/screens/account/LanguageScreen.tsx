@@ -7,45 +7,16 @@ import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { toast } from '../../lib/toast.ts';
-import { graphql } from '../../gql/index.ts';
+import { LANGUAGE_PAGE, LanguagesQuery, SetLanguageMutation } from '../../features/language/operations.ts';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../i18n/languages.ts';
-import { switchLanguage } from '../../i18n/switchLanguage.ts';
+import { chooseLanguage } from '../../i18n/languageChoice.ts';
 import { useToken } from '../../session/store.ts';
 import './account.css';
 
-/** Every language fits on one page (there are 15). */
-const LANGUAGE_PAGE = 20;
-
-const LanguagesQuery = graphql(`
-  query Languages($limit: Int!) {
-    languages(page: 1, limit: $limit) {
-      items {
-        id
-        code
-        name
-      }
-    }
-  }
-`);
-
-const SetLanguageMutation = graphql(`
-  mutation SetLanguage($languageId: ID!) {
-    setLanguage(languageId: $languageId) {
-      id
-      language {
-        id
-        code
-        name
-        chineseName
-      }
-    }
-  }
-`);
-
 /**
- * The interface language: switched here at once (texts, antd-mobile, right to
- * left for Arabic) and, when signed in, stored on the server, whose choice wins
- * at the next sign-in.
+ * The interface language, signed in or out: switched here at once (texts,
+ * antd-mobile, right to left for Arabic) and, when signed in, stored on the
+ * server. A choice made signed out wins over the account's at the next sign-in.
  */
 export default function LanguageScreen() {
   const { t, i18n } = useTranslation(['account', 'common']);
@@ -61,7 +32,7 @@ export default function LanguageScreen() {
     if (switching || code === i18n.language) return;
     setSwitching(code);
     try {
-      await switchLanguage(code);
+      await chooseLanguage(code);
       if (token) await setLanguage({ variables: { languageId: id } });
       // Said in the language just chosen.
       toast.success(i18n.t('common:messages.settingSuccess'));

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, LANGUAGE_CODES, LANGUAGES } from '../../i18n/languages.ts';
-import { switchLanguage } from '../../i18n/switchLanguage.ts';
+import { chooseLanguage } from '../../i18n/languageChoice.ts';
 
 /**
- * The interface language before signing in (/language needs a session, as the
- * spec's route rules say). A native select: the phone's own picker, accessible as it
- * is. The choice is kept in the Local_Lang cookie; after sign-in the server's wins.
+ * The interface language on the sign-in page. A native select: the phone's own
+ * picker, accessible as it is. The choice is kept in the Local_Lang cookie and wins
+ * over the account's saved language at sign-in (i18n/languageChoice.ts).
  */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
@@ -17,7 +17,7 @@ export function LanguagePicker() {
         data-testid="language-picker"
         onChange={(event) => {
           const code = event.target.value;
-          if (isLanguageCode(code)) void switchLanguage(code);
+          if (isLanguageCode(code)) void chooseLanguage(code);
         }}
       >
         {LANGUAGE_CODES.map((code) => (

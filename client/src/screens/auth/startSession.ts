@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { getFragmentData, type FragmentType } from '../../gql/index.ts';
-import { adoptServerLanguage } from '../../i18n/switchLanguage.ts';
+import { saveLanguage } from '../../features/language/saveLanguage.ts';
+import { languageAtSignIn } from '../../i18n/languageChoice.ts';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
 import { sessionStore } from '../../session/store.ts';
 import { SessionUserFragment } from './operations.ts';
@@ -8,7 +9,9 @@ import { SessionUserFragment } from './operations.ts';
 /**
  * After a sign-in or sign-up: keep the token (Admin-Token cookie), drop what was
  * cached for the anonymous visitor (screens kept mounted reload as this buyer),
- * remember the buyer for the guard, and adopt the language stored on the server.
+ * remember the buyer for the guard, and settle the language: one chosen while signed
+ * out wins and is saved to the account (not awaited: the shopper goes on at once),
+ * else the account's saved language is adopted.
  */
 export async function startSession(
   client: ApolloClient,
@@ -22,5 +25,6 @@ export async function startSession(
     // A screen that failed to reload shows its own error state.
   }
   client.writeQuery({ query: CurrentUserQuery, data: { me: user } });
-  await adoptServerLanguage(user.language);
+  const chosen = await languageAtSignIn(user.language);
+  if (chosen) void saveLanguage(client, chosen);
 }

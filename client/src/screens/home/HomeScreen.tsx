@@ -5,6 +5,7 @@ import { withData } from '../../apollo/withData.tsx';
 import { SearchOutline } from '../../components/icons.tsx';
 import { Page } from '../../components/Page.tsx';
 import { Brand } from './HomeBrand.tsx';
+import { HomeLanguageLink } from './HomeLanguageLink.tsx';
 import { HomeSkeleton } from './HomeSkeleton.tsx';
 import './home.css';
 
@@ -25,9 +26,12 @@ export default function HomeScreen() {
   return (
     <Page className="home-page">
       <header className="home-header">
-        <Suspense fallback={<Brand />}>
-          <HomeBrand />
-        </Suspense>
+        <div className="home-top">
+          <Suspense fallback={<Brand />}>
+            <HomeBrand />
+          </Suspense>
+          <HomeLanguageLink />
+        </div>
         <button type="button" className="home-search" onClick={() => navigate('/search')} data-testid="home-search">
           <SearchOutline />
           <span>{t('searchPlaceholder')}</span>
