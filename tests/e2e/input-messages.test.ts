@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { photoPng } from '../fixtures/images.ts';
+import { gifOfSize } from '../fixtures/images.ts';
 import { ROOT } from './support/build.ts';
 import { journey } from './support/index.ts';
 
@@ -70,7 +70,7 @@ describe('input messages', () => {
     await field.waitFor();
     await field
       .locator('input[type=file]')
-      .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: photoPng(5 * 1024 * 1024 + 1) });
+      .setInputFiles({ name: 'scan.gif', mimeType: 'image/gif', buffer: gifOfSize(5 * 1024 * 1024 + 1) });
     await field.locator('[data-status="failed"]').waitFor();
     await field.getByRole('alert').getByText(tooLarge).waitFor();
     await shot('upload-too-large-ar');

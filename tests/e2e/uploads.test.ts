@@ -4,11 +4,13 @@
  * phone photo, a 4.9 MB scan, WebP from the browser's own encoder, GIF — through the
  * recharge, refund and review forms of `npm start` (gateway + embedded stand-in). A file
  * over the limit or not an image is a failed tile that says why, in the shopper's
- * language, with the "+" still there.
+ * language, with the "+" still there. A camera photo is scaled in the browser before it
+ * goes (issue 20), so it goes up a 400 kbps uplink in seconds, in English and Arabic.
  */
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { fixturePath, notAnImage, photoPng, readFixture } from '../fixtures/images.ts';
+import { cameraJpeg, fixturePath, gifOfSize, notAnImage, photoPng, readFixture } from '../fixtures/images.ts';
 import { journey, placeOrder, toast } from './support/index.ts';
 
 const trip = journey('uploads');
@@ -71,8 +73,8 @@ describe('uploads', () => {
     expect(await failed.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await failed.getByRole('button', { name: 'Remove picture' }).click();
 
-    // One byte over the limit.
-    await input.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: photoPng(MAX + 1) });
+    // One byte over the limit (a GIF: the browser scales photos, never GIFs, which may be animated).
+    await input.setInputFiles({ name: 'scan.gif', mimeType: 'image/gif', buffer: gifOfSize(MAX + 1) });
     await field.getByRole('alert').getByText('The picture is larger than 5 MB').waitFor();
     await shot('over-the-limit');
     await failed.getByRole('button', { name: 'Remove picture' }).click();
@@ -100,12 +102,13 @@ describe('uploads', () => {
     expect(await field.getByRole('alert').count()).toBe(0);
     await field.getByRole('button', { name: 'Remove picture' }).click();
 
-    // A 1 MB photo from the phone's camera, over a slow mobile uplink: the tile shows how far it is.
+    // A 1 MB 2000×1500 photo from the phone's camera, over a slow mobile uplink: scaled to 1600 px
+    // first, then the tile shows how far it is.
     await network.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 80,
       downloadThroughput: 1_000_000,
-      uploadThroughput: 250_000,
+      uploadThroughput: 60_000,
     });
     await input.setInputFiles(fixturePath('photo.jpg'));
     const progress = field.getByRole('progressbar');
@@ -125,8 +128,9 @@ describe('uploads', () => {
     });
     const src = await uploadedTiles(page, 'evidence-uploader').first().getAttribute('src');
     expect(src).toMatch(/\/uploads\/\d{8}\/[0-9a-f]{32}\.jpg$/);
-    const stored = await page.request.get(src!);
-    expect(Buffer.from(await stored.body()).equals(readFixture('photo.jpg'))).toBe(true);
+    const stored = Buffer.from(await (await page.request.get(src!)).body());
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
+    expect(stored.length).toBeLessThan(readFixture('photo.jpg').length);
     expect(await field.getByRole('button', { name: 'Add picture' }).count()).toBe(0);
     await shot('photo-uploaded');
 
@@ -162,7 +166,7 @@ describe('uploads', () => {
     expect(phone.pageErrors).toEqual([]);
   });
 
-  test('review: a 4.9 MB PNG, a GIF and a WebP from the browser, with a text of 1000 emoji', async () => {
+  test('review: a 4.9 MB PNG (sent scaled, as a JPEG), a GIF and a WebP from the browser, with a text of 1000 emoji', async () => {
     const { page, phone, stack, shot } = trip;
     const token = await trip.signIn();
     const order = await placeOrder(stack, token, { paymentCode: '123456' });
@@ -179,6 +183,10 @@ describe('uploads', () => {
       { name: 'canvas.webp', mimeType: 'image/webp', buffer: webp },
     ]);
     await expect.poll(() => card.locator('[data-status="done"] img').count(), { timeout: 20_000 }).toBe(3);
+    const sources = await card
+      .locator('[data-status="done"] img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+    expect(sources.map((source) => source.split('.').pop()).sort()).toEqual(['gif', 'jpg', 'webp']);
 
     // 1000 emoji are 1000 characters for the counter and for the gateway alike (2000 UTF-16 units).
     const textbox = card.getByRole('textbox');
@@ -193,5 +201,84 @@ describe('uploads', () => {
     await card.getByRole('button', { name: 'Submit review' }).click();
     await toast(page, 'Thank you for your review').waitFor();
     expect(phone.pageErrors).toEqual([]);
+  });
+});
+
+/** 400 kbps up (50,000 bytes a second), 1.6 Mbps down, as a phone on a poor cell. */
+const SLOW_UPLINK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 50_000 };
+const NO_LIMIT = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
+describe('uploads on a slow uplink', () => {
+  test('slow-uplink: a 3000×2000 camera photo goes up scaled over 400 kbps, in English and in Arabic', async () => {
+    const { page, phone, stack, shot } = trip;
+    // A 3000×2000 photo of some 2 MB, taken with the phone upright (EXIF orientation 6: shown 2000×3000).
+    // Unscaled it would take some 40 s up this uplink.
+    const photo = await cameraJpeg(3000, 2000, { orientation: 6, grain: 31, quality: 92 });
+    expect(photo.length).toBeGreaterThan(1.5 * 1024 * 1024);
+    const token = await trip.signIn();
+    const { languages } = await stack.gql<{ languages: { items: Array<{ id: string; code: string }> } }>(
+      'query E2eLanguages { languages { items { id code } } }',
+    );
+    const languageId = (code: string) => languages.items.find((language) => language.code === code)?.id;
+    const setLanguage = (code: string) =>
+      stack.gql(
+        'mutation E2eSetLanguage($id: ID!) { setLanguage(languageId: $id) { id } }',
+        { id: languageId(code) },
+        token,
+      );
+    // What the page hands XMLHttpRequest to send (Chromium does not report the size of a body
+    // made of a file): each upload's file, its name, type and bytes. A string, so this Node file
+    // needs no DOM types.
+    await page.addInitScript(`(() => {
+      const send = XMLHttpRequest.prototype.send;
+      window.sentFiles = [];
+      XMLHttpRequest.prototype.send = function (body) {
+        const file = body instanceof FormData ? body.get('file') : null;
+        if (file instanceof Blob) window.sentFiles.push({ name: file.name, type: file.type, size: file.size });
+        return send.call(this, body);
+      };
+    })()`);
+    const sentFiles = () => page.evaluate<Array<{ name: string; type: string; size: number }>>('window.sentFiles');
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+
+    try {
+      for (const language of ['en', 'ar'] as const) {
+        await setLanguage(language);
+        await page.goto('/cardTopUp');
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+        expect((await page.locator('html').getAttribute('dir')) === 'rtl').toBe(language === 'ar');
+        const field = page.getByTestId('evidence-uploader');
+        await field.waitFor();
+        await page.getByTestId('recharge-amount').locator('input').fill('80');
+
+        await network.send('Network.emulateNetworkConditions', SLOW_UPLINK);
+        await field
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+        await field.getByRole('progressbar').waitFor();
+        // One picture of the tile going up (screenshots cost seconds on a busy machine): right to left.
+        if (language === 'ar') await shot('uploading-ar');
+        await uploadedTiles(page, 'evidence-uploader').first().waitFor({ timeout: 60_000 });
+        await network.send('Network.emulateNetworkConditions', NO_LIMIT);
+        expect(await field.getByRole('alert').count()).toBe(0);
+
+        // What went up (the gateway stores it byte for byte): a JPEG turned upright and scaled to
+        // 1600 px, a fraction of the camera's bytes.
+        const src = await uploadedTiles(page, 'evidence-uploader').first().getAttribute('src');
+        const stored = Buffer.from(await (await page.request.get(src ?? '')).body());
+        const scaled = await sharp(stored).metadata();
+        expect(scaled).toMatchObject({ format: 'jpeg', width: 1067, height: 1600 });
+        expect(scaled.orientation ?? 1).toBe(1);
+        expect(await sentFiles()).toEqual([{ name: 'IMG_2041.jpg', type: 'image/jpeg', size: stored.length }]);
+        expect(stored.length).toBeLessThan(photo.length / 4);
+
+        await page.getByTestId('recharge-submit').click();
+        await page.waitForURL('**/topUpRecord');
+      }
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });
