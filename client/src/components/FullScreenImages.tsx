@@ -20,7 +20,12 @@ interface FullScreenImagesProps {
 export function FullScreenImages({ images, index, onClose }: FullScreenImagesProps) {
   return (
     <Suspense fallback={null}>
-      <Viewer images={images.map((url) => pictureAt(url, LARGEST_PICTURE_WIDTH))} visible defaultIndex={index} onClose={onClose} />
+      <Viewer
+        images={images.map((url) => pictureAt(url, LARGEST_PICTURE_WIDTH))}
+        visible
+        defaultIndex={index}
+        onClose={onClose}
+      />
     </Suspense>
   );
 }
