@@ -1,9 +1,9 @@
 import type { SchemaChange, SchemaChanges } from './changes.ts';
 
 /** The first line of schema/CHANGELOG.md; entries follow it, newest first. */
-export const CHANGELOG_TITLE = '# Schema changelog';
+const CHANGELOG_TITLE = '# Schema changelog';
 
-export const CHANGELOG_INTRO = `${CHANGELOG_TITLE}
+const CHANGELOG_INTRO = `${CHANGELOG_TITLE}
 
 Every change of the published GraphQL schema (schema/snapshot/schema.graphql), newest first, written by
 \`npm run schema:accept\`. Breaking changes follow the deprecation policy of docs/gateway.md ("The schema

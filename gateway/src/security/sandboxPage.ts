@@ -12,7 +12,7 @@ function wantsPage(req: Request): boolean {
 export const EXPLORER_PATH = '/explorer';
 
 /** The query parameter that asks for Apollo Sandbox instead (`/graphql?sandbox`). */
-export const SANDBOX_PARAMETER = 'sandbox';
+const SANDBOX_PARAMETER = 'sandbox';
 
 /**
  * A browser opening `GET /graphql` (introspection on): the offline explorer by default, which is
