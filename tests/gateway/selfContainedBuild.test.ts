@@ -56,7 +56,8 @@ interface Started {
  */
 function operatorFolderOnly(): string[] {
   const flag = process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
-  return [flag, `--allow-fs-read=${operatorDir}/*`];
+  // Native addons stay allowed (sharp, the image pipeline's libvips, is one), from the operator's folder only.
+  return [flag, `--allow-fs-read=${operatorDir}/*`, '--allow-addons'];
 }
 
 /** `node dist/gateway/main.js` in the operator's folder, as its start script would run it. */
@@ -221,6 +222,17 @@ describe('node dist/gateway/main.js in front of the legacy API (production, trus
     expect(response.status).toBe(200);
     expect(body.data?.categories.length).toBeGreaterThan(0);
     expect(body.data?.hotProducts.items.length).toBeGreaterThan(0);
+  });
+
+  it('resizes pictures with the production install’s own sharp', async () => {
+    const picture = await fetch(`${gateway.url}/static/img/logo/logo.svg?w=96`, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+    // The pipeline's own answer (a strong ETag and its week), not the proxy's fallback when sharp is missing.
+    expect(picture.headers.get('cache-control')).toContain('max-age=604800');
+    expect(picture.headers.get('etag')).toMatch(/^"/);
   });
 
   it('refuses a document that is not in the manifest', async () => {

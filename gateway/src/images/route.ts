@@ -4,7 +4,7 @@ import { negotiateFormat, type VariantFormat } from './negotiation.ts';
 import { TransformQueue } from './queue.ts';
 import { ImageRefusal, type RefusalReason } from './refusal.ts';
 import { fetchSource } from './source.ts';
-import { planSource, transformPicture } from './transform.ts';
+import { ImageLibraryMissing, planSource, transformPicture } from './transform.ts';
 import { PICTURE_WIDTHS, pictureWidth } from './widths.ts';
 
 /**
@@ -141,7 +141,11 @@ export function imagePipeline(options: ImagePipelineOptions): RequestHandler {
       },
       (error: unknown) => {
         if (error instanceof ImageRefusal) refuse(res, error.status, error.message);
-        else next(error);
+        else if (error instanceof ImageLibraryMissing) {
+          // No resizing in this process: the picture as the legacy API has it, through the proxy.
+          req.url = source;
+          next();
+        } else next(error);
       },
     );
   };

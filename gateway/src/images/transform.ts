@@ -45,12 +45,28 @@ let loading: Promise<typeof sharpFactory> | undefined;
  * off, as every source is a different buffer and the cache would only hold memory.
  */
 function loadSharp(): Promise<typeof sharpFactory> {
-  loading ??= import('sharp').then(({ default: sharp }) => {
-    sharp.concurrency(1);
-    sharp.cache(false);
-    return sharp;
-  });
+  loading ??= import('sharp').then(
+    ({ default: sharp }) => {
+      sharp.concurrency(1);
+      sharp.cache(false);
+      return sharp;
+    },
+    (cause: unknown) => {
+      throw new ImageLibraryMissing(cause);
+    },
+  );
   return loading;
+}
+
+/**
+ * sharp could not be loaded in this process (a permission model without `--allow-addons`, a
+ * platform package left out of the install): pictures are then served as they are, never a 500.
+ */
+export class ImageLibraryMissing extends Error {
+  constructor(cause: unknown) {
+    super('The image library (sharp) could not be loaded; pictures are served unresized', { cause });
+    this.name = 'ImageLibraryMissing';
+  }
 }
 
 /**
