@@ -174,6 +174,23 @@ describe('the built client', () => {
       }
     });
 
+    it('sends a first visit without a cookie the page of its phone’s language, by weight; the cookie wins', async () => {
+      for (const accept of ['ar-SA,ar;q=0.9,en;q=0.8', 'xx, ar-EG;q=0.5', 'en;q=0.1, ar-MA;q=0.7', 'AR']) {
+        const answer = await page({ 'accept-language': accept });
+        expect(decoded(answer).toString()).toContain('<html lang="ar" dir="rtl">');
+        expect(answer.headers['vary']).toMatch(/accept-language/i);
+      }
+      for (const accept of ['en-US,ar;q=0.5', 'xx', 'kr', 'constructor', 'ar;q=0', '']) {
+        const answer = await page({ 'accept-language': accept });
+        expect(decoded(answer).toString()).toContain('<html lang="en" dir="ltr">');
+      }
+      const chosen = await page({
+        cookie: cookie({ language_name: 'English', chinese_name: '英语', file_name: 'en' }),
+        'accept-language': 'ar-SA',
+      });
+      expect(decoded(chosen).toString()).toContain('<html lang="en" dir="ltr">');
+    });
+
     it('keeps each language’s ETag apart, so a revalidation never gets another language’s page', async () => {
       const english = await page({});
       const stale = await page({ cookie: cookie(arabic), 'if-none-match': String(english.headers['etag']) });

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { acceptedLanguage } from '../i18n/acceptLanguage.ts';
 import { cookieLanguage } from '../i18n/cookieLanguage.ts';
 import { runtimeFile } from '../runtimeFiles.ts';
 import { BuiltFiles, LANGUAGE_PAGES_DIR, sendBuiltFile } from './builtFiles.ts';
@@ -20,7 +21,7 @@ const OTHER_CACHE = 'public, max-age=3600';
 /**
  * Serves the built storefront: hashed assets cached for a year, the other built
  * files for an hour, and index.html (revalidated) for every client route (the build's
- * route table, server/clientRoutes.ts), so deep links like /detail/1/2 work, in the language of the visitor's language cookie (the
+ * route table, server/clientRoutes.ts), so deep links like /detail/1/2 work, in the language of the visitor's language cookie, else of Accept-Language (the
  * build writes a page per language); each in the best compression the browser accepts.
  */
 export function clientApp(dist = CLIENT_DIST): Router {
@@ -49,7 +50,8 @@ export function clientApp(dist = CLIENT_DIST): Router {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const language = cookieLanguage(req.headers.cookie);
+    // A first visit (no cookie yet) gets the page of the phone's language, as the app then starts in it.
+    const language = cookieLanguage(req.headers.cookie) ?? acceptedLanguage(req.headers['accept-language']);
     const localised = language === undefined ? undefined : `/${LANGUAGE_PAGES_DIR}/${language}.html`;
     const localisedEncodings = localised === undefined ? undefined : files.find(localised);
     const pagePath = localisedEncodings ? (localised as string) : '/index.html';
@@ -61,8 +63,9 @@ export function clientApp(dist = CLIENT_DIST): Router {
         .send('The storefront is not built yet: run `npm run build` (npm start does it).');
       return;
     }
-    // The page says its language (and asks for that language's texts), so caches keep one per cookie.
+    // The page says its language (and asks for that language's texts), so caches keep one per cookie and phone language.
     res.vary('Cookie');
+    res.vary('Accept-Language');
     sendBuiltFile(files, pagePath, pageEncodings, PAGE_CACHE, req, res, next);
   });
   return router;
