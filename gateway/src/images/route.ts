@@ -6,6 +6,7 @@ import { ImageRefusal, type RefusalReason } from './refusal.ts';
 import { fetchSource } from './source.ts';
 import { ImageLibraryMissing, planSource, transformPicture } from './transform.ts';
 import { PICTURE_WIDTHS, pictureWidth } from './widths.ts';
+import { withSpan } from '../telemetry/tracing.ts';
 
 /**
  * How long a variant may be kept, by browsers and CDNs (then revalidated with its ETag) and
@@ -95,11 +96,18 @@ export function imagePipeline(options: ImagePipelineOptions): RequestHandler {
     const started = process.hrtime.bigint();
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
     try {
-      const picture = await queue.run(async () => {
-        const plan = await planSource(input, limits);
-        if (plan.kind === 'passthrough') return { body: input, contentType: plan.contentType, passthrough: true };
-        return { ...(await transformPicture(input, plan, width, format, limits)), passthrough: false };
-      });
+      const picture = await queue.run(() =>
+        // The transform as a span of the request's trace (the source path is a legacy picture's, never a secret).
+        withSpan(
+          'image transform',
+          { 'image.width': width, 'image.format': format, 'image.bytes_in': input.length },
+          async () => {
+            const plan = await planSource(input, limits);
+            if (plan.kind === 'passthrough') return { body: input, contentType: plan.contentType, passthrough: true };
+            return { ...(await transformPicture(input, plan, width, format, limits)), passthrough: false };
+          },
+        ),
+      );
       events.transformed?.(picture.passthrough ? 'passthrough' : 'ok', seconds());
       return await cache.put(key, { body: picture.body, contentType: picture.contentType });
     } catch (error) {
