@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import i18next from 'i18next';
 import { describeError } from '../../client/src/apollo/errorMessage.ts';
 import { inputErrorMessage } from '../../client/src/apollo/inputErrorMessage.ts';
 import { ImageUploadField } from '../../client/src/components/ImageUploadField.tsx';
+import { uploadImage } from '../../client/src/lib/upload.ts';
 import { renderScreen, toastTexts } from './support/renderApp.tsx';
+import { server } from './support/server.ts';
 
 /*
  * The picture tiles of the recharge, refund and review forms: a failed upload stays as
@@ -112,6 +114,34 @@ describe('ImageUploadField', () => {
     expect(seen.at(-1)).toEqual([]);
   });
 
+  test('an upload whose bytes stopped arriving (408 UPLOAD_TIMEOUT) says so, and can be sent again', async () => {
+    let calls = 0;
+    await renderScreen(<Field />, {
+      path: '/topUp',
+      token: TOKEN,
+      handlers: [
+        http.post('*/upload', () => {
+          calls += 1;
+          return calls === 1
+            ? HttpResponse.json(
+                { error: { code: 'UPLOAD_TIMEOUT', message: 'No part of the upload arrived for 120 s' } },
+                { status: 408 },
+              )
+            : HttpResponse.json({ url: 'http://localhost/uploads/e.jpg' });
+        }),
+      ],
+    });
+    choose(jpeg());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('receipt.jpgThe upload stopped moving. Check your connection and try again');
+    expect(document.body.textContent).not.toContain('120 s');
+    const tile = document.querySelector<HTMLElement>('[data-status="failed"]')!;
+    fireEvent.click(within(tile).getByRole('button', { name: /Retry/ }));
+    expect((await screen.findByRole('img', { name: 'Picture 1' })).getAttribute('src')).toBe(
+      'http://localhost/uploads/e.jpg',
+    );
+  });
+
   test('a file that is not an image, or over the limit, is refused without being sent', async () => {
     let calls = 0;
     await renderScreen(<Field maxCount={3} />, {
@@ -159,6 +189,18 @@ describe('ImageUploadField', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Only JPEG, PNG, GIF and WebP pictures can be uploaded',
     );
+  });
+});
+
+describe('uploadImage', () => {
+  test('gives up an upload that makes no progress for its idle limit, and says so', async () => {
+    // The gateway takes the request and never answers: nothing moves any more.
+    server.use(http.post('*/upload', () => delay('infinite')));
+    const sending = uploadImage(jpeg(), { silent: true, idleTimeoutMs: 300 });
+    await expect(sending).rejects.toMatchObject({
+      code: 'UPLOAD_TIMEOUT',
+      message: 'The upload stopped moving. Check your connection and try again',
+    });
   });
 });
 

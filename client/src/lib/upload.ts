@@ -105,11 +105,11 @@ function send(
     // No total deadline (XHR's own timeout is one): the idle timer below starts again with every sign of progress.
     const idleMs = options.idleTimeoutMs ?? UPLOAD_IDLE_TIMEOUT_MS;
     let idle: ReturnType<typeof setTimeout> | undefined;
-    let stalled = false;
     const moved = () => {
       clearTimeout(idle);
       idle = setTimeout(() => {
-        stalled = true;
+        // Said at once, not on the abort event: the request is given up either way.
+        reject(new UploadError('UPLOAD_TIMEOUT', messageFor('UPLOAD_TIMEOUT', undefined, 0)));
         request.abort();
       }, idleMs);
     };
@@ -133,11 +133,7 @@ function send(
     });
     request.addEventListener('abort', () => {
       settle();
-      reject(
-        stalled
-          ? new UploadError('UPLOAD_TIMEOUT', messageFor('UPLOAD_TIMEOUT', undefined, 0))
-          : new DOMException('The upload was cancelled', 'AbortError'),
-      );
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
     });
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     moved();
