@@ -132,7 +132,7 @@ export class PublicCache {
   }
 
   private async refreshOnce(key: string, load: () => Promise<unknown>): Promise<void> {
-    const redis = this.options.shared?.client();
+    const redis = this.options.shared?.client('cache');
     if (!redis) {
       await this.loadAndKeep(key, load);
       return;
@@ -162,7 +162,7 @@ export class PublicCache {
     const entry: Entry = { fetchedAt: now, expiresAt: now + this.ttlMs, value };
     this.keep(key, entry);
     await this.options.shared
-      ?.client()
+      ?.client('cache')
       ?.set(this.sharedKey(key), JSON.stringify(entry), 'PX', this.ttlMs + this.staleMs)
       .catch(() => undefined);
     return entry;
@@ -176,7 +176,7 @@ export class PublicCache {
   private async forget(key: string): Promise<void> {
     this.entries.delete(key);
     await this.options.shared
-      ?.client()
+      ?.client('cache')
       ?.del(this.sharedKey(key))
       .catch(() => undefined);
   }
@@ -186,7 +186,7 @@ export class PublicCache {
   }
 
   private async readShared(key: string): Promise<Entry | undefined> {
-    const redis = this.options.shared?.client();
+    const redis = this.options.shared?.client('cache');
     if (!redis) return undefined;
     const text = await redis.get(this.sharedKey(key)).catch(() => null);
     if (text === null) return undefined;
