@@ -1,12 +1,13 @@
 /**
  * Language (issue 4): choosing Arabic on /language turns the whole storefront
  * right to left with Arabic texts, keeps it after a reload (Local_Lang cookie)
- * and stores the choice on the server for the next sign-in.
+ * and stores the choice on the server for the next sign-in. Issue 24: a phone set
+ * to Arabic gets Arabic, right to left, on its first visit.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { journey, navBar, toast } from './support/index.ts';
+import { journey, launchPhone, navBar, screenshot, toast } from './support/index.ts';
 import { ROOT } from './support/build.ts';
 
 const trip = journey('language');
@@ -83,5 +84,28 @@ describe('language', () => {
     expect(saved.me.language?.code).toBe('ar');
     await shot('profile-ar-reloaded');
     expect(phone.pageErrors).toEqual([]);
+  });
+
+  test('first visit: a phone set to ar-SA gets Arabic, right to left, from the first byte', async () => {
+    const { stack } = trip;
+    const arabicPhone = await launchPhone({ baseURL: stack.url, locale: 'ar-SA' });
+    try {
+      const page = await arabicPhone.newPage();
+      const answer = await page.goto('/home');
+      // The page itself is the Arabic one (the gateway read Accept-Language), before any script.
+      expect(await answer!.text()).toContain('<html lang="ar" dir="rtl">');
+      await page.getByTestId('product-card').first().waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+      const tabs = page.getByRole('navigation').last();
+      await tabs.getByText(arabic.tabs.home, { exact: true }).waitFor();
+      expect(await page.title()).toContain(arabic.titles['home']);
+      await screenshot(page, 'language-first-visit-ar-SA-home');
+      // The phone's language is no choice: nothing is written, a later choice or sign-in decides.
+      expect((await arabicPhone.context.cookies()).some((entry) => entry.name === 'Local_Lang')).toBe(false);
+      expect(arabicPhone.pageErrors).toEqual([]);
+    } finally {
+      await arabicPhone.close();
+    }
   });
 });

@@ -38,9 +38,10 @@ export interface Phone {
 
 /**
  * Debian's Chromium (or CHROME_PATH) through playwright-core, with a phone context.
- * `baseURL` lets pages use paths: `page.goto('/home')`.
+ * `baseURL` lets pages use paths: `page.goto('/home')`; `locale` is the phone's language
+ * (navigator.languages and Accept-Language), en-US unless said.
  */
-export async function launchPhone(options: { baseURL?: string } = {}): Promise<Phone> {
+export async function launchPhone(options: { baseURL?: string; locale?: string } = {}): Promise<Phone> {
   const browser = await chromium.launch({
     executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
     args: [
@@ -53,7 +54,11 @@ export async function launchPhone(options: { baseURL?: string } = {}): Promise<P
       '--disable-sync',
     ],
   });
-  const context = await browser.newContext({ ...PHONE, ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
+  const context = await browser.newContext({
+    ...PHONE,
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
   context.setDefaultTimeout(15_000);
   const pageErrors: string[] = [];
   const cspViolations: string[] = [];
