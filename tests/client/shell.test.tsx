@@ -40,6 +40,11 @@ vi.mock('../../client/src/screens/account/ProfileScreen.tsx', stub('profile', fa
 vi.mock('../../client/src/screens/product/DetailScreen.tsx', stub('detail'));
 vi.mock('../../client/src/screens/shop/ShopScreen.tsx', stub('shop'));
 vi.mock('../../client/src/screens/search/SearchScreen.tsx', stub('search'));
+vi.mock('../../client/src/screens/search/PopularScreen.tsx', stub('popular'));
+vi.mock('../../client/src/screens/search/ShopSearchScreen.tsx', stub('searchs'));
+vi.mock('../../client/src/screens/search/ProductsScreen.tsx', stub('products'));
+vi.mock('../../client/src/screens/support/ServiceScreen.tsx', stub('service'));
+vi.mock('../../client/src/screens/account/LanguageScreen.tsx', stub('language'));
 vi.mock('../../client/src/screens/addresses/AddressListScreen.tsx', stub('address', { backUrl: '/profile' }));
 
 const TOKEN = 'token-of-demo';
@@ -84,7 +89,7 @@ describe('routes and access rules', () => {
     expect(app.path()).toBe('/home');
   });
 
-  test.each(['/order', '/bag', '/filter', '/profile', '/orderInfo/12', '/address'])(
+  test.each(['/order', '/bag', '/heart', '/profile', '/orderInfo/12', '/address', '/notification'])(
     'anonymous %s shows "Please login first" and lands on /login',
     async (path) => {
       const app = await renderApp({ path });
@@ -107,6 +112,14 @@ describe('routes and access rules', () => {
     ['/register', 'register'],
     ['/forgotPassword', 'forgotPassword'],
     ['/changePassword', 'changePassword'],
+    // Beyond the spec's list: public catalogue data, and the language (README, "Browsing signed out").
+    ['/filter', 'filter'],
+    ['/popular', 'popular'],
+    ['/searchs', 'searchs'],
+    ['/products', 'products'],
+    ['/service', 'service'],
+    ['/services', 'service'],
+    ['/language', 'language'],
   ])('anonymous %s opens without a token', async (path, name) => {
     const app = await renderApp({ path });
     await screenShown(name);
