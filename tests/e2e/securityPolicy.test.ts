@@ -23,7 +23,8 @@ describe('security policy in the browser', () => {
 
   test('sandbox: the page boots its nonce-carrying scripts without a violation', async () => {
     const { page } = trip;
-    const response = await page.goto('/graphql');
+    // A browser's /graphql opens the offline explorer; the sandbox is on /graphql?sandbox.
+    const response = await page.goto('/graphql?sandbox');
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]+'/);
     // Offline, the sandbox itself cannot load; its own fallback text shows the page's scripts ran or not.
