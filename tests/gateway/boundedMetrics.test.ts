@@ -11,6 +11,7 @@ import { readConfig } from '../../gateway/src/config.ts';
 import { createLogger } from '../../gateway/src/logger.ts';
 import { routeLabel } from '../../gateway/src/metrics/httpMetrics.ts';
 import { createGateway, type Gateway } from '../../gateway/src/server/app.ts';
+import { freePort } from '../support/freePort.ts';
 
 let upstream: Server;
 let gateway: Gateway;
@@ -174,6 +175,35 @@ describe('what an incident asks', () => {
     const text = await scrape();
     expect(value(text, 'gateway_upstream_pool_requests_queued')).toBe(0);
     expect(value(text, 'gateway_http_requests_in_flight')).toBe(0);
+  });
+
+  it('Redis fallbacks: what used the process instead of an unreachable Redis', async () => {
+    const config = readConfig({
+      LOG_LEVEL: 'silent',
+      SHED_LAG_MS: '0',
+      // Nothing listens there: Redis is configured and away.
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+    });
+    const { port } = upstream.address() as AddressInfo;
+    const away = await createGateway({
+      config,
+      upstreamUrl: `http://127.0.0.1:${port}`,
+      logger: createLogger('silent'),
+    });
+    try {
+      const { url: awayUrl } = await away.listen(0, '127.0.0.1');
+      const answer = await fetch(`${awayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query Home { banners }' }),
+      });
+      expect(answer.status).toBe(200);
+      const text = await away.metrics.registry.metrics();
+      expect(value(text, 'gateway_redis_up')).toBe(0);
+      expect(value(text, 'gateway_redis_fallbacks_total{store="cache"}')).toBeGreaterThan(0);
+    } finally {
+      await away.close();
+    }
   });
 
   it('the running build', async () => {

@@ -99,6 +99,21 @@ describe('ops/prometheus/alerts.yml', () => {
   });
 });
 
+describe('the Redis series the dashboard shows', () => {
+  it('times Redis commands by command and result', async () => {
+    // The gateway asks Redis PING every second: wait for one answered.
+    await expect
+      .poll(
+        async () => {
+          const text = await gateway.metrics.registry.metrics();
+          return /^gateway_redis_command_duration_seconds_count\{command="ping",result="ok"\} [1-9]/m.test(text);
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(true);
+  });
+});
+
 describe('ops/grafana/gateway.json', () => {
   it('queries only metrics the gateway exposes', () => {
     const queries = dashboardQueries();
