@@ -249,6 +249,21 @@ describe('home', () => {
     await view.waitForPath('/filter?category=3');
   });
 
+  test("Hot shops' View all opens Popular on the shops tab", async () => {
+    const view = await renderScreen(<HomeScreen />, { path: '/home', handlers: [homeAnswer()] });
+    await view.user.click(await view.findByTestId('home-shops-more'));
+    await view.waitForPath('/popular?tab=shops');
+  });
+
+  test("the header's language link, in the current language's own name, opens /language", async () => {
+    const view = await renderScreen(<HomeScreen />, { path: '/home', handlers: [homeAnswer()] });
+    const link = await view.findByTestId('home-language');
+    expect(link.textContent).toBe('English');
+    expect(link.getAttribute('aria-label')).toBe('Language');
+    await view.user.click(link);
+    await view.waitForPath('/language');
+  });
+
   test('without hot products or shops, says so', async () => {
     const view = await renderScreen(<HomeScreen />, {
       path: '/home',

@@ -81,7 +81,7 @@ export function HomeContent({ data, onRetry }: { data: HomeData; onRetry: () => 
       <section className="section home-shops" aria-labelledby="home-shops-title">
         <h2 className="section-title" id="home-shops-title">
           {t('hotShops')}
-          <Link to="/popular">
+          <Link to="/popular?tab=shops" data-testid="home-shops-more">
             {t('common:actions.viewAll')}
             <RightOutline className="home-more-arrow" />
           </Link>
