@@ -79,7 +79,7 @@ export default defineConfig({
               // The app shares some of it (the request headers, the cookies, the languages).
               name: 'early',
               priority: 4,
-              test: /virtual:gql-operation\/|client[\\/]src[\\/](boot[\\/]earlyQuery\.ts|apollo[\\/]requestHeaders\.ts|session[\\/]readCookies\.ts|i18n[\\/]languages\.ts|screens[\\/]home[\\/]homeVariables\.ts|screens[\\/]product[\\/]productVariables\.ts|lib[\\/]picture(Widths|Sizes)\.ts)$/,
+              test: /virtual:gql-operation\/|client[\\/]src[\\/](boot[\\/]earlyQuery\.ts|apollo[\\/]requestHeaders\.ts|session[\\/]readCookies\.ts|i18n[\\/]languages\.ts|screens[\\/]home[\\/]homeVariables\.ts|screens[\\/]product[\\/]productVariables\.ts|lib[\\/]picture(Widths|Sizes|Urls)\.ts)$/,
             },
             {
               // The components Home shares with most screens (and none of antd-mobile), PagedList's hooks with it.

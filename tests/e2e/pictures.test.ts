@@ -87,14 +87,13 @@ function recordPictures(page: Page): Map<string, Promise<Received | undefined>> 
  * while the page waits, so this can take a while on a busy machine).
  */
 async function picturesOnScreenLoaded(page: Page): Promise<void> {
+  // The page's code is written as text: this file is type-checked for Node, without the DOM's types.
   await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('img')].every((img) => {
-        const box = img.getBoundingClientRect();
-        const onScreen =
-          box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
-        return img.complete || !onScreen;
-      }),
+    `[...document.querySelectorAll('img')].every((img) => {
+      const box = img.getBoundingClientRect();
+      const onScreen = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      return img.complete || !onScreen;
+    })`,
     undefined,
     { timeout: 90_000 },
   );
@@ -103,14 +102,12 @@ async function picturesOnScreenLoaded(page: Page): Promise<void> {
 /** Every picture drawn on the page, once loaded: what the browser chose and its box's width. */
 async function shownPictures(page: Page): Promise<Shown[]> {
   await picturesOnScreenLoaded(page);
-  return page.evaluate(() =>
-    [...document.querySelectorAll('img')]
-      .filter((img) => img.complete && img.naturalWidth > 0 && img.currentSrc !== '')
-      .map((img) => {
-        const url = new URL(img.currentSrc);
-        return { src: `${url.pathname}${url.search}`, boxWidth: img.getBoundingClientRect().width };
-      }),
-  );
+  return page.evaluate<Shown[]>(`[...document.querySelectorAll('img')]
+    .filter((img) => img.complete && img.naturalWidth > 0 && img.currentSrc !== '')
+    .map((img) => {
+      const url = new URL(img.currentSrc);
+      return { src: url.pathname + url.search, boxWidth: img.getBoundingClientRect().width };
+    })`);
 }
 
 /** Checks each shown photo against what was received for it; answers how many were checked. */

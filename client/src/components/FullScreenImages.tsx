@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { LARGEST_PICTURE_WIDTH, pictureAt } from '../lib/pictureWidths.ts';
+import { pictureAt } from '../lib/pictureUrls.ts';
+import { LARGEST_PICTURE_WIDTH } from '../lib/pictureWidths.ts';
 
 /** antd-mobile's ImageViewer (with the gesture and animation libraries) loads when a picture is tapped. */
 const Viewer = lazy(() => import('./fullScreenViewer.ts'));

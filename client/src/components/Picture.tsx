@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { PICTURE_FALLBACK_WIDTH, pictureAt, pictureSrcSet } from '../lib/pictureWidths.ts';
+import { pictureAt, pictureSrcSet } from '../lib/pictureUrls.ts';
+import { PICTURE_FALLBACK_WIDTH } from '../lib/pictureWidths.ts';
 
 /** The spec's lazy-image constants. */
 const IMAGE_CACHE_MAX = 200;

@@ -2,6 +2,8 @@ import { ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Picture, PICTURE } from '../../components/Picture.tsx';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
+import { pictureAt } from '../../lib/pictureUrls.ts';
+import { LARGEST_PICTURE_WIDTH } from '../../lib/pictureWidths.ts';
 import { RechargesQuery } from './operations.ts';
 import { useAuditVariables, type AuditFilter } from './records/auditFilters.ts';
 import { AuditRecordCard, RecordLine } from './records/AuditRecordCard.tsx';
@@ -50,7 +52,8 @@ function RechargeList({ filter }: { filter: AuditFilter }) {
                   type="button"
                   className="record-evidence"
                   aria-label={t('record.evidence')}
-                  onClick={() => ImageViewer.show({ image: item.evidence })}
+                  // Full screen, for zooming: the largest width, asked only now.
+                  onClick={() => ImageViewer.show({ image: pictureAt(item.evidence, LARGEST_PICTURE_WIDTH) })}
                 >
                   <Picture src={item.evidence} alt={t('record.evidence')} {...PICTURE.product} sizes="56px" />
                 </button>
