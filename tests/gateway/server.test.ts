@@ -206,8 +206,13 @@ describe('introspection and the sandbox (development default)', () => {
     expect(body.data).toEqual({ __schema: { queryType: { name: 'Query' }, mutationType: { name: 'Mutation' } } });
   });
 
-  it('serves the Apollo Sandbox landing page to a browser opening /graphql', async () => {
-    const answer = await raw('/graphql', { headers: { accept: 'text/html' } });
+  it('sends a browser opening /graphql to the offline explorer', async () => {
+    const answer = await raw('/graphql', { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(answer.status).toBe(302);
+  });
+
+  it('serves the Apollo Sandbox landing page to a browser opening /graphql?sandbox', async () => {
+    const answer = await raw('/graphql?sandbox', { headers: { accept: 'text/html' } });
     expect(answer.status).toBe(200);
     expect(answer.contentType).toContain('text/html');
     expect(answer.text).toContain('embeddable-sandbox.umd');
