@@ -10,7 +10,7 @@ import { navigateTo } from '../navigation/navigator.ts';
 import { sessionStore } from '../session/store.ts';
 import { describeError } from './errorMessage.ts';
 import { requestHeaders } from './requestHeaders.ts';
-import { staleAnswersLink } from './staleAnswers.ts';
+import { staleAnswersLink } from './staleAnswersLink.ts';
 import { typePolicies } from './typePolicies.ts';
 
 /** After an UNAUTHENTICATED answer the user sees the message, then lands on /login. */

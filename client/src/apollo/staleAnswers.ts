@@ -1,6 +1,3 @@
-import { ApolloLink } from '@apollo/client';
-import { tap } from 'rxjs';
-
 type Listener = () => void;
 
 /**
@@ -40,15 +37,3 @@ class StaleAnswers {
 }
 
 export const staleAnswers = new StaleAnswers();
-
-/** Notes each answer's `extensions.stale` (or its absence) in `staleAnswers`. */
-export function staleAnswersLink(): ApolloLink {
-  return new ApolloLink((operation, forward) => {
-    const key = `${operation.operationName ?? ''} ${JSON.stringify(operation.variables)}`;
-    return forward(operation).pipe(
-      tap((result) => {
-        if ('data' in result || 'errors' in result) staleAnswers.note(key, Boolean(result.extensions?.['stale']));
-      }),
-    );
-  });
-}
