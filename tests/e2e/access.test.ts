@@ -1,7 +1,8 @@
 /**
  * Access (issue 4): the login redirect of private screens for an anonymous
  * visitor, and signing in as the demo buyer, who lands on / (Home) and finds
- * their own things on Me.
+ * their own things on Me. Issue 24: the screens of public catalogue data open
+ * signed out and show it (README, "Browsing signed out").
  */
 import { describe, expect, test } from 'vitest';
 import { buyer, cents, centsIn, journey, toast } from './support/index.ts';
@@ -25,6 +26,52 @@ describe('access', () => {
     await page.getByRole('navigation').last().waitFor();
     expect(new URL(page.url()).pathname).toBe('/explore');
     await shot('explore-stays-open');
+    expect(phone.pageErrors).toEqual([]);
+  });
+
+  test('browse: signed out, Filter, Popular, the shops search, the products list and customer service show public data', async () => {
+    const { page, phone, stack, shot } = trip;
+    const catalogue = await stack.gql<{
+      categories: Array<{ id: string }> | null;
+      hotShops: { items: Array<{ id: string; name: string }> } | null;
+    }>('query E2eBrowse { categories { id } hotShops(limit: 1) { items { id name } } }');
+    const shop = catalogue.hotShops!.items[0]!;
+    let categoryId: string | undefined;
+    for (const { id } of catalogue.categories ?? []) {
+      const products = await stack.gql<{ categoryProducts: { items: unknown[] } }>(
+        'query E2eCategory($id: ID!) { categoryProducts(categoryId: $id, limit: 1) { items { id } } }',
+        { id },
+      );
+      if (products.categoryProducts.items.length > 0) {
+        categoryId = id;
+        break;
+      }
+    }
+    expect(categoryId).toBeDefined();
+    const stays = async (path: string) => {
+      await page.goto(path);
+      expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(path);
+    };
+
+    await stays(`/filter?category=${categoryId}`);
+    await page.getByTestId('product-card').first().waitFor();
+    await shot('filter');
+    await stays('/popular');
+    await page.getByTestId('product-card').first().waitFor();
+    await stays('/popular?tab=shops');
+    await page.getByTestId('shop-card').first().waitFor();
+    await shot('popular-shops');
+    await stays(`/searchs?title=${encodeURIComponent(shop.name)}`);
+    await page.getByTestId('shop-card').getByText(shop.name).first().waitFor();
+    await shot('searchs');
+    await stays('/products');
+    await page.getByTestId('product-card').first().waitFor();
+    await stays(`/service?shop=${shop.id}`);
+    await page.locator('h1#service-title').getByText(shop.name).waitFor();
+    await shot('service');
+    // Nothing asked to sign in, and the session is still nobody's.
+    expect(new URL(page.url()).pathname).toBe('/service');
+    expect((await phone.context.cookies()).some((entry) => entry.name === 'Admin-Token')).toBe(false);
     expect(phone.pageErrors).toEqual([]);
   });
 
