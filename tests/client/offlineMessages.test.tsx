@@ -54,7 +54,7 @@ describe('offline messages', () => {
     let attempts = 0;
     let online = false;
     const Screen = lazyScreen({
-      path: '/offline-test',
+      path: '/helpAndSupport',
       title: 'home',
       withoutAntd: true,
       data: () => Promise.resolve(),

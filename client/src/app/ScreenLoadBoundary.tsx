@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateBlock } from '../components/states/StateBlock.tsx';
+import { forgetFailedScreens } from './routeLoader.tsx';
 import {
   classifyScreenLoadFailure,
   refetchFailedStylesheets,
@@ -42,14 +43,15 @@ interface State {
 /**
  * Catches a screen that failed to load (its code or stylesheet: offline, or gone after a
  * release) so the header and tab bar stay: shows why with a retry, retries by itself when
- * the network returns, and reloads the page once when the file no longer exists. A failed
- * screen is asked for again when it renders again (lazyScreen).
+ * the network returns, and reloads the page once when the file no longer exists. A retry
+ * forgets the failed screens, so they load again when they render (lazyScreen).
  */
 export class ScreenLoadBoundary extends Component<Props, State> {
   override state: State = {};
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error, failure: navigator.onLine ? 'failed' : 'offline' };
+    // Online, the message waits for the server's word on the file: gone reloads the page instead.
+    return navigator.onLine ? { error, failure: undefined } : { error, failure: 'offline' };
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
@@ -68,12 +70,14 @@ export class ScreenLoadBoundary extends Component<Props, State> {
   retry = (): void => {
     window.removeEventListener('online', this.retry);
     refetchFailedStylesheets(this.state.error);
+    forgetFailedScreens();
     this.setState({ error: undefined, failure: undefined });
   };
 
   override render(): ReactNode {
     const { error, failure } = this.state;
-    if (error === undefined || !failure) return this.props.children;
+    if (error === undefined) return this.props.children;
+    if (!failure) return <main className="page" />;
     return <ScreenLoadFailed failure={failure} onRetry={this.retry} />;
   }
 }

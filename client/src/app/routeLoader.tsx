@@ -28,8 +28,20 @@ async function loadScreen(route: AppRoute): Promise<ComponentType> {
   return Screen;
 }
 
-/** Each route's React.lazy screen; one whose download failed is dropped, so the next render asks again. */
+/** Each route's React.lazy screen. */
 const lazyScreens = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
+/** The lazy screens whose download failed: React.lazy keeps a failure, so a retry replaces them. */
+const failedScreens = new Set<LazyExoticComponent<ComponentType>>();
+
+/**
+ * Forgets the screens whose download failed, so their next render asks again (a retry,
+ * ScreenLoadBoundary). Not done by the failure itself: React renders a failed screen once
+ * more before showing the error, and a fresh download there would start over forever.
+ */
+export function forgetFailedScreens(): void {
+  for (const [route, Lazy] of lazyScreens) if (failedScreens.has(Lazy)) lazyScreens.delete(route);
+  failedScreens.clear();
+}
 
 /**
  * A route's screen for React.lazy. A screen already loaded (the page's own, loaded before
@@ -46,8 +58,7 @@ function lazyFor(route: AppRoute): LazyExoticComponent<ComponentType> {
       return loadScreen(route).then(
         (Screen) => ({ default: Screen }),
         (error: unknown) => {
-          // React.lazy keeps a failure forever: a new one asks again (ScreenLoadBoundary's retry).
-          if (lazyScreens.get(route) === Lazy) lazyScreens.delete(route);
+          failedScreens.add(Lazy);
           throw error;
         },
       );
@@ -61,7 +72,7 @@ function lazyFor(route: AppRoute): LazyExoticComponent<ComponentType> {
   return Lazy;
 }
 
-/** A route's screen: its code loads when it first renders; after a failed download, again on the next render. */
+/** A route's screen: its code loads when it first renders; after a failed download, again once forgotten (forgetFailedScreens). */
 export function lazyScreen(route: AppRoute): ComponentType {
   function RouteScreen() {
     const Screen = lazyFor(route);
