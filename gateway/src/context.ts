@@ -2,10 +2,10 @@ import type { Request } from 'express';
 import { createHash } from 'node:crypto';
 import type { PublicCache } from './cache/publicCache.ts';
 import { ListingDirectory } from './catalog/listingDirectory.ts';
-import { clientAddressHeaders } from './http/clientAddress.ts';
+import { lazyClientAddressHeaders } from './http/clientAddress.ts';
 import { ImageUrls, upstreamHosts } from './images.ts';
 import type { RateLimits } from './security/rateLimits.ts';
-import type { UpstreamClient } from './upstream/client.ts';
+import type { ForwardedHeaders, UpstreamClient } from './upstream/client.ts';
 import type { Endpoint, LegacyOperation } from './upstream/endpoints.ts';
 import { CallBudget } from './upstream/callBudget.ts';
 import { LegacyAccess } from './upstream/legacyAccess.ts';
@@ -141,12 +141,11 @@ class RequestContext implements GatewayContext {
     const { deps } = shared;
     const lang = header(req, 'lang') ?? header(req, 'language');
     // Who asked goes upstream as the REST passthrough says it, for the legacy API's own limits and checks.
-    const headers = {
+    const headers: ForwardedHeaders = Object.assign(lazyClientAddressHeaders(req), {
       token: header(req, 'token'),
       lang,
       language: header(req, 'language') ?? lang,
-      ...clientAddressHeaders(req),
-    };
+    });
     this.legacy = new LegacyAccess(
       deps.client,
       deps.endpoints,

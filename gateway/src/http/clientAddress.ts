@@ -19,3 +19,16 @@ export function clientAddressHeaders(req: Request): ClientAddressHeaders {
   if (req.ip) headers['x-real-ip'] = req.ip;
   return headers;
 }
+
+/**
+ * The same headers, worked out when first read (a legacy call spreads them), not when the request's
+ * context is made: an operation that never calls the legacy API never consults TRUST_PROXY.
+ */
+export function lazyClientAddressHeaders(req: Request): ClientAddressHeaders {
+  let headers: ClientAddressHeaders | undefined;
+  const read = (): ClientAddressHeaders => (headers ??= clientAddressHeaders(req));
+  return Object.defineProperties({} as ClientAddressHeaders, {
+    'x-forwarded-for': { enumerable: true, get: () => read()['x-forwarded-for'] },
+    'x-real-ip': { enumerable: true, get: () => read()['x-real-ip'] },
+  });
+}
