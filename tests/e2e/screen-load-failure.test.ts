@@ -6,7 +6,7 @@
  */
 import type { Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import common from '../../client/src/locales/en/common.json';
+import common from '../../client/src/locales/en/common.json' with { type: 'json' };
 import { journey } from './support/index.ts';
 
 const j = journey('screen-load-failure');
@@ -35,7 +35,9 @@ describe('a screen whose code does not load', () => {
     // The page reloaded once for the missing file (a new release's page names new files), not twice.
     expect(documents.filter((url) => url.includes('/detail/'))).toHaveLength(1);
     expect(await failure.innerText()).toContain(common.states.errorTitle);
-    expect(await page.evaluate(() => sessionStorage.getItem('screen-load-reloaded-for'))).toMatch(DETAIL_CHUNK);
+    expect(await page.evaluate<string | null>("sessionStorage.getItem('screen-load-reloaded-for')")).toMatch(
+      DETAIL_CHUNK,
+    );
     await j.shot('retry');
 
     gone = false;
