@@ -18,7 +18,7 @@ describe('LEGACY_PATHS', () => {
     expect(config.pathOverrides).toEqual({ login: '/api/v2/user/login', banners: '/cdn/banner' });
     const resolved = resolveEndpoints(config.pathOverrides);
     expect(resolved.login).toEqual({ method: 'POST', path: '/api/v2/user/login' });
-    expect(resolved.banners).toEqual({ method: 'GET', path: '/cdn/banner', publicCache: true });
+    expect(resolved.banners).toEqual({ method: 'GET', path: '/cdn/banner', publicCache: true, idempotent: true });
     expect(resolved.register).toEqual(endpoints.register);
 
     fake.server.use(
