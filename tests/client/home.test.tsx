@@ -259,7 +259,7 @@ describe('home', () => {
     const view = await renderScreen(<HomeScreen />, { path: '/home', handlers: [homeAnswer()] });
     const link = await view.findByTestId('home-language');
     expect(link.textContent).toBe('English');
-    expect(link.getAttribute('aria-label')).toBe('Language');
+    expect(link.getAttribute('aria-label')).toBe('Language: English');
     await view.user.click(link);
     await view.waitForPath('/language');
   });

@@ -9,10 +9,12 @@ export function HomeLanguageLink() {
   const { t, i18n } = useTranslation();
   const code = i18n.language;
   const name = isLanguageCode(code) ? LANGUAGES[code].name : undefined;
+  // The accessible name holds the visible name (axe's label-content-name-mismatch: a voice user says what they see).
+  const label = name ? `${t('titles.language')}: ${name}` : t('titles.language');
   return (
-    <Link to="/language" className="home-language" aria-label={t('titles.language')} data-testid="home-language">
+    <Link to="/language" className="home-language" aria-label={label} data-testid="home-language">
       <GlobalOutline />
-      {name && <span aria-hidden="true">{name}</span>}
+      {name && <span>{name}</span>}
     </Link>
   );
 }
