@@ -9,6 +9,7 @@ import { libraryCssFirst } from './build/libraryCssFirst.ts';
 import { localeFiles } from './build/localeFiles.ts';
 import { precompress } from './build/precompress.ts';
 import { antdChunk } from './build/chunkGroups.ts';
+import { appVersion } from './build/buildIdentity.ts';
 import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { routeTable } from './build/routeTable.ts';
 import { ROUTE_PATTERNS } from './src/app/routePatterns.ts';
@@ -26,6 +27,8 @@ export default defineConfig({
     graphqlHashes(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
     localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url))),
     documentLanguages(LANGUAGES, DEFAULT_LANGUAGE),
+    // The version its GraphQL requests name (apollographql-client-version).
+    appVersion(fileURLToPath(new URL('..', import.meta.url))),
     // Which paths are the storefront's, for the gateway's 404s.
     routeTable(ROUTE_PATTERNS),
     // The page's first query, asked while the app's scripts download.

@@ -1,8 +1,8 @@
 import { build, type Metafile } from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIdentity } from '../client/build/buildIdentity.ts';
 import { RUNTIME_FILES } from './src/runtimeFiles.ts';
 
 /*
@@ -43,23 +43,6 @@ function copyFromCheckout(source: string, to: string): void {
 }
 
 /**
- * What the bundle says it is (gateway_build_info, metrics/buildInfo.ts): package.json's version and
- * the checkout's short commit, or "unknown" when there is no git or no repository (a source archive).
- */
-function buildIdentity(): { version: string; commit: string } {
-  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-  let commit = 'unknown';
-  try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    // No git here: the build still works, and says so.
-  }
-  return { version, commit: /^[0-9a-f]{4,40}$/.test(commit) ? commit : 'unknown' };
-}
-
-/**
  * Bundles one entry point of ours (the server, or the benchmark's server processes) to
  * `outfile`, with the runtime files of whatever it holds beside it: the gateway's
  * (SDL, persisted-documents manifest) next to a bundle holding the gateway, the
@@ -84,7 +67,8 @@ export async function buildServer(outfile = SERVER_OUTFILE, entry = SERVER_ENTRY
     absWorkingDir: ROOT,
     logLevel: 'warning',
     metafile: true,
-    define: { __GATEWAY_BUILD__: JSON.stringify(buildIdentity()) },
+    // What the bundle says it is (gateway_build_info, metrics/buildInfo.ts).
+    define: { __GATEWAY_BUILD__: JSON.stringify(buildIdentity(ROOT)) },
   });
   for (const folder of new Set(outputFoldersHolding(metafile, GATEWAY_FILES_READER))) {
     for (const file of Object.values(RUNTIME_FILES))

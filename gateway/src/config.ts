@@ -155,7 +155,7 @@ export const variables = z
       .positive()
       .default(120_000)
       .describe(
-        "How long an upload may make no progress: `POST /upload` answers 408 `UPLOAD_TIMEOUT` when the shopper's bytes stop arriving for this long, and 504 `UPSTREAM_TIMEOUT` when the legacy upload neither takes bytes nor answers for this long. An idle limit, not a total one, and separate from `UPSTREAM_TIMEOUT_MS`: a slow uplink that keeps sending succeeds, within Node's 300 s request timeout.",
+        "How long an upload may make no progress: `POST /upload` answers 408 `UPLOAD_TIMEOUT` when the shopper's bytes stop arriving for this long, and 504 `UPSTREAM_TIMEOUT` when the legacy upload neither takes bytes nor answers for this long. With `LEGACY_PASSTHROUGH`, the same limit guards a multipart upload forwarded to the legacy API (504 in its envelope). An idle limit, not a total one, and separate from `UPSTREAM_TIMEOUT_MS`: a slow uplink that keeps sending succeeds, within Node's 300 s request timeout.",
       ),
     PERSISTED_DOCUMENTS: z
       .enum(['any', 'only'])

@@ -98,6 +98,9 @@ describe('the early query', () => {
     expect(url.searchParams.has('query')).toBe(false);
     expect(headers.get('lang')).toBe('ar');
     expect(headers.get('token')).toBe('tok-123');
+    // Named as Apollo's link names every request: the storefront and its build (`dev` in tests).
+    expect(headers.get('apollographql-client-name')).toBe('crossborder-storefront');
+    expect(headers.get('apollographql-client-version')).toBe('dev');
     // Apollo Server's CSRF prevention lets a GET through with it.
     expect(headers.get('x-apollo-operation-name')).toBe('ProductDetail');
   });

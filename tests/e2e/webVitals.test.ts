@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildIdentity } from '../../client/build/buildIdentity.ts';
 import { freePort } from '../support/freePort.ts';
 import { ROOT } from './support/build.ts';
 import { hotProducts } from './support/shopping.ts';
@@ -90,5 +91,16 @@ describe('field Web Vitals', () => {
     const text = await (await fetch(metricsUrl)).text();
     expect(text).not.toContain(`/detail/${product.productId}`);
     await page.close();
+  });
+
+  test("the storefront's GraphQL requests name its build, so an operator sees which one fails", async () => {
+    // The build's version and commit (dist/client may be from an earlier commit of this checkout).
+    const { version } = buildIdentity(ROOT);
+    const text = await (await fetch(metricsUrl)).text();
+    const named = new RegExp(
+      `^gateway_graphql_client_requests_total\\{client="crossborder-storefront",version="${version.replaceAll('.', '\\.')}\\+([0-9a-f]{4,40}|unknown)",outcome="ok"\\} (\\d+)$`,
+      'm',
+    ).exec(text);
+    expect(Number(named?.[2])).toBeGreaterThan(0);
   });
 });

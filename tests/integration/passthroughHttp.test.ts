@@ -25,8 +25,17 @@ interface Envelope {
 
 const envelopeOf = (answer: RawAnswer) => JSON.parse(answer.text) as Envelope;
 
-/** Sends a body in chunks (Transfer-Encoding: chunked), as a client that does not know its length does. */
-function chunkedPost(base: string, path: string, parts: string[], headers: Record<string, string>): Promise<RawAnswer> {
+/**
+ * Sends a body in chunks (Transfer-Encoding: chunked), as a client that does not know its length
+ * does; `gapMs` apart, as a slow uplink does, and with nothing more after them when `stall`.
+ */
+function chunkedPost(
+  base: string,
+  path: string,
+  parts: string[],
+  headers: Record<string, string>,
+  { gapMs = 0, stall = false }: { gapMs?: number; stall?: boolean } = {},
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const out = request(
@@ -40,8 +49,13 @@ function chunkedPost(base: string, path: string, parts: string[], headers: Recor
       },
     );
     out.on('error', reject);
-    for (const part of parts) out.write(part);
-    out.end();
+    void (async () => {
+      for (const part of parts) {
+        out.write(part);
+        if (gapMs > 0) await new Promise((next) => setTimeout(next, gapMs));
+      }
+      if (!stall) out.end();
+    })();
   });
 }
 
@@ -133,6 +147,8 @@ describe('through to the stand-in, with the bytes it received recorded', () => {
 
 describe('when the legacy API answers badly', () => {
   const TIMEOUT_MS = 400;
+  /** An upload's idle limit: ten times the pauses of the slow upload below, so a busy machine keeps within it. */
+  const UPLOAD_IDLE_MS = 8000;
   let upstream: FakeUpstream;
   let gateway: Gateway;
   let url: string;
@@ -172,6 +188,18 @@ describe('when the legacy API answers badly', () => {
         sent += 1;
       }, 60);
       timers.add(timer);
+    });
+    // The legacy upload: reads the whole body, then takes longer than the API deadline to answer.
+    upstream.on('/merchant/common/upload', (req, res) => {
+      let bytes = 0;
+      req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      req.on('end', () => {
+        const timer = setTimeout(() => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ code: 1, msg: 'ok', time: '0', data: { url: `/uploads/${bytes}.jpg` } }));
+        }, TIMEOUT_MS * 2);
+        timers.add(timer);
+      });
     });
     upstream.on('/api/crash', (_req, res) => {
       res.writeHead(500, { 'content-type': 'text/html' });
@@ -217,6 +245,7 @@ describe('when the legacy API answers badly', () => {
         LEGACY_PASSTHROUGH: 'true',
         SHED_LAG_MS: '0',
         UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+        UPLOAD_TIMEOUT_MS: String(UPLOAD_IDLE_MS),
       }),
       upstreamUrl: upstream.url,
       logger: createLogger('info', sink),
@@ -264,6 +293,43 @@ describe('when the legacy API answers badly', () => {
     expect(line).toContain('"outcome":"timeout"');
     expect(logLines.join('\n')).not.toContain('secret-token-123');
   });
+
+  it('lets a multipart upload trickle up and be answered well past the API deadline, under its own idle limit', async () => {
+    const boundary = 'slow-uplink';
+    const parts = [
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="photo.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
+      'a'.repeat(4096),
+      'b'.repeat(4096),
+      `\r\n--${boundary}--\r\n`,
+    ];
+    const started = performance.now();
+    const answer = await chunkedPost(
+      url,
+      '/merchant/common/upload',
+      parts,
+      { 'content-type': `multipart/form-data; boundary=${boundary}`, lang: 'en' },
+      { gapMs: TIMEOUT_MS * 2 },
+    );
+    // Four pauses of twice the API deadline going up, and the answer twice the deadline late.
+    expect(performance.now() - started).toBeGreaterThan(TIMEOUT_MS * 8);
+    expect(answer.status).toBe(200);
+    const length = parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
+    expect(envelopeOf(answer)).toMatchObject({ code: 1, data: { url: `/uploads/${length}.jpg` } });
+    expect((await traffic())['POST /merchant/common/upload 200 forwarded']).toBe(1);
+  });
+
+  it('answers an upload that stops moving for the idle limit with 504', async () => {
+    const answer = await chunkedPost(
+      url,
+      '/merchant/common/upload',
+      ['--stalled\r\ncontent-disposition: form-data; name="file"; filename="photo.jpg"\r\n\r\n', 'a'.repeat(1024)],
+      { 'content-type': 'multipart/form-data; boundary=stalled', lang: 'en' },
+      { stall: true },
+    );
+    expect(answer.status).toBe(504);
+    expect(envelopeOf(answer)).toMatchObject({ code: 504, msg: 'system interface request timeout' });
+    expect((await traffic())['POST /merchant/common/upload 504 timeout']).toBe(1);
+  }, 30_000);
 
   it('answers a body cut short with 502, never a 200 cut short', async () => {
     const answer = await rawRequest(url, 'GET', '/api/cut', { headers: { lang: 'en' } });

@@ -2,7 +2,6 @@ import { Histogram, type Registry } from 'prom-client';
 import { z } from 'zod';
 import { isLanguage } from '../i18n/languages.ts';
 import { FirstSeenLabels, OTHER } from './boundedLabels.ts';
-import { CLIENT_ROUTE_PATTERNS } from './clientRoutes.ts';
 
 /** The metrics the storefront reports (web-vitals' names). */
 const VITALS = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const;
@@ -82,7 +81,11 @@ export class WebVitalsMetrics {
   private readonly histograms: Record<Vital, Histogram<Labels>>;
   private readonly combinations = new FirstSeenLabels(COMBINATIONS);
 
-  constructor(registry: Registry) {
+  /** `isRoutePattern`: whether the storefront's build lists this route pattern (server/clientRoutes.ts). */
+  constructor(
+    registry: Registry,
+    private readonly isRoutePattern: (pattern: string) => boolean,
+  ) {
     const made = (vital: Vital) =>
       new Histogram({
         name: SHAPES[vital].name,
@@ -96,7 +99,7 @@ export class WebVitalsMetrics {
 
   /** Records a validated beacon: unknown routes, languages and connections become `other`/`unknown`, values are clamped. */
   record(beacon: Beacon): void {
-    const route = CLIENT_ROUTE_PATTERNS.has(beacon.route) ? beacon.route : OTHER;
+    const route = this.isRoutePattern(beacon.route) ? beacon.route : OTHER;
     const lang = isLanguage(beacon.lang) ? beacon.lang : OTHER;
     const connection =
       beacon.connection !== undefined && CONNECTIONS.has(beacon.connection) ? beacon.connection : 'unknown';

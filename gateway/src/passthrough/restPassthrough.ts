@@ -11,7 +11,7 @@ import type { Endpoint } from '../upstream/endpoints.ts';
 import { sendEnvelope } from './legacyEnvelope.ts';
 import { RefusalMessages } from './refusalMessages.ts';
 import type { PassthroughOutcome, TrafficRecorder } from './traffic.ts';
-import { upstreamForwarder } from './upstreamForwarder.ts';
+import { isMultipart, upstreamForwarder } from './upstreamForwarder.ts';
 
 /** What the passthrough forwards: the legacy API's own paths (any case, as its router reads them). */
 const FORWARDED = /^\/(api|merchant)\//i;
@@ -25,6 +25,8 @@ export const PASSTHROUGH_BODY_LIMIT = '100kb';
 export interface PassthroughOptions {
   upstreamUrl: string;
   timeoutMs: number;
+  /** A multipart upload's idle limit (UPLOAD_TIMEOUT_MS), in place of the API deadline. */
+  uploadIdleMs: number;
   duplicateWindowMs: number;
   /** Where attempts are remembered: the GraphQL duplicate guard's store, so the rule is one. */
   duplicateStore: DuplicateStore;
@@ -32,10 +34,6 @@ export interface PassthroughOptions {
   endpoints: Record<string, Endpoint>;
   traffic: TrafficRecorder;
   logger: Logger;
-}
-
-function isMultipart(req: IncomingMessage): boolean {
-  return (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 }
 
 function languageOf(req: IncomingMessage): string | undefined {
@@ -74,7 +72,7 @@ export function passthroughPathRefusal(traffic: TrafficRecorder): PathRefusal {
  * guard could not tell two uploads apart either).
  */
 export function restPassthrough(options: PassthroughOptions): RequestHandler {
-  const { upstreamUrl, timeoutMs, duplicateWindowMs, duplicateStore, traffic, logger } = options;
+  const { upstreamUrl, timeoutMs, uploadIdleMs, duplicateWindowMs, duplicateStore, traffic, logger } = options;
   const messages = new RefusalMessages();
   // By route key, so every spelling of a known path is counted under its one label.
   const known = new Map(
@@ -86,6 +84,7 @@ export function restPassthrough(options: PassthroughOptions): RequestHandler {
   const forward = upstreamForwarder({
     upstreamUrl,
     timeoutMs,
+    uploadIdleMs,
     message: (key, req, values) => messages.text(key, languageOf(req), values),
   });
 

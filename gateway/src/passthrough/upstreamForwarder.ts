@@ -39,6 +39,11 @@ export interface ForwarderOptions {
   upstreamUrl: string;
   /** How long after the request was sent the whole answer must have come, and the longest silence of a connection. */
   timeoutMs: number;
+  /**
+   * A multipart upload's limit instead (UPLOAD_TIMEOUT_MS): the longest silence either way, with
+   * no total deadline, so a photo trickling up a slow uplink is not cut at the API deadline.
+   */
+  uploadIdleMs: number;
   /** The caller's words for a refusal (the passthrough's translated texts). */
   message: (key: RefusalKey, req: Request, values?: Record<string, string | number>) => string;
   answerBufferBytes?: number;
@@ -56,6 +61,11 @@ function declaredLength(upRes: IncomingMessage): number | undefined {
   return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
+/** Whether the request is a multipart upload (streamed, under the upload idle limit). */
+export function isMultipart(req: IncomingMessage): boolean {
+  return (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+}
+
 /**
  * The REST passthrough's HTTP forwarding, on Node's own client: the request goes up with its
  * canonical path and the query string as sent, end-to-end headers only (forwardedHeaders.ts) and
@@ -64,7 +74,7 @@ function declaredLength(upRes: IncomingMessage): number | undefined {
  * a broken or late answer).
  */
 export function upstreamForwarder(options: ForwarderOptions): (req: Request, res: Response) => Promise<ForwardResult> {
-  const { timeoutMs, message } = options;
+  const { timeoutMs, uploadIdleMs, message } = options;
   const bufferLimit = options.answerBufferBytes ?? ANSWER_BUFFER_BYTES;
   const base = new URL(options.upstreamUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
@@ -88,6 +98,7 @@ export function upstreamForwarder(options: ForwarderOptions): (req: Request, res
   function attempt(req: Request, res: Response, retry: boolean): Promise<ForwardResult | 'again'> {
     return new Promise((resolve) => {
       const body = Buffer.isBuffer(req.body) ? req.body : undefined;
+      const upload = isMultipart(req);
       const headers: OutgoingHttpHeaders = upstreamRequestHeaders(req, base.host);
       // One framing, the gateway's: the length of the body it holds, else the caller's length, else chunks.
       if (body) headers['content-length'] = String(body.length);
@@ -115,8 +126,9 @@ export function upstreamForwarder(options: ForwarderOptions): (req: Request, res
         // Also once answered (a 5xx whose page still trickles in): the connection is given up.
         out.destroy();
       };
+      // An upload has no total deadline (the idle limit below guards it, as on /upload).
       const startDeadline = () => {
-        deadline ??= setTimeout(late, timeoutMs).unref();
+        if (!upload) deadline ??= setTimeout(late, timeoutMs).unref();
       };
       const settle = (result: ForwardResult | 'again') => {
         if (settled) return;
@@ -147,7 +159,7 @@ export function upstreamForwarder(options: ForwarderOptions): (req: Request, res
       res.on('close', callerGone);
 
       // Also the longest silence while a body goes up or a large answer streams down.
-      out.setTimeout(timeoutMs, late);
+      out.setTimeout(upload ? uploadIdleMs : timeoutMs, late);
       out.on('finish', startDeadline);
       out.on('error', (error: Error & { code?: string }) => {
         if (!answered && retry && !timedOut && isStale(out, error)) {

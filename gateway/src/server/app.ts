@@ -44,7 +44,8 @@ import { executableManifest, readManifest } from '../persisted/manifest.ts';
 import { trustedDocuments } from '../persisted/trustedDocuments.ts';
 import { answerCompression } from './answerCompression.ts';
 import { createApolloServer } from './apollo.ts';
-import { clientApp } from './clientApp.ts';
+import { CLIENT_DIST, clientApp } from './clientApp.ts';
+import { ClientRoutes } from './clientRoutes.ts';
 import { explorerRoutes } from './explorer.ts';
 import { Drain } from './drain.ts';
 import { healthRoutes } from './health.ts';
@@ -69,6 +70,8 @@ export interface GatewayOptions {
   logger: Logger;
   /** Lets tests observe or replace the upstream client. */
   wrapClient?: (client: UpstreamClient) => UpstreamClient;
+  /** Where the built storefront is (dist/client); tests point it at a build of their own. */
+  clientDist?: string;
 }
 
 export interface Gateway {
@@ -116,7 +119,13 @@ export function configuredUpstreamClient(
 }
 
 /** Builds the gateway: GraphQL, upload, health, image proxy (and later the client). */
-export async function createGateway({ config, upstreamUrl, logger, wrapClient }: GatewayOptions): Promise<Gateway> {
+export async function createGateway({
+  config,
+  upstreamUrl,
+  logger,
+  wrapClient,
+  clientDist = CLIENT_DIST,
+}: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
   // Per process: breakers, bulkheads and read retries (docs/gateway.md, "The legacy API's bad days").
   const resilience = new UpstreamResilience(config.resilience, logger);
@@ -227,6 +236,7 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
       restPassthrough({
         upstreamUrl,
         timeoutMs: config.upstreamTimeoutMs,
+        uploadIdleMs: config.uploadTimeoutMs,
         duplicateWindowMs: config.duplicateWindowMs,
         duplicateStore,
         endpoints,
@@ -263,8 +273,11 @@ export async function createGateway({ config, upstreamUrl, logger, wrapClient }:
   );
   app.use(EXPLORER_PATH, contentSecurityPolicy(EXPLORER_CSP), explorerRoutes({ enabled: config.introspection }));
 
-  app.use(webVitalsRoute(new WebVitalsMetrics(metrics.registry), config.webVitalsPerMinute, metrics));
-  app.use(clientApp());
+  // One route table for the storefront's pages and the route labels of its beacons.
+  const clientRoutes = new ClientRoutes(clientDist);
+  const vitals = new WebVitalsMetrics(metrics.registry, (pattern) => clientRoutes.isPattern(pattern));
+  app.use(webVitalsRoute(vitals, config.webVitalsPerMinute, metrics));
+  app.use(clientApp(clientDist, clientRoutes));
 
   app.use(httpErrorHandler(logger));
 

@@ -6,7 +6,7 @@ import { BuiltFiles, LANGUAGE_PAGES_DIR, sendBuiltFile } from './builtFiles.ts';
 import { ClientRoutes } from './clientRoutes.ts';
 
 /** Where `npm run build` writes the React client. */
-const CLIENT_DIST = runtimeFile('client');
+export const CLIENT_DIST = runtimeFile('client');
 
 /** Paths the gateway itself answers; everything else is a client route. */
 const SERVER_PATHS = /^\/(graphql|upload|explorer|healthz|readyz|static|uploads)(\/|$)/;
@@ -24,10 +24,9 @@ const OTHER_CACHE = 'public, max-age=3600';
  * route table, server/clientRoutes.ts), so deep links like /detail/1/2 work, in the language of the visitor's language cookie, else of Accept-Language (the
  * build writes a page per language); each in the best compression the browser accepts.
  */
-export function clientApp(dist = CLIENT_DIST): Router {
+export function clientApp(dist = CLIENT_DIST, routes = new ClientRoutes(dist)): Router {
   const router = Router();
   const files = new BuiltFiles(dist);
-  const routes = new ClientRoutes(dist);
   router.get(/.*/, (req, res, next) => {
     const assetPath = req.path.startsWith('/assets/');
     // The pages are only ever sent for a client route, in the visitor's language.

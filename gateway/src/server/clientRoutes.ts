@@ -41,7 +41,7 @@ function safeDecode(part: string): string {
  * writes it). Without a table (a build older than it), every path is the storefront's, as before.
  */
 export class ClientRoutes {
-  private table: { modified: number; patterns: Segment[][] } | undefined;
+  private table: { modified: number; listed: ReadonlySet<string>; patterns: Segment[][] } | undefined;
 
   constructor(private readonly dist: string) {}
 
@@ -52,7 +52,19 @@ export class ClientRoutes {
     return patterns === undefined || patterns.some((segments) => matches(segments, path));
   }
 
+  /**
+   * Whether `pattern` is one of the table's patterns, written exactly so (`/detail/:product?/:mer?`):
+   * what a Web Vitals beacon may name as its route. Without a table, none is.
+   */
+  isPattern(pattern: string): boolean {
+    return this.read()?.listed.has(pattern) ?? false;
+  }
+
   private patterns(): Segment[][] | undefined {
+    return this.read()?.patterns;
+  }
+
+  private read(): { listed: ReadonlySet<string>; patterns: Segment[][] } | undefined {
     const file = join(this.dist, ROUTE_TABLE_FILE);
     let modified: number;
     try {
@@ -62,8 +74,8 @@ export class ClientRoutes {
     }
     if (this.table?.modified !== modified) {
       const { patterns } = JSON.parse(readFileSync(file, 'utf8')) as { patterns: string[] };
-      this.table = { modified, patterns: patterns.map(segmentsOf) };
+      this.table = { modified, listed: new Set(patterns), patterns: patterns.map(segmentsOf) };
     }
-    return this.table.patterns;
+    return this.table;
   }
 }

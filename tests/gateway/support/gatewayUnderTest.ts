@@ -26,12 +26,14 @@ export interface GatewayUnderTest {
 export function useGateway(
   env: Record<string, string> = {},
   logger: Logger = createLogger('silent'),
+  /** The built storefront it serves (dist/client unless a test builds its own). */
+  clientDist?: () => string,
 ): GatewayUnderTest {
   let started: { url: string; gateway: Gateway } | undefined;
   beforeAll(async () => {
     // Load shedding off unless a test sets it: a test worker's loop lags for reasons of its own.
     const config = readConfig({ LOG_LEVEL: 'silent', SHED_LAG_MS: '0', ...env });
-    const gateway = await createGateway({ config, upstreamUrl: UPSTREAM, logger });
+    const gateway = await createGateway({ config, upstreamUrl: UPSTREAM, logger, clientDist: clientDist?.() });
     const { url } = await gateway.listen(0, '127.0.0.1');
     started = { url, gateway };
   });
