@@ -17,6 +17,11 @@ export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 const PAGE_CACHE = 'no-cache';
 /** Unhashed files (icons, robots.txt, translations by build version). */
 const OTHER_CACHE = 'public, max-age=3600';
+/**
+ * The service worker and the web app manifests (client/build/serviceWorker.ts, webApp.ts): revalidated
+ * on every check, never `immutable`, so a release reaches installed phones on their next visit.
+ */
+const REVALIDATED_FILES = /^\/(sw\.js|manifests\/[\w-]+\.webmanifest)$/;
 
 /**
  * Serves the built storefront: hashed assets cached for a year, the other built
@@ -33,7 +38,8 @@ export function clientApp(dist = CLIENT_DIST, routes = new ClientRoutes(dist)): 
     const page = req.path === '/index.html' || req.path.startsWith(`/${LANGUAGE_PAGES_DIR}/`);
     const encodings = page ? undefined : files.find(req.path);
     if (encodings) {
-      sendBuiltFile(files, req.path, encodings, assetPath ? ASSET_CACHE : OTHER_CACHE, req, res, next);
+      const cacheControl = assetPath ? ASSET_CACHE : REVALIDATED_FILES.test(req.path) ? PAGE_CACHE : OTHER_CACHE;
+      sendBuiltFile(files, req.path, encodings, cacheControl, req, res, next);
       return;
     }
     if (assetPath) {
