@@ -10,6 +10,7 @@ import type {
 import { sessionStore } from '../../client/src/session/store.ts';
 import ChangePasswordScreen from '../../client/src/screens/account/ChangePasswordScreen.tsx';
 import ChangePayPwdScreen from '../../client/src/screens/account/ChangePayPwdScreen.tsx';
+import FavouritesScreen from '../../client/src/screens/account/FavouritesScreen.tsx';
 import HeartScreen from '../../client/src/screens/account/HeartScreen.tsx';
 import LanguageScreen from '../../client/src/screens/account/LanguageScreen.tsx';
 import { LikedProductsQuery } from '../../client/src/screens/account/operations.ts';
@@ -400,5 +401,50 @@ describe('wish list', () => {
     expect(view.getByText('Kettle')).toBeTruthy();
     expect(view.getByText('1 product')).toBeTruthy();
     expect(toggled).toHaveBeenCalledWith({ input: { listingId: '1', liked: false } });
+  });
+});
+
+describe('favourites', () => {
+  test('My favourites lists the followed shops; liked products have one home, the wish list', async () => {
+    const view = await renderScreen(<FavouritesScreen />, {
+      path: '/myFavourite',
+      token: TOKEN,
+      handlers: [
+        graphql.query('FollowedShops', () =>
+          HttpResponse.json({
+            data: {
+              followedShops: typed('ShopPage', {
+                items: [
+                  typed('Shop', {
+                    id: '3',
+                    name: 'Sound Shop',
+                    avatar: '',
+                    followers: 12,
+                    favorableRate: '99.0',
+                    sales: 40,
+                  }),
+                ],
+                total: 1,
+                hasMore: false,
+              }),
+            },
+          }),
+        ),
+      ],
+    });
+    expect(await view.findByText('Sound Shop')).toBeTruthy();
+    expect(view.getByText('Followed shops')).toBeTruthy();
+    // No second list of liked products beside the wish list.
+    expect(view.queryByText('Liked products')).toBeNull();
+    expect(view.queryByRole('tab')).toBeNull();
+  });
+
+  test("the old products tab's link opens the wish list", async () => {
+    const view = await renderScreen(<FavouritesScreen />, {
+      path: '/myFavourite?tab=products',
+      route: '/myFavourite',
+      token: TOKEN,
+    });
+    await view.waitForPath('/heart');
   });
 });

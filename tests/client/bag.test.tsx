@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { BagScreen_CartFragment } from '../../client/src/gql/graphql.ts';
 import BagScreen from '../../client/src/screens/cart/bag/BagScreen.tsx';
 import { gqlError, typed } from './support/handlers.ts';
+import { holdAnswer } from './support/heldAnswer.ts';
 import { findToast, renderScreen, type Rendered } from './support/renderApp.tsx';
 
 type Line = BagScreen_CartFragment['items'][number];
@@ -237,6 +238,51 @@ describe('bag', () => {
     await findToast('Delete Success');
     expect(removed).toEqual(['1', '4']);
     await waitFor(() => expect(view.getAllByTestId('bag-line')).toHaveLength(2));
+  });
+
+  test('a new quantity counts in the total before the answer; a failed answer puts it back and says why', async () => {
+    const held = holdAnswer();
+    const view = await openBag(LINES, [
+      graphql.mutation('SetCartItemQuantity', async () => {
+        await held.released;
+        return HttpResponse.json(gqlError('UPSTREAM_TIMEOUT'));
+      }),
+    ]);
+    await view.findAllByTestId('bag-line');
+    const lamp = lineNamed(view, 'Lamp');
+    await view.user.click(view.getByTestId('bag-select-all'));
+    await view.user.click(view.getByRole('checkbox', { name: 'Select Lamp' }));
+    await waitFor(() => expect(total(view)).toBe('Total$19.99'));
+    await view.user.click(within(lamp).getByRole('button', { name: 'increase' }));
+    // Sent once the buyer pauses; the total follows before any answer.
+    await waitFor(() => expect(total(view)).toBe('Total$39.98'));
+    held.release();
+    await findToast('system interface request timeout');
+    await waitFor(() => expect(total(view)).toBe('Total$19.99'));
+    const box = within(lineNamed(view, 'Lamp')).getByRole<HTMLInputElement>('spinbutton', { name: 'Quantity' });
+    await waitFor(() => expect(box.value).toBe('1'));
+  });
+
+  test('deleted lines leave before the answer; a failed answer brings them back and says why', async () => {
+    const held = holdAnswer();
+    const view = await openBag(LINES, [
+      graphql.mutation('RemoveCartItems', async () => {
+        await held.released;
+        return HttpResponse.json(gqlError('UPSTREAM_TIMEOUT'));
+      }),
+    ]);
+    await view.findAllByTestId('bag-line');
+    await view.user.click(view.getByTestId('bag-edit'));
+    await view.user.click(view.getByRole('checkbox', { name: 'Select Socks' }));
+    await view.user.click(view.getByTestId('bag-delete-selected'));
+    const dialog = await findDialog('Remove this item from your bag?');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(view.getAllByTestId('bag-line')).toHaveLength(3));
+    expect(view.queryByText('Socks')).toBeNull();
+    held.release();
+    await findToast('system interface request timeout');
+    await waitFor(() => expect(view.getAllByTestId('bag-line')).toHaveLength(4));
+    expect(lineNamed(view, 'Socks')).toBeTruthy();
   });
 
   test('cancelling the confirmation deletes nothing', async () => {

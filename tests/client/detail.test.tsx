@@ -9,6 +9,7 @@ import type { ProductDetailQuery as ProductDetailResult } from '../../client/src
 import { decodeBuyNow } from '../../client/src/lib/buyNow.ts';
 import DetailScreen from '../../client/src/screens/product/DetailScreen.tsx';
 import { gqlError } from './support/handlers.ts';
+import { holdAnswer } from './support/heldAnswer.ts';
 import { findToast, renderScreen } from './support/renderApp.tsx';
 
 // DOMPurify needs a DOM that happy-dom does not give (see support/jsdomPurify.ts).
@@ -309,6 +310,65 @@ describe('product detail', () => {
       { input: { listingId: '501', liked: true } },
       { input: { listingId: '501', liked: false } },
     ]);
+  });
+
+  test('adding to the bag counts on the badge at once; a failed answer takes it back and says why', async () => {
+    const held = [holdAnswer(), holdAnswer()];
+    let answers = 0;
+    const view = await open({
+      token: TOKEN,
+      handlers: [
+        productAnswer(aProduct({ specGroups: [] })),
+        cartCount(2),
+        graphql.mutation('AddToCart', async () => {
+          answers += 1;
+          const first = answers === 1;
+          await held[answers - 1]!.released;
+          return first
+            ? HttpResponse.json({ data: { addToCart: { __typename: 'Cart', quantity: 3 } } })
+            : HttpResponse.json(gqlError('UPSTREAM_TIMEOUT'));
+        }),
+      ],
+    });
+    await view.findByTestId('product-title');
+    await waitFor(() => expect(view.getByTestId('footer-bag').textContent).toContain('2'));
+
+    await view.user.click(await view.findByTestId('add-to-cart'));
+    // Before the answer: the badge already counts the piece.
+    await waitFor(() => expect(view.getByTestId('footer-bag').textContent).toContain('3'));
+    expect(answers).toBe(1);
+    held[0]!.release();
+    await findToast('Added to cart');
+    expect(view.getByTestId('footer-bag').textContent).toContain('3');
+
+    // The second one fails: the badge goes back to what the bag holds, and the toast says why.
+    await view.user.click(view.getByTestId('add-to-cart'));
+    await waitFor(() => expect(view.getByTestId('footer-bag').textContent).toContain('4'));
+    held[1]!.release();
+    await findToast('system interface request timeout');
+    await waitFor(() => expect(view.getByTestId('footer-bag').textContent).toContain('3'));
+    expect(view.getByTestId('footer-bag').textContent).not.toContain('4');
+  });
+
+  test('the heart turns at once; a failed answer turns it back and says why', async () => {
+    const held = holdAnswer();
+    const view = await open({
+      token: TOKEN,
+      handlers: [
+        productAnswer(),
+        cartCount(0),
+        graphql.mutation('SetProductLiked', async () => {
+          await held.released;
+          return HttpResponse.json(gqlError('UPSTREAM_TIMEOUT'));
+        }),
+      ],
+    });
+    await view.findByTestId('product-title');
+    await view.user.click(view.getByTestId('like-button'));
+    await waitFor(() => expect(view.getByTestId('like-button').getAttribute('aria-pressed')).toBe('true'));
+    held.release();
+    await findToast('system interface request timeout');
+    await waitFor(() => expect(view.getByTestId('like-button').getAttribute('aria-pressed')).toBe('false'));
   });
 
   test('an anonymous visitor is asked to log in before liking or buying', async () => {

@@ -9,6 +9,7 @@ import ShopScreen from '../../client/src/screens/shop/ShopScreen.tsx';
 import PlatformScreen from '../../client/src/screens/support/PlatformScreen.tsx';
 import ServiceScreen from '../../client/src/screens/support/ServiceScreen.tsx';
 import { gqlError } from './support/handlers.ts';
+import { holdAnswer } from './support/heldAnswer.ts';
 import { findToast, renderScreen } from './support/renderApp.tsx';
 
 const TOKEN = 'token-of-demo';
@@ -54,6 +55,19 @@ const categories = graphql.query('ShopCategories', () =>
   }),
 );
 
+/** The shop sells in category 9 only (one product per category asked, as the tabs ask). */
+const categoryCounts = graphql.query('ShopCategoryCount', ({ variables }) =>
+  HttpResponse.json({
+    data: {
+      shop: {
+        __typename: 'Shop',
+        id: '3',
+        products: { __typename: 'ProductPage', total: variables['categoryId'] === '9' ? 1 : 0 },
+      },
+    },
+  }),
+);
+
 const shopInfo = (shop = aShop()) => graphql.query('ShopInfo', () => HttpResponse.json({ data: { shop } }));
 
 function shopProducts(asked: Array<Record<string, unknown>> = []) {
@@ -84,7 +98,7 @@ function openShop(options: { token?: string; handlers?: Parameters<typeof render
 describe('shop', () => {
   test('shows the banner, avatar, name, figures and the products, by category', async () => {
     const asked: Array<Record<string, unknown>> = [];
-    const view = await openShop({ handlers: [shopInfo(), categories, shopProducts(asked)] });
+    const view = await openShop({ handlers: [shopInfo(), categories, categoryCounts, shopProducts(asked)] });
     expect((await view.findByTestId('shop-name')).textContent).toBe('Sound Shop');
     const header = view.getByTestId('shop-name').closest('header')!;
     expect(header.textContent).toContain('Followers');
@@ -101,14 +115,27 @@ describe('shop', () => {
     expect(view.getByTestId('shop-products').textContent).toContain('Headphones');
     expect(asked[0]).toEqual({ id: '3', page: 1, limit: 10 });
 
-    // Category tabs: All and the translated category names.
+    // Category tabs: All and the translated names of the categories the shop sells in; the
+    // platform's other categories (Computers here, where the shop has nothing) are no tab.
     await view.user.click(await view.findByText('Mobile phones'));
     await waitFor(() => expect(view.getByTestId('shop-products').textContent).toContain('Smartphone X'));
     expect(view.getAllByTestId('product-card')).toHaveLength(1);
     expect(asked.at(-1)).toEqual({ id: '3', categoryId: '9', page: 1, limit: 10 });
+    const tabs = [...view.container.querySelectorAll('.shop-tabs .adm-tabs-tab')].map((tab) => tab.textContent);
+    expect(tabs).toEqual(['All', 'Mobile phones']);
+  });
 
-    await view.user.click(view.getByText('Computers'));
-    expect(await view.findByText('No products here yet')).toBeTruthy();
+  test('a category whose count fails keeps its tab', async () => {
+    const view = await openShop({
+      handlers: [
+        shopInfo(),
+        categories,
+        graphql.query('ShopCategoryCount', () => HttpResponse.json(gqlError('UPSTREAM_TIMEOUT'))),
+        shopProducts(),
+      ],
+    });
+    expect(await view.findByText('Computers')).toBeTruthy();
+    expect(view.getByText('Mobile phones')).toBeTruthy();
   });
 
   test('loads the next page of products and says when there is no more', async () => {
@@ -127,6 +154,7 @@ describe('shop', () => {
       handlers: [
         shopInfo(),
         categories,
+        categoryCounts,
         graphql.query('ShopProducts', ({ variables }) => {
           asked.push(variables);
           const first = variables['page'] === 1;
@@ -156,6 +184,7 @@ describe('shop', () => {
       handlers: [
         shopInfo(),
         categories,
+        categoryCounts,
         shopProducts(),
         graphql.mutation('SetShopFollowed', ({ variables }) => {
           calls.push(variables);
@@ -181,12 +210,46 @@ describe('shop', () => {
     expect(calls).toEqual([{ input: { shopId: '3', followed: true } }, { input: { shopId: '3', followed: false } }]);
   });
 
+  test('following shows at once, before the answer; a failed answer puts it back and says why', async () => {
+    const held = holdAnswer();
+    let fail = false;
+    const view = await openShop({
+      token: TOKEN,
+      handlers: [
+        shopInfo(),
+        categories,
+        categoryCounts,
+        shopProducts(),
+        graphql.mutation('SetShopFollowed', async ({ variables }) => {
+          await held.released;
+          if (fail) return HttpResponse.json(gqlError('UPSTREAM_TIMEOUT'));
+          const followed = (variables['input'] as { followed: boolean }).followed;
+          return HttpResponse.json({
+            data: { setShopFollowed: { __typename: 'Shop', id: '3', followed, followers: 1201 } },
+          });
+        }),
+      ],
+    });
+    await view.user.click(await view.findByTestId('follow-button'));
+    // The answer is still held: the button and the count already changed.
+    await waitFor(() => expect(view.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('true'));
+    expect(view.getByTestId('follow-button').textContent).toContain('Following');
+    expect(view.getByTestId('shop-followers').textContent).toBe('1,201');
+
+    fail = true;
+    held.release();
+    await findToast('system interface request timeout');
+    await waitFor(() => expect(view.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('false'));
+    expect(view.getByTestId('shop-followers').textContent).toBe('1,200');
+  });
+
   test('an anonymous visitor is asked to log in to follow', async () => {
     let mutated = false;
     const view = await openShop({
       handlers: [
         shopInfo(),
         categories,
+        categoryCounts,
         shopProducts(),
         graphql.mutation('SetShopFollowed', () => {
           mutated = true;
@@ -205,6 +268,7 @@ describe('shop', () => {
       handlers: [
         graphql.query('ShopInfo', () => HttpResponse.json(gqlError('UPSTREAM_REJECTED', 'Shop does not exist'))),
         categories,
+        categoryCounts,
         shopProducts(),
       ],
     });

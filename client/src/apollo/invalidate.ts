@@ -41,9 +41,11 @@ export function afterPayment(cache: ApolloCache, orderId?: string): void {
   cache.gc();
 }
 
-/** A product went into the bag: its lines. */
+/** A product went into the bag: its lines and their total (the answer carries the count alone). */
 export function afterCartChange(cache: ApolloCache): void {
-  cache.evict({ id: cache.identify({ __typename: 'Cart' }), fieldName: 'items' });
+  const cart = cache.identify({ __typename: 'Cart' });
+  cache.evict({ id: cart, fieldName: 'items' });
+  cache.evict({ id: cart, fieldName: 'total' });
 }
 
 /** A top-up was asked for: the top-up records. */

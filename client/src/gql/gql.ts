@@ -74,7 +74,7 @@ type Documents = {
     "\n  query ProductDetail($shopId: ID!, $productId: ID!) {\n    product(shopId: $shopId, productId: $productId) {\n      id\n      productId\n      shopId\n      title\n      image\n      images\n      price\n      marketPrice\n      sales\n      stock\n      freight\n      liked\n      descriptionHtml\n      specGroups {\n        name\n        values\n      }\n      shop {\n        id\n        ...ShopCard_shop\n      }\n      reviews {\n        id\n        nickname\n        avatar\n        productScore\n        text\n        pics\n        createdAt\n      }\n      recommendations {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query DetailCartCount {\n    cart {\n      quantity\n    }\n  }\n": typeof types.DetailCartCountDocument,
     "\n  mutation SetProductLiked($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n": typeof types.SetProductLikedDocument,
-    "\n  mutation AddToCart($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      quantity\n      total\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation AddToCart($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      quantity\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  query SearchKeywords {\n    searchKeywords\n  }\n": typeof types.SearchKeywordsDocument,
     "\n  query SearchProducts($title: String!, $categoryId: ID, $page: Int! = 1, $limit: Int! = 10) {\n    searchProducts(title: $title, categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query SearchShops($title: String!, $page: Int! = 1, $limit: Int! = 10) {\n    searchShops(title: $title, page: $page, limit: $limit) {\n      items {\n        ...ShopCard_shop\n      }\n      total\n      hasMore\n    }\n  }\n": typeof types.SearchShopsDocument,
@@ -83,6 +83,7 @@ type Documents = {
     "\n  query ShopInfo($id: ID!) {\n    shop(id: $id) {\n      id\n      name\n      avatar\n      banners\n      followers\n      favorableRate\n      sales\n      followed\n    }\n  }\n": typeof types.ShopInfoDocument,
     "\n  query ShopCategories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n": typeof types.ShopCategoriesDocument,
     "\n  query ShopProducts($id: ID!, $categoryId: ID, $page: Int!, $limit: Int!) {\n    shop(id: $id) {\n      id\n      products(categoryId: $categoryId, page: $page, limit: $limit) {\n        items {\n          id\n          ...ProductCard_product\n        }\n        total\n        hasMore\n      }\n    }\n  }\n": typeof types.ShopProductsDocument,
+    "\n  query ShopCategoryCount($id: ID!, $categoryId: ID!) {\n    shop(id: $id) {\n      id\n      products(categoryId: $categoryId, page: 1, limit: 1) {\n        total\n      }\n    }\n  }\n": typeof types.ShopCategoryCountDocument,
     "\n  mutation SetShopFollowed($input: SetShopFollowedInput!) {\n    setShopFollowed(input: $input) {\n      id\n      followed\n      followers\n    }\n  }\n": typeof types.SetShopFollowedDocument,
     "\n  query HelpArticles {\n    helpArticles {\n      id\n      title\n      contentHtml\n    }\n  }\n": typeof types.HelpArticlesDocument,
     "\n  query Law {\n    lawHtml\n  }\n": typeof types.LawDocument,
@@ -163,7 +164,7 @@ const documents: Documents = {
     "\n  query ProductDetail($shopId: ID!, $productId: ID!) {\n    product(shopId: $shopId, productId: $productId) {\n      id\n      productId\n      shopId\n      title\n      image\n      images\n      price\n      marketPrice\n      sales\n      stock\n      freight\n      liked\n      descriptionHtml\n      specGroups {\n        name\n        values\n      }\n      shop {\n        id\n        ...ShopCard_shop\n      }\n      reviews {\n        id\n        nickname\n        avatar\n        productScore\n        text\n        pics\n        createdAt\n      }\n      recommendations {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query DetailCartCount {\n    cart {\n      quantity\n    }\n  }\n": types.DetailCartCountDocument,
     "\n  mutation SetProductLiked($input: SetProductLikedInput!) {\n    setProductLiked(input: $input) {\n      id\n      liked\n    }\n  }\n": types.SetProductLikedDocument,
-    "\n  mutation AddToCart($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      quantity\n      total\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation AddToCart($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      quantity\n    }\n  }\n": types.AddToCartDocument,
     "\n  query SearchKeywords {\n    searchKeywords\n  }\n": types.SearchKeywordsDocument,
     "\n  query SearchProducts($title: String!, $categoryId: ID, $page: Int! = 1, $limit: Int! = 10) {\n    searchProducts(title: $title, categoryId: $categoryId, page: $page, limit: $limit) {\n      items {\n        ...ProductCard_product\n      }\n      total\n      hasMore\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query SearchShops($title: String!, $page: Int! = 1, $limit: Int! = 10) {\n    searchShops(title: $title, page: $page, limit: $limit) {\n      items {\n        ...ShopCard_shop\n      }\n      total\n      hasMore\n    }\n  }\n": types.SearchShopsDocument,
@@ -172,6 +173,7 @@ const documents: Documents = {
     "\n  query ShopInfo($id: ID!) {\n    shop(id: $id) {\n      id\n      name\n      avatar\n      banners\n      followers\n      favorableRate\n      sales\n      followed\n    }\n  }\n": types.ShopInfoDocument,
     "\n  query ShopCategories {\n    categories {\n      id\n      name\n      nameKey\n    }\n  }\n": types.ShopCategoriesDocument,
     "\n  query ShopProducts($id: ID!, $categoryId: ID, $page: Int!, $limit: Int!) {\n    shop(id: $id) {\n      id\n      products(categoryId: $categoryId, page: $page, limit: $limit) {\n        items {\n          id\n          ...ProductCard_product\n        }\n        total\n        hasMore\n      }\n    }\n  }\n": types.ShopProductsDocument,
+    "\n  query ShopCategoryCount($id: ID!, $categoryId: ID!) {\n    shop(id: $id) {\n      id\n      products(categoryId: $categoryId, page: 1, limit: 1) {\n        total\n      }\n    }\n  }\n": types.ShopCategoryCountDocument,
     "\n  mutation SetShopFollowed($input: SetShopFollowedInput!) {\n    setShopFollowed(input: $input) {\n      id\n      followed\n      followers\n    }\n  }\n": types.SetShopFollowedDocument,
     "\n  query HelpArticles {\n    helpArticles {\n      id\n      title\n      contentHtml\n    }\n  }\n": types.HelpArticlesDocument,
     "\n  query Law {\n    lawHtml\n  }\n": types.LawDocument,
@@ -449,7 +451,7 @@ export function graphql(source: "\n  mutation SetProductLiked($input: SetProduct
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddToCart($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      quantity\n      total\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      quantity\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddToCart($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      quantity\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($input: ProductChoiceInput!) {\n    addToCart(input: $input) {\n      quantity\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -482,6 +484,10 @@ export function graphql(source: "\n  query ShopCategories {\n    categories {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopProducts($id: ID!, $categoryId: ID, $page: Int!, $limit: Int!) {\n    shop(id: $id) {\n      id\n      products(categoryId: $categoryId, page: $page, limit: $limit) {\n        items {\n          id\n          ...ProductCard_product\n        }\n        total\n        hasMore\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopProducts($id: ID!, $categoryId: ID, $page: Int!, $limit: Int!) {\n    shop(id: $id) {\n      id\n      products(categoryId: $categoryId, page: $page, limit: $limit) {\n        items {\n          id\n          ...ProductCard_product\n        }\n        total\n        hasMore\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopCategoryCount($id: ID!, $categoryId: ID!) {\n    shop(id: $id) {\n      id\n      products(categoryId: $categoryId, page: 1, limit: 1) {\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopCategoryCount($id: ID!, $categoryId: ID!) {\n    shop(id: $id) {\n      id\n      products(categoryId: $categoryId, page: 1, limit: 1) {\n        total\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,12 +33,15 @@ interface ListPage {
 export default function HeartScreen() {
   const { t } = useTranslation(['account', 'common']);
   const list = usePagedQuery(LikedProductsQuery, { page: 1, limit: PAGE_SIZE }, (data) => data.likedProducts);
-  const [setLiked, { loading }] = useMutation(UnlikeProductMutation);
+  const [setLiked] = useMutation(UnlikeProductMutation);
 
   const unlike = async (id: string) => {
+    const unliked = { __typename: 'Product' as const, id, liked: false };
     try {
       await setLiked({
         variables: { input: { listingId: id, liked: false } },
+        // Gone at once; back where it was if the answer is a failure.
+        optimisticResponse: { setProductLiked: unliked },
         update(cache, { data }) {
           if (data?.setProductLiked.liked) return;
           // Gone from every loaded page of the list at once.
@@ -77,7 +80,6 @@ export default function HeartScreen() {
                   className="wish-unlike"
                   aria-label={t('heart.unlike')}
                   data-testid="unlike"
-                  disabled={loading}
                   onClick={() => void unlike(product.id)}
                 >
                   <HeartFill />

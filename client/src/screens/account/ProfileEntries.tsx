@@ -36,7 +36,7 @@ export function ProfileEntries({ unread, moreNotices, merchantLink }: ProfileEnt
           {t('profile.entries.addresses')}
         </List.Item>
         <List.Item prefix={<StarOutline />} onClick={() => navigate('/myFavourite')}>
-          {t('profile.entries.favourites')}
+          {t('favourites.shops')}
         </List.Item>
         <List.Item prefix={<HeartOutline />} onClick={() => navigate('/heart')}>
           {t('profile.entries.wishList')}

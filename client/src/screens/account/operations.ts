@@ -11,7 +11,7 @@ export const UpdateProfileMutation = graphql(`
   }
 `);
 
-/** The wish list and the favourites' products tab share one cached list. */
+/** The wish list (/heart): the liked products. */
 export const LikedProductsQuery = graphql(`
   query LikedProducts($page: Int!, $limit: Int!) {
     likedProducts(page: $page, limit: $limit) {

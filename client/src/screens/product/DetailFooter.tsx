@@ -58,7 +58,6 @@ export function DetailFooter({ shopId, cartQuantity, soldOut, busy, onAddToCart,
           className="detail-cart-button"
           shape="rounded"
           disabled={busy || soldOut}
-          loading={busy}
           onClick={onAddToCart}
           data-testid="add-to-cart"
         >

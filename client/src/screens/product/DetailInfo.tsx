@@ -9,7 +9,7 @@ const FREE = /^0+(?:\.0+)?$/;
 interface DetailInfoProps {
   item: DetailProduct;
   soldOut: boolean;
-  /** A like or unlike is on its way. */
+  /** A like or unlike is on its way (the heart already shows what was asked). */
   liking: boolean;
   onLike: () => void;
 }
@@ -33,7 +33,7 @@ export function DetailInfo({ item, soldOut, liking, onLike }: DetailInfoProps) {
           className={`detail-like${item.liked ? ' liked' : ''}`}
           aria-pressed={item.liked}
           aria-label={item.liked ? t('unlike') : t('like')}
-          disabled={liking}
+          aria-busy={liking}
           onClick={onLike}
           data-testid="like-button"
         >

@@ -60,11 +60,11 @@ export const SetProductLikedMutation = graphql(`
   }
 `);
 
+/** Answers the bag's count only: the badge shows it at once (optimistically), the bag reloads its lines. */
 export const AddToCartMutation = graphql(`
   mutation AddToCart($input: ProductChoiceInput!) {
     addToCart(input: $input) {
       quantity
-      total
     }
   }
 `);

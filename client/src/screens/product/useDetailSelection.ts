@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.ts';
 import { currentPath, loginPath } from '../../navigation/loginRedirect.ts';
 import { useToken } from '../../session/store.ts';
 import type { DetailProduct } from './DetailMore.tsx';
-import { AddToCartMutation, SetProductLikedMutation } from './operations.ts';
+import { AddToCartMutation, DetailCartCountQuery, SetProductLikedMutation } from './operations.ts';
 import { chosenValues, missingGroups, toggleValue, type SpecSelection } from './specChoice.ts';
 import type { SpecPopupMode, SpecPopupProps } from './SpecPopup.tsx';
 
@@ -21,9 +21,16 @@ export function useDetailSelection(item: DetailProduct | undefined) {
   const { t } = useTranslation(['product', 'common']);
   const navigate = useNavigate();
   const token = useToken();
+  const client = useApolloClient();
   const [setLiked, likeState] = useMutation(SetProductLikedMutation);
-  // The bag's lines changed: screens showing them fetch them again.
-  const [addToCart, addState] = useMutation(AddToCartMutation, { update: afterCartChange });
+  // The badge counts the pieces at once (optimistic); a failure puts the count back.
+  const [addToCart, addState] = useMutation(AddToCartMutation, {
+    optimisticResponse: (variables, { IGNORE }) => {
+      const cart = client.readQuery({ query: DetailCartCountQuery })?.cart;
+      if (!cart) return IGNORE;
+      return { addToCart: { __typename: 'Cart' as const, quantity: cart.quantity + variables.input.quantity } };
+    },
+  });
 
   const [selection, setSelection] = useState<SpecSelection>([]);
   const [quantity, setQuantity] = useState(1);
@@ -45,10 +52,16 @@ export function useDetailSelection(item: DetailProduct | undefined) {
 
   const onLike = async () => {
     if (!requireLogin()) return;
+    const liked = !item.liked;
+    const answer = { __typename: 'Product' as const, id: item.id, liked };
     try {
-      // The state wanted, not a toggle: a retried request changes nothing.
-      const result = await setLiked({ variables: { input: { listingId: item.id, liked: !item.liked } } });
-      toast.success(result.data?.setProductLiked.liked ? t('liked') : t('unliked'));
+      // The state wanted, not a toggle: a retried request changes nothing. The heart
+      // turns at once; a failure turns it back (and the error link says why).
+      await setLiked({
+        variables: { input: { listingId: item.id, liked } },
+        optimisticResponse: { setProductLiked: answer },
+      });
+      toast.success(liked ? t('liked') : t('unliked'));
     } catch {
       // The error link has told the user.
     }
@@ -66,6 +79,8 @@ export function useDetailSelection(item: DetailProduct | undefined) {
     if (soldOut || !requireLogin()) return;
     const specValues = choiceOrAsk(mode);
     if (!specValues) return;
+    // The sheet closes at once, as the badge counts the pieces; the choice stays for a retry.
+    setPopup((state) => ({ ...state, visible: false }));
     try {
       await addToCart({
         variables: {
@@ -73,7 +88,9 @@ export function useDetailSelection(item: DetailProduct | undefined) {
         },
       });
       toast.success(t('addToCartSuccess'));
-      setPopup((state) => ({ ...state, visible: false }));
+      // The bag's lines changed: screens showing them fetch them again (not on the optimistic
+      // answer, which would have them fetched before the line is there).
+      afterCartChange(client.cache);
     } catch {
       // The error link has told the user; the choice stays as it was.
     }

@@ -64,8 +64,7 @@ export function ShopHeader({
             color="primary"
             fill={shop.followed ? 'outline' : 'solid'}
             aria-pressed={shop.followed}
-            loading={following}
-            disabled={following}
+            aria-busy={following}
             onClick={onFollow}
             data-testid="follow-button"
           >

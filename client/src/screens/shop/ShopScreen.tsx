@@ -15,8 +15,9 @@ import { toast } from '../../lib/toast.ts';
 import { usePagedQuery } from '../../components/usePagedQuery.ts';
 import { useToken } from '../../session/store.ts';
 import { useCategoryName } from '../../features/categories/useCategoryName.ts';
-import { ShopCategoriesQuery, ShopInfoQuery, ShopProductsQuery, SetShopFollowedMutation } from './operations.ts';
+import { ShopInfoQuery, ShopProductsQuery, SetShopFollowedMutation } from './operations.ts';
 import { ShopHeader } from './ShopHeader.tsx';
+import { useShopCategories } from './useShopCategories.ts';
 import './shop.css';
 import { currentPath, loginPath } from '../../navigation/loginRedirect.ts';
 
@@ -37,7 +38,6 @@ function ShopView({ shopId }: { shopId: string | undefined }) {
   const [category, setCategory] = useState(ALL);
 
   const info = useQuery(ShopInfoQuery, { variables: { id: shopId ?? '' }, skip: !shopId, context: { silent: true } });
-  const categories = useQuery(ShopCategoriesQuery, { context: { silent: true } });
   const variables = useMemo(
     () => ({ id: shopId ?? '', page: 1, limit: SHOP_PAGE_SIZE, ...(category === ALL ? {} : { categoryId: category }) }),
     [shopId, category],
@@ -45,6 +45,7 @@ function ShopView({ shopId }: { shopId: string | undefined }) {
   // The products wait for the shop, so an unknown shop shows one error, not two.
   const products = usePagedQuery(ShopProductsQuery, variables, (data) => data.shop.products, { skip: !info.data });
   const [setFollowed, followState] = useMutation(SetShopFollowedMutation);
+  const categories = useShopCategories(shopId ?? '', products.page !== undefined);
 
   const title = info.data?.shop.name ?? t('common:titles.shop');
   const serviceLink = shopId ? (
@@ -70,10 +71,17 @@ function ShopView({ shopId }: { shopId: string | undefined }) {
       void navigate(loginPath(currentPath()));
       return;
     }
+    const followed = !shop.followed;
+    const followers = Math.max(0, shop.followers + (followed ? 1 : -1));
+    const answer = { __typename: 'Shop' as const, id: shop.id, followed, followers };
     try {
-      // The state wanted, not a toggle: a retried request changes nothing.
-      const result = await setFollowed({ variables: { input: { shopId: shop.id, followed: !shop.followed } } });
-      toast.success(result.data?.setShopFollowed.followed ? t('common:messages.followSuccess') : t('unfollowed'));
+      // The state wanted, not a toggle: a retried request changes nothing. The button and the
+      // count change at once; a failure puts them back (and the error link says why).
+      await setFollowed({
+        variables: { input: { shopId: shop.id, followed } },
+        optimisticResponse: { setShopFollowed: answer },
+      });
+      toast.success(followed ? t('common:messages.followSuccess') : t('unfollowed'));
     } catch {
       // The error link has told the user.
     }
@@ -104,7 +112,7 @@ function ShopView({ shopId }: { shopId: string | undefined }) {
       <div className="shop-tabs" role="navigation" aria-label={t('categoriesLabel')}>
         <Tabs activeKey={category} onChange={setCategory} stretch={false}>
           <Tabs.Tab key={ALL} title={t('all')} />
-          {(categories.data?.categories ?? []).map((entry) => (
+          {categories.map((entry) => (
             <Tabs.Tab key={entry.id} title={categoryName(entry)} />
           ))}
         </Tabs>

@@ -44,6 +44,22 @@ export const ShopProductsQuery = graphql(`
   }
 `);
 
+/**
+ * Whether the shop has products in one category. The legacy API tells a shop's categories
+ * only this way (a product in a list carries no category), so the tabs ask once per
+ * category, one product each, and show those that have some.
+ */
+export const ShopCategoryCountQuery = graphql(`
+  query ShopCategoryCount($id: ID!, $categoryId: ID!) {
+    shop(id: $id) {
+      id
+      products(categoryId: $categoryId, page: 1, limit: 1) {
+        total
+      }
+    }
+  }
+`);
+
 export const SetShopFollowedMutation = graphql(`
   mutation SetShopFollowed($input: SetShopFollowedInput!) {
     setShopFollowed(input: $input) {

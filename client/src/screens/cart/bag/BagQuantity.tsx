@@ -1,10 +1,11 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityStepper } from '../../../components/QuantityStepper.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { SetCartItemQuantityMutation } from '../operations.ts';
 import { REPEATABLE } from '../repeatable.ts';
+import { bagWithQuantity, cachedBag } from './optimisticBag.ts';
 import type { CartLine } from './useBagSelection.ts';
 
 /** A quantity typed or tapped is sent once the buyer pauses, not on every tap. */
@@ -13,7 +14,14 @@ const QUANTITY_DELAY_MS = 350;
 /** The quantity of a line, 1 to the stock, saved a moment after the buyer stops changing it. */
 export function BagQuantity({ item, disabled }: { item: CartLine; disabled: boolean }) {
   const { t } = useTranslation('cart');
-  const [setQuantity] = useMutation(SetCartItemQuantityMutation);
+  const client = useApolloClient();
+  // The line's total and the bag's follow at once; a failure puts them back.
+  const [setQuantity] = useMutation(SetCartItemQuantityMutation, {
+    optimisticResponse: ({ id, quantity }, { IGNORE }) => {
+      const bag = cachedBag(client.cache);
+      return bag ? { setCartItemQuantity: bagWithQuantity(bag, String(id), quantity) } : IGNORE;
+    },
+  });
   const [value, setValue] = useState(item.quantity);
   const saved = useRef(item.quantity);
   const pending = useRef<{ timer: number; quantity: number } | null>(null);
