@@ -54,3 +54,11 @@ const loaded = new Promise<void>((resolve) => {
 void Promise.all([loaded, afterFirstPaint()])
   .then(() => import('./boot/webVitals.ts'))
   .then(({ reportWebVitals }) => reportWebVitals(loadedPath));
+
+// The installable app's service worker (pwa/register.ts): the next visit opens offline and downloads
+// no script. Registered once the page has loaded and painted, so the first visit never waits for it.
+if (import.meta.env.PROD) {
+  void Promise.all([loaded, afterFirstPaint()])
+    .then(() => import('./pwa/register.ts'))
+    .then(({ startServiceWorker }) => startServiceWorker());
+}

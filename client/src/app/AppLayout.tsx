@@ -8,6 +8,7 @@ import { useRouteFailure, useRouteOpen, wasReplaced } from './RouteGuard.tsx';
 import { ErrorState } from '../components/states/ErrorState.tsx';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
 import { StaleNotice } from '../components/StaleNotice.tsx';
+import { PwaNotices } from '../pwa/PwaNotices.tsx';
 import { TabBar } from './TabBar.tsx';
 import { TAB_BAR_PATHS } from './tabs.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -78,6 +79,7 @@ export function AppLayout() {
         </ScreenLoadBoundary>
       )}
       <StaleNotice />
+      <PwaNotices />
       {showTabBar && <TabBar />}
     </div>
   );

@@ -23,7 +23,7 @@ export function applyDocumentLanguage(code: LanguageCode): void {
  */
 const LOCALES_URL = import.meta.env.LOCALES_URL ?? '/locales/{{lng}}/{{ns}}.json';
 
-function localeUrl(lng: string, ns: string): string {
+export function localeUrl(lng: string, ns: string): string {
   return LOCALES_URL.replace('{{lng}}', encodeURIComponent(lng)).replace('{{ns}}', encodeURIComponent(ns));
 }
 

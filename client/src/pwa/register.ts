@@ -1,0 +1,60 @@
+import i18next from 'i18next';
+import { Workbox } from 'workbox-window';
+import { localeUrl } from '../i18n/index.ts';
+import { NAMESPACES } from '../i18n/namespaces.ts';
+import { readToken } from '../session/readCookies.ts';
+import { urlsToKeep } from './firstVisit.ts';
+import { newRelease } from './newRelease.ts';
+
+/** The worker the build writes (client/build/serviceWorker.ts); its scope is the whole storefront. */
+const WORKER_URL = '/sw.js';
+/** How often an open storefront asks whether a new release is out (browsers also ask on each page load). */
+const RELEASE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the storefront's service worker (after the first paint: main.tsx), so the next
+ * visit opens offline and downloads no script. Once it is in charge of the page it is asked to
+ * keep the language's texts and, on a first visit, what the page fetched before it was there
+ * (firstVisit.ts). A new release is offered (newRelease.ts), never taken by itself.
+ */
+export function startServiceWorker(): void {
+  // SERVICE_WORKER=off builds ship a worker that removes itself; its pages register none.
+  if (!('serviceWorker' in navigator) || import.meta.env.SERVICE_WORKER === 'off') return;
+  const controlledAtStart = navigator.serviceWorker.controller !== null;
+  const workbox = new Workbox(WORKER_URL);
+
+  const keep = (fetched: readonly string[]) => {
+    const language = i18next.language;
+    const urlsToCache = urlsToKeep({
+      fetched,
+      origin: window.location.origin,
+      language,
+      signedIn: readToken() !== undefined,
+      texts: NAMESPACES.map((namespace) => localeUrl(language, namespace)),
+    });
+    // A file that cannot be fetched now is kept the next time the page asks for it.
+    workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
+  };
+
+  workbox.addEventListener('waiting', () => {
+    newRelease.offer(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  workbox.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) keep(performance.getEntriesByType('resource').map((entry) => entry.name));
+  });
+  i18next.on('languageChanged', () => {
+    if (navigator.serviceWorker.controller) keep([]);
+  });
+
+  workbox
+    .register()
+    .then(() => {
+      if (controlledAtStart) keep([]);
+      window.setInterval(() => void workbox.update().catch(() => undefined), RELEASE_CHECK_MS);
+    })
+    // No worker (a private window, storage refused, a browser that blocks them): the storefront works as before.
+    .catch(() => undefined);
+}
