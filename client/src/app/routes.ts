@@ -10,7 +10,15 @@ import type { TabKey } from './tabs.ts';
  * cache its screen reads: the screen's own query then joins the request in flight, or
  * finds its answer, and no second request goes out.
  */
-export type Prefetch = (client: ApolloClient, params: Params) => Promise<unknown>;
+export type Prefetch = (client: ApolloClient, params: Params, options?: PrefetchOptions) => Promise<unknown>;
+
+export interface PrefetchOptions {
+  /**
+   * Asked ahead of a visit (a link came into view or was touched, components/prefetchAhead.ts):
+   * only what the cache lacks, so a card seen twice asks once.
+   */
+  ahead?: boolean;
+}
 
 /** What a route's screen module exports. */
 type ScreenModule = { default: ComponentType };

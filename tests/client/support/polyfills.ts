@@ -76,6 +76,13 @@ export const intersection = {
   },
 };
 
+/**
+ * The phone's Save-Data wish (`navigator.connection.saveData`), on by default: product cards
+ * then fetch nothing ahead (components/prefetchAhead.ts), which would otherwise ask for the
+ * product page of every card a test shows. prefetch.test.tsx turns it off.
+ */
+export const connection = { saveData: true };
+
 const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
 
 /**
@@ -106,6 +113,7 @@ export function installPolyfills(): void {
     value: TestIntersectionObserver,
   });
   globalThis.IntersectionObserver = TestIntersectionObserver;
+  Object.defineProperty(navigator, 'connection', { configurable: true, get: () => connection });
 
   if (typeof window.matchMedia !== 'function') {
     window.matchMedia = (query: string) =>

@@ -8,6 +8,7 @@
  * - happy-dom gaps (polyfills.ts): an IntersectionObserver that reports every observed
  *   element as visible (`intersection`), matchMedia, scrollTo/scrollIntoView,
  *   ResizeObserver; `enableInfiniteScroll()` lets antd-mobile's InfiniteScroll load pages;
+ *   Save-Data on (`connection`), so product cards fetch nothing ahead unless a test asks;
  * - after each test: unmount, close toasts and dialogs, forget the session (token
  *   cookie, language cookie, local storage), English again, URL back to /, real timers.
  *
@@ -25,7 +26,7 @@ import { sessionStore } from '../../../client/src/session/store.ts';
 import { DEFAULT_LANGUAGE } from '../../../client/src/i18n/languages.ts';
 import { loadAntdLocale } from '../../../client/src/i18n/switchLanguage.ts';
 import { initTestI18n, resetLanguage } from './i18n.ts';
-import { installPolyfills, intersection, resetLayout } from './polyfills.ts';
+import { connection, installPolyfills, intersection, resetLayout } from './polyfills.ts';
 import { listen, server } from './server.ts';
 
 installPolyfills();
@@ -86,6 +87,7 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   intersection.reset();
+  connection.saveData = true;
   resetLayout();
   await resetLanguage();
   window.history.replaceState(null, '', '/');
