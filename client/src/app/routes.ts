@@ -12,7 +12,7 @@ import type { TabKey } from './tabs.ts';
  */
 export type Prefetch = (client: ApolloClient, params: Params, options?: PrefetchOptions) => Promise<unknown>;
 
-export interface PrefetchOptions {
+interface PrefetchOptions {
   /**
    * Asked ahead of a visit (a link came into view or was touched, components/prefetchAhead.ts):
    * only what the cache lacks, so a card seen twice asks once.
