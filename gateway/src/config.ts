@@ -114,6 +114,30 @@ export const variables = z
       .describe(
         'How long past `PUBLIC_CACHE_TTL_MS` a public answer is kept (in process and in Redis), to be served at once while one request refreshes it and for as long as the legacy API fails (timeout, no connection, 5xx, a broken answer, an open breaker); the answer then says so in `extensions.stale` and no cache may store it. `0`: an answer is gone when it stops being fresh.',
       ),
+    PAGE_DATA_DEADLINE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(800)
+      .describe(
+        "How long a public page (Home, a product, a shop, the lists) waits for the data of its head (title, description, picture, price, structured data), run in process, before it is sent without it (or with the last good answer, while the legacy API fails); the data's call goes on and serves the next page. `0`: pages never wait, and have their data only once an earlier page fetched it.",
+      ),
+    PAGE_SHARED_MAX_AGE_S: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(60)
+      .describe(
+        "How long a CDN may keep a public page (`s-maxage`): pages are made without the visitor's token, so they are the same for everyone of a language. Browsers revalidate every time (ETag). A page made without its data, or with a stale part, is never kept. `0`: no CDN keeps them.",
+      ),
+    PAGE_STALE_WHILE_REVALIDATE_S: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(600)
+      .describe(
+        'How long past `PAGE_SHARED_MAX_AGE_S` a CDN may still send a public page while it fetches a fresh one (`stale-while-revalidate`).',
+      ),
     DUPLICATE_WINDOW_MS: z.coerce
       .number()
       .int()
@@ -471,6 +495,14 @@ function toSettings(values: z.output<typeof variables>) {
     /** How long past its freshness a public answer may still be served (refreshing, or the legacy API failing). */
     staleIfErrorMs: values.STALE_IF_ERROR_S * 1000,
     duplicateWindowMs: values.DUPLICATE_WINDOW_MS,
+    /** The public pages' heads and sitemaps (ssr/): the data's deadline and how long a CDN keeps a page. */
+    pages: {
+      dataDeadlineMs: values.PAGE_DATA_DEADLINE_MS,
+      sharedCache: {
+        maxAgeS: values.PAGE_SHARED_MAX_AGE_S,
+        staleWhileRevalidateS: values.PAGE_STALE_WHILE_REVALIDATE_S,
+      },
+    },
     /** Introspection and the sandbox: on unless production, overridable either way. */
     introspection: introspectionOn(values.GRAPHQL_INTROSPECTION, production),
     /** `GET /graphql/schema.graphql`: with introspection unless PUBLISH_SCHEMA says otherwise. */

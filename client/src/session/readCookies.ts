@@ -55,16 +55,25 @@ function phoneLanguages(): readonly string[] {
   return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
 }
 
+/** The page address's query (`?lang=ar`), where there is a page. */
+function pageQuery(): string {
+  return typeof location === 'undefined' ? '' : location.search;
+}
+
 /**
- * The language the app starts in, and its requests name: the cookie's when it is one of
- * ours (a choice made before); on a first visit the closest to the phone's languages,
- * else English. The phone's is not written to the cookie: only a choice is
- * (i18n/languageChoice.ts), and the gateway picks the same page by Accept-Language.
+ * The language the app starts in, and its requests name: the page link's (`?lang=`, the
+ * language alternates search engines follow) when it is one of ours; else the cookie's (a
+ * choice made before); on a first visit the closest to the phone's languages, else English.
+ * Neither the link's nor the phone's is written to the cookie: only a choice is
+ * (i18n/languageChoice.ts). The gateway picks the same page by the same rules (ssr/pageLanguage.ts).
  */
 export function startLanguage(
   cookies: string = document.cookie,
   preferred: readonly string[] = phoneLanguages(),
+  query: string = pageQuery(),
 ): LanguageCode {
+  const linked = new URLSearchParams(query).get('lang');
+  if (isLanguageCode(linked)) return linked;
   const stored = readLanguage(cookies)?.file_name;
   return isLanguageCode(stored) ? stored : closestLanguage(preferred);
 }

@@ -30,6 +30,10 @@ import { contentSecurityPolicy, EXPLORER_CSP, securityHeaders } from '../securit
 import { developerPage, EXPLORER_PATH } from '../security/sandboxPage.ts';
 import { upstreamCostLimit } from '../graphql/upstreamCost.ts';
 import { imagePipeline } from '../images/route.ts';
+import { anonymousOperations } from '../ssr/anonymousOperations.ts';
+import { PageData } from '../ssr/pageData.ts';
+import { PageResponder } from '../ssr/pageResponder.ts';
+import { sitemapRoutes } from '../ssr/sitemaps.ts';
 import { buildGatewaySchema } from '../schema.ts';
 import { noteCacheLookup, tracedClient } from '../telemetry/legacySpans.ts';
 import { operationLog } from '../telemetry/operationLog.ts';
@@ -277,7 +281,21 @@ export async function createGateway({
   const clientRoutes = new ClientRoutes(clientDist);
   const vitals = new WebVitalsMetrics(metrics.registry, (pattern) => clientRoutes.isPattern(pattern));
   app.use(webVitalsRoute(vitals, config.webVitalsPerMinute, metrics));
-  app.use(clientApp(clientDist, clientRoutes));
+  // The public pages' heads and the sitemaps, from operations run in process as an anonymous shopper's.
+  const pageData = new PageData(anonymousOperations(apollo, createContext), {
+    deadlineMs: config.pages.dataDeadlineMs,
+    freshMs: config.publicCacheTtlMs,
+    staleMs: config.staleIfErrorMs,
+  });
+  app.use(sitemapRoutes({ dist: clientDist, data: pageData, publicUrl: config.publicUrl }));
+  const pages = new PageResponder({
+    dist: clientDist,
+    data: pageData,
+    publicUrl: config.publicUrl,
+    sharedCache: config.pages.sharedCache,
+    logger,
+  });
+  app.use(clientApp(clientDist, clientRoutes, pages));
 
   app.use(httpErrorHandler(logger));
 

@@ -1,7 +1,9 @@
-import { Router } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { acceptedLanguage } from '../i18n/acceptLanguage.ts';
 import { cookieLanguage } from '../i18n/cookieLanguage.ts';
 import { runtimeFile } from '../runtimeFiles.ts';
+import { urlLanguage } from '../ssr/pageLanguage.ts';
+import type { PageResponder } from '../ssr/pageResponder.ts';
 import { BuiltFiles, LANGUAGE_PAGES_DIR, sendBuiltFile } from './builtFiles.ts';
 import { ClientRoutes } from './clientRoutes.ts';
 
@@ -28,8 +30,10 @@ const REVALIDATED_FILES = /^\/(sw\.js|manifests\/[\w-]+\.webmanifest)$/;
  * files for an hour, and index.html (revalidated) for every client route (the build's
  * route table, server/clientRoutes.ts), so deep links like /detail/1/2 work, in the language of the visitor's language cookie, else of Accept-Language (the
  * build writes a page per language); each in the best compression the browser accepts.
+ * A public page (Home, a product, a shop, the lists) goes through `pages`, which gives it
+ * its own head (ssr/pageResponder.ts).
  */
-export function clientApp(dist = CLIENT_DIST, routes = new ClientRoutes(dist)): Router {
+export function clientApp(dist = CLIENT_DIST, routes = new ClientRoutes(dist), pages?: PageResponder): Router {
   const router = Router();
   const files = new BuiltFiles(dist);
   router.get(/.*/, (req, res, next) => {
@@ -55,23 +59,38 @@ export function clientApp(dist = CLIENT_DIST, routes = new ClientRoutes(dist)): 
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    // A first visit (no cookie yet) gets the page of the phone's language, as the app then starts in it.
-    const language = cookieLanguage(req.headers.cookie) ?? acceptedLanguage(req.headers['accept-language']);
-    const localised = language === undefined ? undefined : `/${LANGUAGE_PAGES_DIR}/${language}.html`;
-    const localisedEncodings = localised === undefined ? undefined : files.find(localised);
-    const pagePath = localisedEncodings ? (localised as string) : '/index.html';
-    const pageEncodings = localisedEncodings ?? files.find(pagePath);
-    if (!pageEncodings) {
-      res
-        .status(503)
-        .type('text/plain')
-        .send('The storefront is not built yet: run `npm run build` (npm start does it).');
+    if (pages) {
+      pages
+        .send(req, res)
+        .then((sent) => {
+          if (!sent) sendBuiltPage(files, req, res, next);
+        })
+        .catch(next);
       return;
     }
-    // The page says its language (and asks for that language's texts), so caches keep one per cookie and phone language.
-    res.vary('Cookie');
-    res.vary('Accept-Language');
-    sendBuiltFile(files, pagePath, pageEncodings, PAGE_CACHE, req, res, next);
+    sendBuiltPage(files, req, res, next);
   });
   return router;
+}
+
+/** The built page in the visitor's language, as it is. */
+function sendBuiltPage(files: BuiltFiles, req: Request, res: Response, next: NextFunction): void {
+  // A link to one language's page (`?lang=`) gets that language; a first visit (no cookie yet) the phone's, as the app then starts in it.
+  const language =
+    urlLanguage(req.query) ?? cookieLanguage(req.headers.cookie) ?? acceptedLanguage(req.headers['accept-language']);
+  const localised = language === undefined ? undefined : `/${LANGUAGE_PAGES_DIR}/${language}.html`;
+  const localisedEncodings = localised === undefined ? undefined : files.find(localised);
+  const pagePath = localisedEncodings ? (localised as string) : '/index.html';
+  const pageEncodings = localisedEncodings ?? files.find(pagePath);
+  if (!pageEncodings) {
+    res
+      .status(503)
+      .type('text/plain')
+      .send('The storefront is not built yet: run `npm run build` (npm start does it).');
+    return;
+  }
+  // The page says its language (and asks for that language's texts), so caches keep one per cookie and phone language.
+  res.vary('Cookie');
+  res.vary('Accept-Language');
+  sendBuiltFile(files, pagePath, pageEncodings, PAGE_CACHE, req, res, next);
 }
