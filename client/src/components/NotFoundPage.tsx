@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeError } from '../apollo/errorMessage.ts';
 import { Page } from './Page.tsx';
+import { useRetryWhenOnline } from './states/useRetryWhenOnline.ts';
 import './NotFoundPage.css';
 
 interface NotFoundPageProps {
@@ -19,7 +20,8 @@ interface NotFoundPageProps {
 
 /**
  * A screen about one thing (a product, a shop) that could not be shown: the
- * server's message for an unknown one, or a failed load with a retry; a way home.
+ * server's message for an unknown one, or a failed load with a retry (also when the
+ * network comes back); a way home.
  */
 export function NotFoundPage({ title, error, onRetry, notFound, backHome, testId }: NotFoundPageProps) {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function NotFoundPage({ title, error, onRetry, notFound, backHome, testId
   const described = error ? describeError(error, t) : undefined;
   // The server refused (e.g. no such product): trying again would not help.
   const retry = described?.code === 'UPSTREAM_REJECTED' ? undefined : onRetry;
+  useRetryWhenOnline(retry);
   return (
     <Page nav={{ title }}>
       <ErrorBlock

@@ -4,10 +4,12 @@ import type { ErrorLike } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../apollo/errorMessage.ts';
 import { StateBlock } from './StateBlock.tsx';
+import { useRetryWhenOnline } from './useRetryWhenOnline.ts';
 
-/** A screen whose data could not be loaded: what happened, and a retry. */
+/** A screen whose data could not be loaded: what happened, and a retry (also when the network comes back). */
 export function ErrorState({ error, onRetry }: { error?: ErrorLike | undefined; onRetry?: () => void }) {
   const { t } = useTranslation();
+  useRetryWhenOnline(onRetry);
   const description = error ? describeError(error, t).message : t('states.errorDescription');
   return (
     <StateBlock status="default" title={t('states.errorTitle')} description={description}>
