@@ -400,3 +400,56 @@ describe('public pages while the legacy API hangs', () => {
     expect(sockets.size).toBeGreaterThan(0);
   });
 });
+
+describe('public pages once the legacy API is gone', () => {
+  let legacy: StandIn;
+  let gateway: Gateway;
+  let base: string;
+  let dist: string;
+
+  beforeAll(async () => {
+    legacy = await startStandIn();
+    dist = clientBuild();
+    gateway = await createGateway({
+      // Nothing is fresh for long: every page asks again, and the last good answer stands in when that fails.
+      config: readConfig({
+        LOG_LEVEL: 'silent',
+        SHED_LAG_MS: '0',
+        METRICS_PORT: '0',
+        PUBLIC_URL,
+        PUBLIC_CACHE_TTL_MS: '1',
+      }),
+      upstreamUrl: legacy.url,
+      logger: createLogger('silent'),
+      clientDist: dist,
+    });
+    base = (await gateway.listen(0, '127.0.0.1')).url;
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('a product page keeps its title, price and picture from the last good answer, and no CDN keeps it', async () => {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ hotProducts(limit: 1) { items { productId shopId title price } } }' }),
+    });
+    const [product] = ((await response.json()) as { data: { hotProducts: { items: HotProduct[] } } }).data.hotProducts
+      .items;
+    const path = `${base}/detail/${product!.productId}/${product!.shopId}`;
+    const fresh = await get(path);
+    expect(fresh.headers.get('cache-control')).toMatch(/s-maxage/);
+    await legacy.close();
+
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    const doc = document(page.html);
+    expect(doc.title).toBe(`${product!.title} · Crossborder Mall`);
+    expect(metaContent(doc, 'product:price:amount')).toBe(product!.price);
+    expect(metaContent(doc, 'og:image')).toBe(metaContent(document(fresh.html), 'og:image'));
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+});
