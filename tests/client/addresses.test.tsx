@@ -151,7 +151,15 @@ describe('address form', () => {
       path: '/addressForm?back=%2Fcheckout',
       route: '/addressForm/:id?',
       token: TOKEN,
-      handlers: [answerSave(saved), currentUser(), areaTree()],
+      handlers: [
+        answerSave(saved),
+        currentUser(),
+        areaTree(),
+        // Not in the list read after saving: the form goes back without a choice.
+        graphql.query('Addresses', () =>
+          HttpResponse.json({ data: { addresses: typed('AddressPage', { items: [], total: 0, hasMore: false }) } }),
+        ),
+      ],
     });
     expect(await view.findByText('New address')).toBeTruthy();
     await view.user.type(view.getByLabelText(/^Addressee/), ' Kim Park ');
@@ -177,6 +185,43 @@ describe('address form', () => {
       },
     });
     await view.waitForPath('/checkout');
+  });
+
+  test('a new address added from the checkout goes back to it chosen (?addressId=)', async () => {
+    const KIM = { ...OFFICE, id: '31', addressee: 'Kim Park', mobile: '+821012345678', tag: 'Home' };
+    const view = await renderScreen(<AddressFormScreen />, {
+      path: `/addressForm?back=${encodeURIComponent('/checkout?items=2')}`,
+      route: '/addressForm/:id?',
+      token: TOKEN,
+      handlers: [
+        answerSave(() => undefined),
+        currentUser(),
+        noAreaTree(),
+        // The save answers no id: the list, read again, tells which is new (the same fields, newest).
+        graphql.query('Addresses', () =>
+          HttpResponse.json({
+            data: {
+              addresses: typed('AddressPage', {
+                items: [HOME, { ...KIM, id: '29', detail: 'Old street 2' }, KIM, OFFICE].map((address) =>
+                  typed('Address', address),
+                ),
+                total: 4,
+                hasMore: false,
+              }),
+            },
+          }),
+        ),
+      ],
+    });
+    await view.user.type(await view.findByLabelText(/^Addressee/), 'Kim Park');
+    await view.user.type(view.getByLabelText(/^Mobile/), '+82 10-1234-5678');
+    await view.user.type(await view.findByRole('textbox', { name: 'Country' }), 'China');
+    await view.user.type(view.getByRole('textbox', { name: 'Area' }), 'Shanghai');
+    await view.user.type(view.getByLabelText(/^Address(?!ee)/), 'Nanjing Road 100');
+    await view.user.click(view.getByText('Home'));
+    await view.user.click(view.getByTestId('save-address'));
+    await findToast('Save successful');
+    await view.waitForPath('/checkout?items=2&addressId=31');
   });
 
   test('without the area list the country and the area are typed, and saved as typed', async () => {

@@ -181,6 +181,24 @@ describe('checkout', () => {
     expect(addressId).toBe('22');
   });
 
+  test('back from adding (or choosing) an address, ?addressId= is the address chosen', async () => {
+    let addressId: unknown;
+    const view = await openCheckout('/checkout?items=2&addressId=22', [
+      addressList(),
+      graphql.mutation('CreateCheckout', () => HttpResponse.json({ data: { createCheckout: aCheckout() } })),
+      graphql.mutation('SubmitCheckout', ({ variables }) => {
+        addressId = variables.addressId;
+        return HttpResponse.json({
+          data: { submitCheckout: typed('SubmittedCheckout', { paymentReference: 'PAY-79', total: '84.80' }) },
+        });
+      }),
+    ]);
+    await waitFor(() => expect(view.getByTestId('checkout-address').textContent).toContain('Hafenweg 9'));
+    await view.user.click(view.getByTestId('checkout-submit'));
+    await view.waitForPath('/payment?ref=PAY-79&total=84.80');
+    expect(addressId).toBe('22');
+  });
+
   test('buy now checks out the product from the URL', async () => {
     let source: unknown;
     const product = { listingId: '501', quantity: 2, specValues: ['Schwarz', '大'] };
@@ -208,7 +226,8 @@ describe('checkout', () => {
       }),
     ]);
     const add = await view.findByTestId('checkout-add-address');
-    expect(add.getAttribute('href')).toBe('/addressForm');
+    // The form returns here, with the new address chosen.
+    expect(add.getAttribute('href')).toBe(`/addressForm?back=${encodeURIComponent('/checkout?items=2')}`);
     await view.user.click(view.getByTestId('checkout-submit'));
     await findToast('Please choose a shipping address');
     expect(submitted).toBe(false);

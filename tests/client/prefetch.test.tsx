@@ -60,8 +60,8 @@ async function openGrid(products: Card[]) {
     path: '/list',
     handlers: [
       graphql.query(ProductDetailQuery, ({ variables }) => {
-        asked.push(variables.productId);
-        return HttpResponse.json({ data: { product: detail(variables.productId) } });
+        asked.push(String(variables.productId));
+        return HttpResponse.json({ data: { product: detail(String(variables.productId)) } });
       }),
     ],
   });

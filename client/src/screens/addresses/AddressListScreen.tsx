@@ -8,20 +8,14 @@ import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { PageSkeleton } from '../../components/states/PageSkeleton.tsx';
 import { isInternalPath } from '../../navigation/useGoBack.ts';
 import { AddressCard } from './AddressCard.tsx';
+import { withChosenAddress } from './savedAddress.ts';
 import { useAddressList } from './useAddressList.ts';
 import './addresses.css';
-
-/** `back` with the chosen address added as `?addressId=`. */
-function withAddress(back: string, id: string): string {
-  const url = new URL(back, 'http://local');
-  url.searchParams.set('addressId', id);
-  return `${url.pathname}${url.search}`;
-}
 
 /**
  * The buyer's shipping addresses: the default one tagged, set default, edit,
  * delete (after a confirmation) and add. With `?back=`, tapping an address
- * chooses it and returns there with `addressId`.
+ * chooses it and returns there with `addressId`, and a new one returns there chosen.
  */
 export default function AddressListScreen() {
   const { t } = useTranslation(['addresses', 'common']);
@@ -32,8 +26,10 @@ export default function AddressListScreen() {
   const { list, working, onSetDefault, onDelete } = useAddressList();
 
   const formUrl = (id?: string) => {
-    const path = id ? `/addressForm/${id}` : '/addressForm';
-    return choosing ? `${path}?back=${encodeURIComponent(`/address?back=${encodeURIComponent(choosing)}`)}` : path;
+    if (!choosing) return id ? `/addressForm/${id}` : '/addressForm';
+    // An edit comes back to this choice; a new address goes straight back, chosen.
+    if (!id) return `/addressForm?back=${encodeURIComponent(choosing)}`;
+    return `/addressForm/${id}?back=${encodeURIComponent(`/address?back=${encodeURIComponent(choosing)}`)}`;
   };
 
   const addButton = (
@@ -64,7 +60,7 @@ export default function AddressListScreen() {
                 key={address.id}
                 address={address}
                 busy={working}
-                onChoose={choosing ? (id) => navigate(withAddress(choosing, id), { replace: true }) : undefined}
+                onChoose={choosing ? (id) => navigate(withChosenAddress(choosing, id), { replace: true }) : undefined}
                 onSetDefault={(id) => void onSetDefault(id)}
                 onEdit={(id) => navigate(formUrl(id))}
                 onDelete={(id) => void onDelete(id)}

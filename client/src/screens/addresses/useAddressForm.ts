@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,12 +8,14 @@ import { normaliseMobile } from '../../lib/validation.ts';
 import { useGoBack } from '../../navigation/useGoBack.ts';
 import type { AddressValues } from './AddressForm.tsx';
 import { ADDRESS_TAGS, isKnownTag, SaveAddressMutation } from './operations.ts';
+import { savedAddressId, withChosenAddress } from './savedAddress.ts';
 
 /** The address form's tags to choose from, and saving: the address sent as the gateway takes it, then back where the form was opened from. */
 export function useAddressForm(id: string | undefined, initial: AddressValues) {
   const { t } = useTranslation(['addresses', 'common']);
   const [params] = useSearchParams();
   const goBack = useGoBack('/address');
+  const client = useApolloClient();
   const [save, { loading }] = useMutation(SaveAddressMutation);
 
   // An address saved elsewhere may carry a tag of its own: it stays choosable.
@@ -24,28 +26,26 @@ export function useAddressForm(id: string | undefined, initial: AddressValues) {
   }, [initial.tag, t]);
 
   const onFinish = async (values: AddressValues) => {
+    const input = {
+      addressee: values.addressee.trim(),
+      mobile: normaliseMobile(values.mobile),
+      country: values.region.country.trim(),
+      area: values.region.area.trim(),
+      detail: values.detail.trim(),
+      tag: values.tag[0] ?? '',
+      isDefault: values.isDefault,
+    };
     try {
-      await save({
-        variables: {
-          input: {
-            ...(id ? { id } : {}),
-            addressee: values.addressee.trim(),
-            mobile: normaliseMobile(values.mobile),
-            country: values.region.country.trim(),
-            area: values.region.area.trim(),
-            detail: values.detail.trim(),
-            tag: values.tag[0] ?? '',
-            isDefault: values.isDefault,
-          },
-        },
-        update: afterAddressChange,
-      });
+      await save({ variables: { input: { ...(id ? { id } : {}), ...input } }, update: afterAddressChange });
     } catch {
       // The error link showed why; nothing typed is lost.
       return;
     }
     toast.success(t('common:messages.saveSuccess'));
-    goBack(params.get('back'));
+    const back = params.get('back');
+    // A new address added on the way (the checkout) goes back chosen there.
+    const newId = back && !id ? await savedAddressId(client, input) : undefined;
+    goBack(back && newId ? withChosenAddress(back, newId) : back);
   };
 
   return { tags, saving: loading, onFinish };

@@ -37,10 +37,10 @@ export function AddressPopup({ choice }: { choice: AddressChoice }) {
           })}
         </div>
         <div className="address-popup-actions">
-          <Button shape="rounded" onClick={() => navigate('/address')}>
+          <Button shape="rounded" onClick={() => navigate(choice.listPath)}>
             {t('cart:checkout.manageAddresses')}
           </Button>
-          <Button color="primary" shape="rounded" onClick={() => navigate('/addressForm')}>
+          <Button color="primary" shape="rounded" onClick={() => navigate(choice.addPath)}>
             {t('cart:checkout.addAddress')}
           </Button>
         </div>

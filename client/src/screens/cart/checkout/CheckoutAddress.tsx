@@ -26,7 +26,7 @@ export function CheckoutAddress({ choice }: { choice: AddressChoice }) {
           <RightOutline className="checkout-address-arrow" aria-hidden />
         </button>
       ) : (
-        <Link className="checkout-address-add" to="/addressForm" data-testid="checkout-add-address">
+        <Link className="checkout-address-add" to={choice.addPath} data-testid="checkout-add-address">
           <AddOutline aria-hidden />
           {t('cart:checkout.noAddress')}
         </Link>
