@@ -39,9 +39,14 @@ export interface Phone {
 /**
  * Debian's Chromium (or CHROME_PATH) through playwright-core, with a phone context.
  * `baseURL` lets pages use paths: `page.goto('/home')`; `locale` is the phone's language
- * (navigator.languages and Accept-Language), en-US unless said.
+ * (navigator.languages and Accept-Language), en-US unless said. `serviceWorkers`: the
+ * storefront's service worker is blocked unless a test allows it (the installable-app
+ * tests, tests/e2e/pwa*.test.ts): the other tests watch the network the page uses, and a
+ * worker precaching the whole build in every fresh phone would only slow them down.
  */
-export async function launchPhone(options: { baseURL?: string; locale?: string } = {}): Promise<Phone> {
+export async function launchPhone(
+  options: { baseURL?: string; locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Phone> {
   const browser = await chromium.launch({
     executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
     args: [
@@ -56,6 +61,7 @@ export async function launchPhone(options: { baseURL?: string; locale?: string }
   });
   const context = await browser.newContext({
     ...PHONE,
+    serviceWorkers: options.serviceWorkers ?? 'block',
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
   });
