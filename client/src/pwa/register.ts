@@ -15,12 +15,13 @@ const RELEASE_CHECK_MS = 60 * 60 * 1000;
  * Registers the storefront's service worker (after the first paint: main.tsx), so the next
  * visit opens offline and downloads no script. Once it is in charge of the page it is asked to
  * keep the language's texts and, on a first visit, what the page fetched before it was there
- * (firstVisit.ts). A new release is offered (newRelease.ts), never taken by itself.
+ * (firstVisit.ts). A new release, once installed, is offered (newRelease.ts), never taken by
+ * itself: taking it tells the waiting worker to take over, then reloads the page.
  */
 export function startServiceWorker(): void {
-  // SERVICE_WORKER=off builds ship a worker that removes itself; its pages register none.
+  // SERVICE_WORKER=off builds ship a worker that removes itself; their pages register none.
   if (!('serviceWorker' in navigator) || import.meta.env.SERVICE_WORKER === 'off') return;
-  const controlledAtStart = navigator.serviceWorker.controller !== null;
+  const container = navigator.serviceWorker;
   const workbox = new Workbox(WORKER_URL);
 
   const keep = (fetched: readonly string[]) => {
@@ -36,23 +37,42 @@ export function startServiceWorker(): void {
     workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
   };
 
-  workbox.addEventListener('waiting', () => {
+  const offer = () => {
     newRelease.offer(() => {
-      workbox.addEventListener('controlling', () => window.location.reload());
+      container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
       workbox.messageSkipWaiting();
     });
-  });
-  workbox.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) keep(performance.getEntriesByType('resource').map((entry) => entry.name));
-  });
+  };
+  /** Offers `worker` once it is installed and waiting behind the one in charge (a first worker waits for nothing). */
+  const watch = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state === 'installed' && container.controller) offer();
+    };
+    check();
+    worker.addEventListener('statechange', check);
+  };
+
+  if (container.controller) keep([]);
+  // A first visit: the worker takes the page once installed; what the page fetched until then is kept too.
+  else
+    container.addEventListener(
+      'controllerchange',
+      () => keep(performance.getEntriesByType('resource').map((entry) => entry.name)),
+      { once: true },
+    );
   i18next.on('languageChanged', () => {
-    if (navigator.serviceWorker.controller) keep([]);
+    if (container.controller) keep([]);
   });
 
   workbox
     .register()
-    .then(() => {
-      if (controlledAtStart) keep([]);
+    .then((registration) => {
+      if (!registration) return;
+      // Found by this page load's own update check (before this ran), or later while the page is open.
+      watch(registration.waiting);
+      watch(registration.installing);
+      registration.addEventListener('updatefound', () => watch(registration.installing));
       window.setInterval(() => void workbox.update().catch(() => undefined), RELEASE_CHECK_MS);
     })
     // No worker (a private window, storage refused, a browser that blocks them): the storefront works as before.
