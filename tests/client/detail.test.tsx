@@ -403,6 +403,16 @@ describe('product detail', () => {
     await view.waitForPath('/home');
   });
 
+  test('a missing product (NOT_FOUND) says the product could not be found, with a way home', async () => {
+    const view = await open({
+      handlers: [graphql.query('ProductDetail', () => HttpResponse.json(gqlError('NOT_FOUND', 'No such product')))],
+    });
+    expect(await view.findByText('This product could not be found')).toBeTruthy();
+    expect(view.queryByText('This page could not be loaded')).toBeNull();
+    expect(view.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(view.getByRole('button', { name: 'Back to home' })).toBeTruthy();
+  });
+
   test('a failed load can be retried', async () => {
     let attempts = 0;
     const view = await open({

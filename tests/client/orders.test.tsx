@@ -477,6 +477,18 @@ describe('order detail', () => {
     expect(deleted).toBe('21');
   });
 
+  test('a missing order (NOT_FOUND) says the order could not be found, with no retry', async () => {
+    const view = await renderScreen(<OrderInfoScreen />, {
+      path: '/orderInfo/98',
+      route: '/orderInfo/:id?',
+      token: TOKEN,
+      handlers: [graphql.query(OrderInfoQuery, () => HttpResponse.json(gqlError('NOT_FOUND', 'Order does not exist')))],
+    });
+    expect(await view.findByText('This order could not be found')).toBeTruthy();
+    expect(view.queryByText('This page could not be loaded')).toBeNull();
+    expect(view.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   test('an order that cannot be loaded shows the error with a retry', async () => {
     const view = await renderScreen(<OrderInfoScreen />, {
       path: '/orderInfo/99',

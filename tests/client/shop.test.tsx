@@ -263,6 +263,21 @@ describe('shop', () => {
     expect(mutated).toBe(false);
   });
 
+  test('a missing shop (NOT_FOUND) says the shop could not be found, with a way home', async () => {
+    const view = await openShop({
+      handlers: [
+        graphql.query('ShopInfo', () => HttpResponse.json(gqlError('NOT_FOUND', 'Shop does not exist'))),
+        categories,
+        categoryCounts,
+        shopProducts(),
+      ],
+    });
+    expect(await view.findByText('This shop could not be found')).toBeTruthy();
+    expect(view.queryByText('This page could not be loaded')).toBeNull();
+    expect(view.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(view.getByRole('button', { name: 'Back to home' })).toBeTruthy();
+  });
+
   test('an unknown shop shows the server message and a way home', async () => {
     const view = await openShop({
       handlers: [

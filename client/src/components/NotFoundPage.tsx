@@ -27,16 +27,18 @@ export function NotFoundPage({ title, error, onRetry, notFound, backHome, testId
   const { t } = useTranslation();
   const navigate = useNavigate();
   const described = error ? describeError(error, t) : undefined;
-  // The server refused (e.g. no such product): trying again would not help.
-  const retry = described?.code === 'UPSTREAM_REJECTED' ? undefined : onRetry;
+  // It does not exist (the gateway's NOT_FOUND): say so. The server refused (an older
+  // gateway's UPSTREAM_REJECTED, with its message): trying again would not help either.
+  const missing = !described || described.code === 'NOT_FOUND';
+  const retry = missing || described.code === 'UPSTREAM_REJECTED' ? undefined : onRetry;
   useRetryWhenOnline(retry);
   return (
     <Page nav={{ title }}>
       <ErrorBlock
         className="not-found-block"
         status="default"
-        title={t('states.errorTitle')}
-        description={described?.message ?? notFound}
+        title={missing ? notFound : t('states.errorTitle')}
+        description={missing ? undefined : described.message}
         {...(testId ? { 'data-testid': testId } : {})}
       >
         <div className="not-found-actions">

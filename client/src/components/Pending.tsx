@@ -9,6 +9,8 @@ import { PageSkeleton } from './states/PageSkeleton.tsx';
 export interface PendingQuery {
   error?: ErrorLike | undefined;
   refetch: () => Promise<unknown>;
+  /** What the screen says when the thing it shows does not exist (the gateway's NOT_FOUND). */
+  notFound?: string | undefined;
 }
 
 /**
@@ -17,7 +19,13 @@ export interface PendingQuery {
  */
 function Pending({ query, skeleton }: { query: PendingQuery; skeleton?: ReactNode }) {
   if (query.error)
-    return <ErrorState error={query.error} onRetry={() => void query.refetch().catch(() => undefined)} />;
+    return (
+      <ErrorState
+        error={query.error}
+        notFound={query.notFound}
+        onRetry={() => void query.refetch().catch(() => undefined)}
+      />
+    );
   return <>{skeleton ?? <PageSkeleton />}</>;
 }
 

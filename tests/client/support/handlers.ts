@@ -58,6 +58,8 @@ export type ErrorCode =
   | 'UPSTREAM_BAD_RESPONSE'
   | 'BAD_USER_INPUT'
   | 'DUPLICATE_SUBMISSION'
+  | 'NOT_FOUND'
+  | 'ACTION_REFUSED'
   | 'INTERNAL_SERVER_ERROR';
 
 /**

@@ -6,18 +6,32 @@ import { describeError } from '../../apollo/errorMessage.ts';
 import { StateBlock } from './StateBlock.tsx';
 import { useRetryWhenOnline } from './useRetryWhenOnline.ts';
 
-/** A screen whose data could not be loaded: what happened, and a retry (also when the network comes back). */
-export function ErrorState({ error, onRetry }: { error?: ErrorLike | undefined; onRetry?: () => void }) {
+interface ErrorStateProps {
+  error?: ErrorLike | undefined;
+  onRetry?: (() => void) | undefined;
+  /** Said when the gateway answers NOT_FOUND (e.g. "This order could not be found"): no retry then. */
+  notFound?: string | undefined;
+}
+
+/**
+ * A screen whose data could not be loaded: what happened, and a retry (also when the network
+ * comes back); or, for a thing that does not exist, that it does not.
+ */
+export function ErrorState({ error, onRetry, notFound }: ErrorStateProps) {
   const { t } = useTranslation();
-  useRetryWhenOnline(onRetry);
-  const description = error ? describeError(error, t).message : t('states.errorDescription');
+  const described = error ? describeError(error, t) : undefined;
+  const missing = notFound !== undefined && described?.code === 'NOT_FOUND';
+  const retry = missing ? undefined : onRetry;
+  useRetryWhenOnline(retry);
+  if (missing) return <StateBlock status="empty" title={notFound} />;
+  const description = described?.message ?? t('states.errorDescription');
   return (
     <StateBlock status="default" title={t('states.errorTitle')} description={description}>
-      {onRetry && (
+      {retry && (
         <button
           type="button"
           className="adm-button adm-button-primary adm-button-fill-outline adm-button-shape-default"
-          onClick={onRetry}
+          onClick={retry}
         >
           <span>{t('actions.retry')}</span>
         </button>

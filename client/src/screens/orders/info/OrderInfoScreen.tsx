@@ -39,7 +39,7 @@ export default function OrderInfoScreen() {
       </Page>
     );
   }
-  if (!data) return <PendingPage nav={nav} query={{ error, refetch }} />;
+  if (!data) return <PendingPage nav={nav} query={{ error, refetch, notFound: t('orders:notFound') }} />;
 
   const order = getFragmentData(OrderInfoFragment, data.order);
   const bar = (
