@@ -14,10 +14,14 @@ import {
   pictureFits,
   releaseOf,
   type RequestFacts,
+  TOKEN_COOKIE,
 } from '../../client/src/pwa/cacheRules.ts';
 import { urlsToKeep } from '../../client/src/pwa/firstVisit.ts';
 import { mayOfferRelease } from '../../client/src/pwa/quietRoutes.ts';
-import { LANGUAGE_COOKIE as APP_LANGUAGE_COOKIE } from '../../client/src/session/readCookies.ts';
+import {
+  LANGUAGE_COOKIE as APP_LANGUAGE_COOKIE,
+  TOKEN_COOKIE as APP_TOKEN_COOKIE,
+} from '../../client/src/session/readCookies.ts';
 
 /*
  * What the storefront's service worker may keep (client/src/pwa/cacheRules.ts), what a first
@@ -162,7 +166,7 @@ describe('the offline page', () => {
     const cookie = encodeURIComponent(
       JSON.stringify({ language_name: 'العربية', chinese_name: '阿拉伯语', file_name: 'ar' }),
     );
-    expect(LANGUAGE_COOKIE).toBe(APP_LANGUAGE_COOKIE);
+    expect([LANGUAGE_COOKIE, TOKEN_COOKIE]).toEqual([APP_LANGUAGE_COOKIE, APP_TOKEN_COOKIE]);
     expect(offlineLanguage(cookie, ['de-AT'])).toBe('ar');
     expect(offlineLanguage(undefined, ['de-AT', 'en'])).toBe('de');
     expect(offlineLanguage('not json', ['th-TH'])).toBe('th');

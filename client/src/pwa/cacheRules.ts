@@ -152,8 +152,9 @@ export function isTranslationFile(request: RequestFacts, origin: string): boolea
   );
 }
 
-/** The language cookie (session/readCookies.ts, which reads `document`, names it too). */
+/** The language and session cookies (session/readCookies.ts, which reads `document`, names them too). */
 export const LANGUAGE_COOKIE = 'Local_Lang';
+export const TOKEN_COOKIE = 'Admin-Token';
 
 /** The translated offline page of a language, as the build writes it (client/build/webApp.ts). */
 export function offlinePagePath(language: LanguageCode): string {

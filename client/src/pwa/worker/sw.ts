@@ -31,6 +31,7 @@ import {
   releaseOf,
   type RequestFacts,
   TEXT_MAX_ENTRIES,
+  TOKEN_COOKIE,
 } from '../cacheRules.ts';
 
 /*
@@ -51,7 +52,8 @@ const manifest = self.__WB_MANIFEST;
 const release = releaseOf(manifest);
 const origin = self.location.origin;
 
-precacheAndRoute(manifest);
+// The shell answers its own URLs only: `/` and extension-less paths are pages, which go to the network first (below).
+precacheAndRoute(manifest, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 // The first worker takes the open page at once, so what it asks next is kept; a new release
 // waits until the shopper takes it (pwa/register.ts sends SKIP_WAITING).
@@ -85,10 +87,10 @@ function facts(request: Request, url: URL): RequestFacts {
   };
 }
 
-/** The shopper's language cookie, where the worker can read cookies (Chromium); else undefined. */
-async function languageCookie(): Promise<string | undefined> {
+/** A cookie of this origin, where the worker can read cookies (Chromium); else undefined. */
+async function cookie(name: string): Promise<string | undefined> {
   try {
-    return (await self.cookieStore.get(LANGUAGE_COOKIE))?.value;
+    return (await self.cookieStore.get(name))?.value;
   } catch {
     return undefined;
   }
@@ -97,7 +99,7 @@ async function languageCookie(): Promise<string | undefined> {
 /** The translated offline page, for a page when neither the network nor anything saved can answer. */
 const offlinePage: WorkboxPlugin = {
   async handlerDidError() {
-    const language = offlineLanguage(await languageCookie(), self.navigator.languages);
+    const language = offlineLanguage(await cookie(LANGUAGE_COOKIE), self.navigator.languages);
     return (await matchPrecache(offlinePagePath(language))) ?? matchPrecache(offlinePagePath(DEFAULT_LANGUAGE));
   },
 };
@@ -132,7 +134,8 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.queries,
     plugins: [
-      keepOnly(isPublicAnswer),
+      // Not while a session cookie is set either (the app then sends its token, which the route refuses).
+      keepOnly(async (response) => isPublicAnswer(response) && !(await cookie(TOKEN_COOKIE))),
       new ExpirationPlugin({ maxEntries: QUERY_MAX_ENTRIES, maxAgeSeconds: QUERY_MAX_AGE_S, purgeOnQuotaError: true }),
     ],
   }),
