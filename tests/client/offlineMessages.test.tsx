@@ -6,6 +6,7 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { describeError } from '../../client/src/apollo/errorMessage.ts';
 import { lazyScreen } from '../../client/src/app/routeLoader.tsx';
@@ -67,20 +68,51 @@ describe('offline messages', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <ScreenLoadBoundary>
-        <Suspense fallback={<p>loading</p>}>
-          <Screen />
-        </Suspense>
-      </ScreenLoadBoundary>,
+      <MemoryRouter initialEntries={['/helpAndSupport']}>
+        <ScreenLoadBoundary>
+          <Suspense fallback={<p>loading</p>}>
+            <Screen />
+          </Suspense>
+        </ScreenLoadBoundary>
+      </MemoryRouter>,
     );
     const failure = await screen.findByTestId('screen-load-failure');
     expect(failure.textContent).toContain(common.states.offline);
     expect(screen.getByRole('button', { name: common.actions.retry })).toBeTruthy();
+    // Outside the tab roots, the nav bar stays: the screen's title and a way back.
+    expect(screen.getByRole('heading', { name: common.titles.helpAndSupport })).toBeTruthy();
+    expect(screen.getByRole('button', { name: common.nav.back })).toBeTruthy();
 
     online = true;
     setOnline(true);
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByText('the screen')).toBeTruthy();
     expect(attempts).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a tab root that fails to load keeps the tab bar as its way out: no back control', async () => {
+    i18next.addResourceBundle('en', 'common', common, true, true);
+    await i18next.changeLanguage('en');
+    setOnline(false);
+    const Screen = lazyScreen({
+      path: '/explore',
+      title: 'explore',
+      tabRoot: 'explore',
+      withoutAntd: true,
+      data: () => Promise.resolve(),
+      screen: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/E-1.js')),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/explore']}>
+        <ScreenLoadBoundary>
+          <Suspense fallback={<p>loading</p>}>
+            <Screen />
+          </Suspense>
+        </ScreenLoadBoundary>
+      </MemoryRouter>,
+    );
+    expect((await screen.findByTestId('screen-load-failure')).textContent).toContain(common.states.offline);
+    expect(screen.queryByRole('button', { name: common.nav.back })).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Page } from '../components/Page.tsx';
 import { StateBlock } from '../components/states/StateBlock.tsx';
 import { forgetFailedScreens } from './routeLoader.tsx';
+import { matchAppRouteParams, titleOf } from './routes.ts';
 import {
   classifyScreenLoadFailure,
   refetchFailedStylesheets,
@@ -9,25 +12,34 @@ import {
   type ScreenLoadFailure,
 } from './screenLoadFailure.ts';
 
-/** What shows in place of a screen whose code did not load: inside the shell, with a retry. */
+/**
+ * What shows in place of a screen whose code did not load: inside the shell, with a retry;
+ * away from the tab roots (whose tab bar stays) under the nav bar, titled, with its back control.
+ */
 function ScreenLoadFailed({ failure, onRetry }: { failure: ScreenLoadFailure; onRetry: () => void }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const tabRoot = matchAppRouteParams(pathname)?.route.tabRoot !== undefined;
+  const title = titleOf(pathname);
+  const nav = tabRoot ? undefined : { title: title ? t(`titles.${title}` as 'titles.home') : '' };
   return (
-    <main className="page" data-testid="screen-load-failure">
-      <StateBlock
-        status="default"
-        title={t('states.errorTitle')}
-        description={failure === 'offline' ? t('states.offline') : t('states.errorDescription')}
-      >
-        <button
-          type="button"
-          className="adm-button adm-button-primary adm-button-fill-outline adm-button-shape-default"
-          onClick={onRetry}
+    <Page {...(nav ? { nav } : {})}>
+      <div data-testid="screen-load-failure">
+        <StateBlock
+          status="default"
+          title={t('states.errorTitle')}
+          description={failure === 'offline' ? t('states.offline') : t('states.errorDescription')}
         >
-          <span>{t('actions.retry')}</span>
-        </button>
-      </StateBlock>
-    </main>
+          <button
+            type="button"
+            className="adm-button adm-button-primary adm-button-fill-outline adm-button-shape-default"
+            onClick={onRetry}
+          >
+            <span>{t('actions.retry')}</span>
+          </button>
+        </StateBlock>
+      </div>
+    </Page>
   );
 }
 
