@@ -134,9 +134,9 @@ export const variables = z
       .number()
       .int()
       .min(0)
-      .default(600)
+      .default(60)
       .describe(
-        'How long past `PAGE_SHARED_MAX_AGE_S` a CDN may still send a public page while it fetches a fresh one (`stale-while-revalidate`).',
+        "How long past `PAGE_SHARED_MAX_AGE_S` a CDN may still send a public page while it fetches a fresh one (`stale-while-revalidate`). A page names the scripts of its release: after a deploy, keep the previous release's `assets/` reachable for both times together (or purge the CDN).",
       ),
     DUPLICATE_WINDOW_MS: z.coerce
       .number()

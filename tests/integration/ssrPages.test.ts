@@ -161,7 +161,7 @@ describe('public pages for search engines and chat apps', () => {
     });
     expect(data?.['image']?.[0]).toBe(metaContent(doc, 'og:image'));
     // The page may be kept by a CDN for a while, per language; browsers revalidate.
-    expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
     expect(page.headers.get('vary')).toMatch(/Cookie/);
     expect(page.headers.get('vary')).toMatch(/Accept-Language/);
   });
@@ -275,6 +275,26 @@ describe('public pages for search engines and chat apps', () => {
         'query-input': 'required name=search_term_string',
       },
     });
+  });
+
+  it('a shop page names the shop, its followers and its good reviews, in the language', async () => {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ hotShops(limit: 1) { items { id name avatar followers favorableRate } } }' }),
+    });
+    const body = (await response.json()) as {
+      data: { hotShops: { items: Array<{ id: string; name: string; followers: number; favorableRate: string }> } };
+    };
+    const shop = body.data.hotShops.items[0]!;
+    const english = document((await get(`${base}/shop/${shop.id}?lang=en`)).html);
+    expect(english.title).toBe(`${shop.name} · Crossborder Mall`);
+    expect(metaContent(english, 'description')).toBe(
+      `${shop.name}: ${shop.followers.toLocaleString('en')} followers, ${Number(shop.favorableRate).toLocaleString('en', { maximumFractionDigits: 1 })}% positive reviews.`,
+    );
+    expect(metaContent(english, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+    const german = document((await get(`${base}/shop/${shop.id}?lang=de`)).html);
+    expect(metaContent(german, 'description')).toContain(`${shop.followers.toLocaleString('de')} Follower`);
   });
 
   it('a token, as a cookie or a header, never changes the page nor reaches the legacy API', async () => {

@@ -42,6 +42,19 @@ function shownPrice(amount: string, language: Language): string {
   return format.format(Number(amount));
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Counts and shares as the storefront writes them in that language (client/src/i18n/numbers.ts). */
+function numberFormat(language: Language): Intl.NumberFormat {
+  const tag = DOCUMENT_LANGUAGES[language].tag;
+  let format = numberFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+    numberFormats.set(tag, format);
+  }
+  return format;
+}
+
 function titled(texts: PageTexts, name: string | undefined): string {
   return name ? `${name} · ${texts.appName}` : texts.appName;
 }
@@ -159,6 +172,13 @@ export async function makeHead(data: PageData, request: HeadRequest): Promise<Ma
       if ('notFound' in loaded) return plain(texts.title('shop'), false, true);
       const shop = loaded.data;
       const made = plain(shop.name, !loaded.stale);
+      const numbers = numberFormat(language);
+      const rate = Number(shop.favorableRate);
+      made.head.description = texts.shopDescription({
+        name: shop.name,
+        followers: numbers.format(shop.followers),
+        rate: Number.isFinite(rate) ? numbers.format(rate) : shop.favorableRate,
+      });
       if (shop.avatar !== '') made.head.image = { url: sharedPicture(shop.avatar, origin), alt: shop.name };
       return made;
     }

@@ -11,6 +11,8 @@ import type { Language } from '../i18n/languages.ts';
 export interface PageTexts {
   appName: string;
   description: string;
+  /** A shop's description with its name, followers and share of good reviews filled in (already formatted). */
+  shopDescription(values: { name: string; followers: string; rate: string }): string;
   /** A route's title by its key (common:titles.*), e.g. "detail". */
   title(key: string): string | undefined;
   /** A category's name by its English key (common:categories.*). */
@@ -21,7 +23,7 @@ interface CommonFile {
   appName?: unknown;
   titles?: unknown;
   categories?: unknown;
-  meta?: { description?: unknown };
+  meta?: { description?: unknown; shopDescription?: unknown };
 }
 
 function table(value: unknown): Record<string, unknown> {
@@ -67,12 +69,18 @@ function parse(file: string): PageTexts | undefined {
   }
   const appName = text(common.appName);
   const description = text(common.meta?.description);
-  if (appName === undefined || description === undefined) return undefined;
+  const shopDescription = text(common.meta?.shopDescription);
+  if (appName === undefined || description === undefined || shopDescription === undefined) return undefined;
   const titles = table(common.titles);
   const categories = table(common.categories);
   return {
     appName,
     description,
+    shopDescription: (values) =>
+      shopDescription.replace(
+        /\{\{\s*(name|followers|rate)\s*\}\}/g,
+        (_whole, key: keyof typeof values) => values[key],
+      ),
     title: (key) => (Object.hasOwn(titles, key) ? text(titles[key]) : undefined),
     category: (key) => (Object.hasOwn(categories, key) ? text(categories[key]) : undefined),
   };
