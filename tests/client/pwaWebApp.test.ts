@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { appIcons, offlinePage, webManifest } from '../../client/build/webApp.ts';
-import { LANGUAGE_CODES, LANGUAGES } from '../../client/src/i18n/languages.ts';
+import { appIcons, offlinePage, webApp, webManifest } from '../../client/build/webApp.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '../../client/src/i18n/languages.ts';
 
 /*
  * What the build makes of the installable app (client/build/webApp.ts): a manifest and an
@@ -116,5 +116,76 @@ describe('the icons', () => {
       if (fileName.includes('/icon-')) expect(alpha, fileName).toBe(0);
       else expect([...data], fileName).toEqual([0xff, 0x5b, 0x2e, 255]);
     }
+  });
+});
+
+/** The plugin's hooks as the build calls them (what this test gives them of Vite's context). */
+interface WebAppHooks {
+  configResolved(config: { base: string }): void;
+  transformIndexHtml(html: string): Array<{ tag: string; attrs: Record<string, string> }>;
+  generateBundle(
+    this: { emitFile(file: { fileName: string; source: string | Buffer }): void; error(message: string): never },
+    options: object,
+    bundle: Record<string, { type: 'asset'; source: string }>,
+  ): Promise<void>;
+}
+
+describe('the build', () => {
+  it('links each language’s page to its own manifest and writes every manifest, icon and offline page', async () => {
+    const hooks = webApp({
+      languages: LANGUAGES,
+      defaultLanguage: DEFAULT_LANGUAGE,
+      localesDir: join(CLIENT, 'src/locales'),
+      markFile: join(CLIENT, 'public/favicon.svg'),
+    }) as unknown as WebAppHooks;
+    hooks.configResolved({ base: '/' });
+    const index = readFileSync(join(CLIENT, 'index.html'), 'utf8');
+    const tags = hooks.transformIndexHtml(index);
+    expect(tags.map((tag) => tag.attrs)).toEqual([
+      { rel: 'manifest', href: '/manifests/en.webmanifest' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+    ]);
+
+    // The pages as Vite and document-languages leave them: the default language's link in each.
+    const linked = index.replace('</head>', '<link rel="manifest" href="/manifests/en.webmanifest"></head>');
+    const bundle = {
+      'index.html': { type: 'asset' as const, source: linked },
+      '.pages/ar.html': {
+        type: 'asset' as const,
+        source: linked.replace('lang="en" dir="ltr"', 'lang="ar" dir="rtl"'),
+      },
+      '.pages/th.html': { type: 'asset' as const, source: linked.replace('lang="en"', 'lang="th"') },
+    };
+    const emitted = new Map<string, string | Buffer>();
+    await hooks.generateBundle.call(
+      {
+        emitFile: (file) => emitted.set(file.fileName, file.source),
+        error: (message) => {
+          throw new Error(message);
+        },
+      },
+      {},
+      bundle,
+    );
+
+    expect(bundle['index.html'].source).toContain('href="/manifests/en.webmanifest"');
+    expect(bundle['.pages/ar.html'].source).toContain('href="/manifests/ar.webmanifest"');
+    expect(bundle['.pages/ar.html'].source).not.toContain('/manifests/en.webmanifest');
+    expect(bundle['.pages/th.html'].source).toContain('href="/manifests/th.webmanifest"');
+    for (const code of LANGUAGE_CODES) {
+      expect(emitted.has(`manifests/${code}.webmanifest`), code).toBe(true);
+      expect(emitted.has(`offline/${code}.html`), code).toBe(true);
+    }
+    expect(JSON.parse(String(emitted.get('manifests/ar.webmanifest')))).toMatchObject({
+      dir: 'rtl',
+      theme_color: themeColor,
+    });
+    for (const file of [
+      'offline/offline.css',
+      'icons/icon-192.png',
+      'icons/maskable-512.png',
+      'icons/apple-touch-icon.png',
+    ])
+      expect(emitted.has(file), file).toBe(true);
   });
 });
