@@ -195,7 +195,7 @@ describe('payment code', () => {
     await view.user.clear(view.getByLabelText(/^Confirm/));
     await view.user.type(view.getByLabelText(/^Confirm/), '135790');
     await view.user.click(view.getByRole('button', { name: 'Confirm' }));
-    await findToast('Setting Success');
+    await findToast('Your change has been saved');
     expect(sent).toHaveBeenCalledWith({
       input: { oldCode: '111111', newCode: '135790', newCodeConfirmation: '135790' },
     });
@@ -210,7 +210,7 @@ describe('payment code', () => {
     await view.user.type(view.getByLabelText(/^New code/), '246810');
     await view.user.type(view.getByLabelText(/^Confirm/), '246810');
     await view.user.click(view.getByRole('button', { name: 'Confirm' }));
-    await findToast('Setting Success');
+    await findToast('Your change has been saved');
     expect(sent).toHaveBeenCalledWith({ input: { newCode: '246810', newCodeConfirmation: '246810' } });
   });
 

@@ -343,7 +343,7 @@ describe('address list', () => {
     expect(cards[1]!.textContent).toContain('China Shanghai Nanjing Road 100');
 
     await view.user.click(within(cards[1]!).getByTestId('set-default'));
-    await findToast('Setting Success');
+    await findToast('Your change has been saved');
     expect(setDefault).toHaveBeenCalledWith({ id: '12' });
     await waitFor(() =>
       expect(within(view.getAllByTestId('address-card')[1]!).queryByTestId('default-tag')).not.toBeNull(),

@@ -297,7 +297,7 @@ describe('payment', () => {
     expect(view.queryByTestId('payment-short')).toBeNull();
 
     await typeCode(view, '123456');
-    await findToast('Pay Success');
+    await findToast('Your payment is complete');
     expect(paid).toEqual({ paymentReference: 'PAY-77', total: '84.80', paymentCode: '123456' });
     await view.waitForPath('/myPurchases/1');
   });

@@ -70,7 +70,7 @@ describe('account', () => {
 
     // Make it the default: the tag moves to it.
     await added.getByTestId('set-default').click();
-    await toast(page, 'Setting Success').waitFor();
+    await toast(page, 'Your change has been saved').waitFor();
     await added.getByTestId('default-tag').waitFor();
     await expect.poll(() => page.getByTestId('default-tag').count()).toBe(1);
     await shot('default');
@@ -114,7 +114,7 @@ describe('account', () => {
     await shot('set-mismatch');
     await page.getByTestId('pay-code-confirm').locator('input').fill('135790');
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await toast(page, 'Setting Success').waitFor();
+    await toast(page, 'Your change has been saved').waitFor();
     // Back where the buyer came from (the stored history, ?backs=1).
     await page.waitForURL(/\/security(\?backs=1)?$/);
     await page.getByText('Set', { exact: true }).waitFor();
@@ -131,7 +131,7 @@ describe('account', () => {
     await page.getByTestId('pay-code-confirm').locator('input').fill('246802');
     await shot('change');
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await toast(page, 'Setting Success').waitFor();
+    await toast(page, 'Your change has been saved').waitFor();
     // Back where the buyer came from (the stored history, ?backs=1).
     await page.waitForURL(/\/security(\?backs=1)?$/);
     await shot('security-changed');

@@ -41,7 +41,7 @@ describe('order lifecycle', () => {
     expect(centsIn(await page.getByTestId('payment-amount').innerText())).toBe(cents(order.total));
     await shot('payment');
     await typePaymentCode(page, '123456');
-    await toast(page, 'Pay Success').waitFor();
+    await toast(page, 'Your payment is complete').waitFor();
     await page.waitForURL('**/myPurchases/1');
     const paid = page.getByTestId(`order-card-${order.id}`);
     await paid.waitFor();

@@ -158,7 +158,7 @@ describe('shopping', () => {
     await shot('payment');
 
     await typePaymentCode(page, '123456');
-    await toast(page, 'Pay Success').waitFor();
+    await toast(page, 'Your payment is complete').waitFor();
     await page.waitForURL('**/myPurchases/1');
     const orders = page.getByTestId('orders-WAITING_FOR_DELIVERY');
     const order = orders.locator('article').filter({ hasText: product.title }).first();
