@@ -37,17 +37,22 @@ export function startServiceWorker(): void {
     workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
   };
 
-  const offer = () => {
+  const offer = (registration: ServiceWorkerRegistration) => {
     newRelease.offer(() => {
+      // Taken meanwhile in another tab: this page only needs its new files.
+      if (!registration.waiting) {
+        window.location.reload();
+        return;
+      }
       container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
       workbox.messageSkipWaiting();
     });
   };
   /** Offers `worker` once it is installed and waiting behind the one in charge (a first worker waits for nothing). */
-  const watch = (worker: ServiceWorker | null) => {
+  const watch = (registration: ServiceWorkerRegistration, worker: ServiceWorker | null) => {
     if (!worker) return;
     const check = () => {
-      if (worker.state === 'installed' && container.controller) offer();
+      if (worker.state === 'installed' && container.controller) offer(registration);
     };
     check();
     worker.addEventListener('statechange', check);
@@ -70,9 +75,9 @@ export function startServiceWorker(): void {
     .then((registration) => {
       if (!registration) return;
       // Found by this page load's own update check (before this ran), or later while the page is open.
-      watch(registration.waiting);
-      watch(registration.installing);
-      registration.addEventListener('updatefound', () => watch(registration.installing));
+      watch(registration, registration.waiting);
+      watch(registration, registration.installing);
+      registration.addEventListener('updatefound', () => watch(registration, registration.installing));
       window.setInterval(() => void workbox.update().catch(() => undefined), RELEASE_CHECK_MS);
     })
     // No worker (a private window, storage refused, a browser that blocks them): the storefront works as before.
