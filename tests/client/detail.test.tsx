@@ -209,7 +209,7 @@ describe('product detail', () => {
     expect(within(popup).getByTestId('spec-summary').textContent).toBe('Chosen: White, L × 3');
 
     await view.user.click(within(popup).getByRole('button', { name: 'Confirm' }));
-    await findToast('Added to cart');
+    await findToast('Added to bag');
     expect(input).toEqual({ listingId: '501', quantity: 3, specValues: ['White', 'L'] });
     await waitFor(() => expect(view.getByTestId('footer-bag').textContent).toContain('5'));
     expect((await view.findByTestId('spec-row')).textContent).toContain('White, L × 3');
@@ -243,7 +243,7 @@ describe('product detail', () => {
     });
     await view.findByTestId('product-title');
     await view.user.click(await view.findByTestId('add-to-cart'));
-    await findToast('Added to cart');
+    await findToast('Added to bag');
     expect(input).toEqual({ listingId: '501', quantity: 1, specValues: [] });
   });
 
@@ -338,7 +338,7 @@ describe('product detail', () => {
     await waitFor(() => expect(view.getByTestId('footer-bag').textContent).toContain('3'));
     expect(answers).toBe(1);
     held[0]!.release();
-    await findToast('Added to cart');
+    await findToast('Added to bag');
     expect(view.getByTestId('footer-bag').textContent).toContain('3');
 
     // The second one fails: the badge goes back to what the bag holds, and the toast says why.

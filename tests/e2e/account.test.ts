@@ -95,7 +95,7 @@ describe('account', () => {
     await page.goto('/profile');
     await page.getByTestId('profile-nickname').waitFor();
     await shot('profile');
-    await page.getByText('Account security', { exact: true }).click();
+    await page.getByText('Security', { exact: true }).click();
     await page.waitForURL('**/security');
     await page.getByText('Not set', { exact: true }).waitFor();
     await shot('security-not-set');

@@ -113,8 +113,8 @@ describe('shopping', () => {
     await expect.poll(() => popup.getByTestId('spec-summary').innerText()).toBe(`Chosen: ${chosen.join(', ')} × 2`);
     await shot('options');
 
-    await popup.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await toast(page, 'Added to cart').waitFor();
+    await popup.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    await toast(page, 'Added to bag').waitFor();
     await popup.waitFor({ state: 'hidden' });
     await shot('added');
 
