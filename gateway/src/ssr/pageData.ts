@@ -22,8 +22,17 @@ export interface PageDataOptions {
   freshMs: number;
   /** How long past that it stands in when the legacy API does not answer in time. */
   staleMs: number;
+  /** Answers kept at most (pages, by language and origin). */
   max?: number;
+  /**
+   * Different operations in flight at most: past them a page goes without its data at once, so a
+   * flood of pages (say, made-up product ids) cannot turn into as many legacy calls.
+   */
+  maxRunning?: number;
 }
+
+/** Operations in flight at most, unless configured: far more than a shop's pages being asked for at once. */
+const DEFAULT_MAX_RUNNING = 64;
 
 interface Entry {
   data: unknown;
@@ -58,15 +67,20 @@ export class PageData {
     const known = this.answers.get(key);
     const now = Date.now();
     if (known && now - known.at < this.options.freshMs) return { data: known.data as T, stale: false };
-    const outcome = await this.withDeadline(
-      this.shared(key, query, variables, context),
-      context.deadlineMs ?? this.options.deadlineMs,
-    );
+    const busy = !this.running.has(key) && this.running.size >= (this.options.maxRunning ?? DEFAULT_MAX_RUNNING);
+    const outcome = busy
+      ? undefined
+      : await this.withDeadline(
+          this.shared(key, query, variables, context),
+          context.deadlineMs ?? this.options.deadlineMs,
+        );
     const data = outcome?.data ? query.pick(outcome.data) : undefined;
     if (data !== undefined && outcome) return { data, stale: outcome.stale };
     if (outcome?.errorCodes.includes('NOT_FOUND')) return { notFound: true };
-    if (known && Date.now() - known.at < this.options.freshMs + this.options.staleMs) {
-      return { data: known.data as T, stale: true };
+    // Read again: an answer that came while this page waited (another page's run) is the latest.
+    const last = this.answers.get(key);
+    if (last && Date.now() - last.at < this.options.freshMs + this.options.staleMs) {
+      return { data: last.data as T, stale: true };
     }
     return undefined;
   }
