@@ -23,8 +23,20 @@ export function encodeParams(text: StoredText): string {
   return JSON.stringify(text.params ?? {});
 }
 
+/**
+ * An amount as the storefront writes it: the language's digits and separators, and "$" in
+ * every language (the spec's symbol), never "US$" or "USD" as some languages' Intl would.
+ */
 function money(lang: MessageLanguage, cents: number): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[lang], { style: 'currency', currency: 'USD' }).format(cents / 100);
+  const format = new Intl.NumberFormat(LANGUAGE_TAGS[lang], {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  });
+  return format
+    .formatToParts(cents / 100)
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('');
 }
 
 function decodeParams(json: string): Record<string, TextParam> {

@@ -59,7 +59,7 @@ describe('texts stored in English by an earlier version', () => {
     ]);
     expect(toNotice(notices[1]!, 'en').content).toBe('Your recharge of $1,234.50 has been credited to your balance.');
     expect(toNotice(notices[2]!, 'fr').content).toBe(
-      'Votre retrait de 20,00\u00a0$US a été refusé et le montant a été restitué sur votre solde. Motif : Card closed',
+      'Votre retrait de 20,00\u00a0$ a été refusé et le montant a été restitué sur votre solde. Motif : Card closed',
     );
     const steps = migrated
       .prepare('SELECT mark, mark_key, mark_params FROM order_deliveries ORDER BY id')
