@@ -55,11 +55,8 @@ function drawProduct(categoryId: number, productId: number, view: number, initia
       body += badge(s / 2, 340, initials, p.dark, '#ffffff');
   }
   body += label(s - 52, 26, 18, p.dark, `No.${productId}`, 600);
-  let marks = '';
-  for (let i = 1; i <= 5; i++) {
-    marks += `<circle cx="${s / 2 - 40 + i * 13}" cy="${s - 14}" r="4" fill="${i === view ? p.dark : '#ffffff'}"/>`;
-  }
-  body += marks;
+  // No drawn page dots: the storefront shows its own counter, and five dots drawn on every
+  // picture contradicted it ("1/3" under five dots).
   return svgDocument(s, s, `Product ${productId}, picture ${view}`, body);
 }
 

@@ -255,6 +255,14 @@ describe('home', () => {
     await view.waitForPath('/popular?tab=shops');
   });
 
+  test('a banner (whose picture draws "Shop now") opens the hot products', async () => {
+    const view = await renderScreen(<HomeScreen />, { path: '/home', handlers: [homeAnswer()] });
+    const [first] = await view.findAllByTestId('home-banner');
+    expect(first!.getAttribute('href')).toBe('/popular');
+    await view.user.click(first!);
+    await view.waitForPath('/popular');
+  });
+
   test("the header's language link, in the current language's own name, opens /language", async () => {
     const view = await renderScreen(<HomeScreen />, { path: '/home', handlers: [homeAnswer()] });
     const link = await view.findByTestId('home-language');

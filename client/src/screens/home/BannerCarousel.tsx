@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Picture, PICTURE } from '../../components/Picture.tsx';
 import { HOME_BANNER_SIZES } from '../../lib/pictureSizes.ts';
+
+/**
+ * Where a banner leads: the legacy API gives a banner no link of its own, and its pictures
+ * draw a "Shop now" button; the hot products are what every campaign offers.
+ */
+const BANNER_TARGET = '/popular';
 
 /** A new banner every 4 s. */
 const BANNER_INTERVAL_MS = 4000;
@@ -12,7 +19,7 @@ interface BannerCarouselProps {
 }
 
 /**
- * Home's banners: a CSS scroll-snap carousel (swiped natively, no gesture library)
+ * Home's banners, each a link to the hot products: a CSS scroll-snap carousel (swiped natively, no gesture library)
  * that moves on by itself, with page dots. Banners are pictures: they slide the
  * same way in every language, so the carousel is left to right in Arabic too.
  * Autoplay waits while the user moves the banners and stops while Home is hidden.
@@ -57,7 +64,7 @@ export function BannerCarousel({ banners, alt }: BannerCarouselProps) {
         onWheel={onMovedByHand}
       >
         {banners.map((url, index) => (
-          <div className="banner-slide" key={`${url}-${index}`}>
+          <Link className="banner-slide" key={`${url}-${index}`} to={BANNER_TARGET} data-testid="home-banner">
             <Picture
               className="home-banner"
               src={url}
@@ -66,7 +73,7 @@ export function BannerCarousel({ banners, alt }: BannerCarouselProps) {
               sizes={HOME_BANNER_SIZES}
               priority={index === 0}
             />
-          </div>
+          </Link>
         ))}
       </div>
       {count > 1 && (
