@@ -345,6 +345,18 @@ describe('public pages for search engines and chat apps', () => {
     for (const product of products) {
       expect(productUrls).toContain(`${PUBLIC_URL}${productPath(product)}?lang=ar`);
     }
+    // Each category's products have sitemaps of their own: together they list products the hot list has not.
+    const categoryFiles = files.filter((url) => url.startsWith(`${PUBLIC_URL}/sitemaps/ar/category-`));
+    expect(categoryFiles.length).toBeGreaterThan(0);
+    const categoryUrls = (
+      await Promise.all(
+        categoryFiles.map(async (file) =>
+          [...xml((await get(local(file))).html).getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
+        ),
+      )
+    ).flat();
+    for (const url of categoryUrls) expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/detail/\\d+/\\d+\\?lang=ar$`));
+    expect(categoryUrls.filter((url) => !productUrls.includes(url)).length).toBeGreaterThan(0);
     // A listed URL is a real product page.
     const listed = await get(local(productUrls[0] ?? ''));
     expect(listed.status).toBe(200);

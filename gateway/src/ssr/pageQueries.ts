@@ -137,6 +137,22 @@ export const SITEMAP_PRODUCTS: PageQuery<ProductsPage> = {
   pick: field('hotProducts'),
 };
 
+export const SITEMAP_CATEGORY_PRODUCTS: PageQuery<ProductsPage> = {
+  name: 'SitemapCategoryProducts',
+  document: parse(`
+    query SitemapCategoryProducts($categoryId: ID!, $page: Int!, $limit: Int!) {
+      categoryProducts(categoryId: $categoryId, page: $page, limit: $limit) {
+        total
+        items {
+          productId
+          shopId
+        }
+      }
+    }
+  `),
+  pick: field('categoryProducts'),
+};
+
 export const SITEMAP_SHOPS: PageQuery<Array<{ id: string }>> = {
   name: 'SitemapShops',
   document: parse(`

@@ -4,12 +4,19 @@ import { join } from 'node:path';
 import { publicOrigin } from '../context.ts';
 import { isLanguage, LANGUAGES, type Language } from '../i18n/languages.ts';
 import { escapeHtml } from './htmlText.ts';
-import type { PageData } from './pageData.ts';
+import type { Loaded, PageData } from './pageData.ts';
 import { pageUrl } from './pageHead.ts';
-import { CATEGORIES_HEAD, SITEMAP_PAGE_SIZE, SITEMAP_PRODUCTS, SITEMAP_SHOPS } from './pageQueries.ts';
+import {
+  CATEGORIES_HEAD,
+  SITEMAP_CATEGORY_PRODUCTS,
+  SITEMAP_PAGE_SIZE,
+  SITEMAP_PRODUCTS,
+  SITEMAP_SHOPS,
+  type ProductsPage,
+} from './pageQueries.ts';
 import type { PublicPage } from './publicPages.ts';
 
-/** Product sitemaps per language at most (of SITEMAP_PAGE_SIZE products each). */
+/** Sitemaps of one product list (the hot products, a category's) per language at most, of SITEMAP_PAGE_SIZE products each. */
 const MAX_PRODUCT_FILES = 200;
 /** Hot shops listed in a language's pages sitemap. */
 const SITEMAP_SHOP_COUNT = 100;
@@ -34,6 +41,10 @@ const FIXED_PAGES: PublicPage[] = [
   { kind: 'titled', title: 'helpAndSupport' },
 ];
 
+function totalOf(loaded: Loaded<ProductsPage>): number | undefined {
+  return loaded && 'data' in loaded ? loaded.data.total : undefined;
+}
+
 function urlSet(urls: string[]): string {
   const entries = urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
@@ -53,9 +64,10 @@ function sendXml(res: Response, xml: string, complete: boolean, varyOnHost: bool
 /**
  * What crawlers read to find the pages: `robots.txt` (the build's rules and where the sitemap
  * is), `sitemap.xml` (an index of every language's sitemaps) and, per language,
- * `sitemaps/<language>/pages.xml` (the public screens, each category's products, the hot
- * shops) and `sitemaps/<language>/products-<n>.xml` (the hot products, SITEMAP_PAGE_SIZE per
- * file). Every URL is absolute on PUBLIC_URL and names its language (`?lang=`), as the pages'
+ * `sitemaps/<language>/pages.xml` (the public screens, each category's list, the hot shops),
+ * `sitemaps/<language>/products-<n>.xml` (the hot products) and
+ * `sitemaps/<language>/category-<id>-<n>.xml` (each category's products), SITEMAP_PAGE_SIZE
+ * products a file. Every URL is absolute on PUBLIC_URL and names its language (`?lang=`), as the pages'
  * `hreflang` alternates do. What the legacy API cannot answer is left out (and not cached).
  */
 export function sitemapRoutes({ dist, data, publicUrl }: SitemapOptions): Router {
@@ -83,14 +95,33 @@ export function sitemapRoutes({ dist, data, publicUrl }: SitemapOptions): Router
 
   router.get('/sitemap.xml', async (req, res) => {
     const origin = publicOrigin(req, publicUrl);
-    const first = await data.load(SITEMAP_PRODUCTS, { page: 1, limit: SITEMAP_PAGE_SIZE }, context(req, 'en'));
-    const total = first && 'data' in first ? first.data.total : undefined;
-    const files = Math.min(MAX_PRODUCT_FILES, Math.ceil((total ?? 0) / SITEMAP_PAGE_SIZE));
+    // How many products each list has (the same in every language): the hot products, and each category's.
+    const on = context(req, 'en');
+    const [hot, categories] = await Promise.all([
+      data.load(SITEMAP_PRODUCTS, { page: 1, limit: SITEMAP_PAGE_SIZE }, on),
+      data.load(CATEGORIES_HEAD, {}, on),
+    ]);
+    const categoryIds = categories && 'data' in categories ? categories.data.map((category) => category.id) : [];
+    const categoryPages = await Promise.all(
+      categoryIds.map((categoryId) =>
+        data.load(SITEMAP_CATEGORY_PRODUCTS, { categoryId, page: 1, limit: SITEMAP_PAGE_SIZE }, on),
+      ),
+    );
+    const lists = [
+      { name: 'products', total: totalOf(hot) },
+      ...categoryIds.map((id, index) => ({ name: `category-${id}`, total: totalOf(categoryPages[index]) })),
+    ];
     const urls = LANGUAGES.flatMap((language) => [
       `${origin}/sitemaps/${language}/pages.xml`,
-      ...Array.from({ length: files }, (_, index) => `${origin}/sitemaps/${language}/products-${index + 1}.xml`),
+      ...lists.flatMap(({ name, total }) =>
+        Array.from(
+          { length: Math.min(MAX_PRODUCT_FILES, Math.ceil((total ?? 0) / SITEMAP_PAGE_SIZE)) },
+          (_, index) => `${origin}/sitemaps/${language}/${name}-${index + 1}.xml`,
+        ),
+      ),
     ]);
-    sendXml(res, sitemapIndex(urls), total !== undefined, varyOnHost);
+    const complete = categories !== undefined && lists.every(({ total }) => total !== undefined);
+    sendXml(res, sitemapIndex(urls), complete, varyOnHost);
   });
 
   router.get('/sitemaps/:language/pages.xml', async (req, res, next) => {
@@ -116,22 +147,29 @@ export function sitemapRoutes({ dist, data, publicUrl }: SitemapOptions): Router
     sendXml(res, urlSet(pages.map((page) => pageUrl(on.origin, page, language))), complete, varyOnHost);
   });
 
-  router.get(/^\/sitemaps\/([a-z-]{2,5})\/products-([1-9]\d{0,3})\.xml$/, async (req, res, next) => {
-    const params = req.params as unknown as Record<string, string | undefined>;
-    const language = params['0'] ?? '';
-    const page = Number(params['1']);
-    if (!isLanguage(language) || page > MAX_PRODUCT_FILES) {
-      next();
-      return;
-    }
-    const on = context(req, language);
-    const loaded = await data.load(SITEMAP_PRODUCTS, { page, limit: SITEMAP_PAGE_SIZE }, on);
-    const items = loaded && 'data' in loaded ? loaded.data.items : [];
-    const urls = items.map((item) =>
-      pageUrl(on.origin, { kind: 'product', productId: item.productId, shopId: item.shopId }, language),
-    );
-    sendXml(res, urlSet(urls), loaded !== undefined && 'data' in loaded, varyOnHost);
-  });
+  router.get(
+    /^\/sitemaps\/([a-z-]{2,5})\/(products|category-([1-9]\d{0,17}))-([1-9]\d{0,3})\.xml$/,
+    async (req, res, next) => {
+      const params = req.params as unknown as Record<string, string | undefined>;
+      const language = params['0'] ?? '';
+      const categoryId = params['2'];
+      const page = Number(params['3']);
+      if (!isLanguage(language) || page > MAX_PRODUCT_FILES) {
+        next();
+        return;
+      }
+      const on = context(req, language);
+      const loaded =
+        categoryId === undefined
+          ? await data.load(SITEMAP_PRODUCTS, { page, limit: SITEMAP_PAGE_SIZE }, on)
+          : await data.load(SITEMAP_CATEGORY_PRODUCTS, { categoryId, page, limit: SITEMAP_PAGE_SIZE }, on);
+      const items = loaded && 'data' in loaded ? loaded.data.items : [];
+      const urls = items.map((item) =>
+        pageUrl(on.origin, { kind: 'product', productId: item.productId, shopId: item.shopId }, language),
+      );
+      sendXml(res, urlSet(urls), loaded !== undefined && 'data' in loaded, varyOnHost);
+    },
+  );
 
   return router;
 }
