@@ -172,6 +172,12 @@ describe('product detail', () => {
     await waitFor(() => expect(document.querySelector('.adm-image-viewer-content')).not.toBeNull());
     const shown = [...document.querySelectorAll('.adm-image-viewer-content img')].map((img) => img.getAttribute('src'));
     expect(shown).toContain('http://img.test/p2.jpg');
+    // On its own opaque mask (the page's title showed through the 75% one), with a close button.
+    expect(document.querySelector('.adm-mask.full-screen-images')).not.toBeNull();
+    const close = document.querySelector<HTMLButtonElement>('[data-testid="full-screen-close"]')!;
+    expect(close.getAttribute('aria-label')).toBe('Close');
+    await view.user.click(close);
+    await waitFor(() => expect(document.querySelector('.adm-image-viewer-content')).toBeNull());
   });
 
   test('choosing every option and a quantity, then adding to the bag, sends the choice', async () => {

@@ -74,6 +74,8 @@ export const GlobalOutline = icon(
 );
 export const RightOutline = icon(<path d="m9 5 7 7-7 7" />);
 export const LeftOutline = icon(<path d="m15 5-7 7 7 7" />);
+/** A cross: closes the full-screen pictures. */
+export const CloseOutline = icon(<path d="M6 6l12 12M18 6 6 18" />);
 /** Money in dollars (the storefront's currency), for "to pay" and withdrawals. */
 export const DollarCircleOutline = icon(
   <>
