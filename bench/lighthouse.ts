@@ -1,83 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { endpoints } from '../gateway/src/upstream/endpoints.ts';
 import { median } from '../tests/support/median.ts';
-import { startNodeFlags } from '../tests/support/startFlags.ts';
+import { firstHotProduct, startProduct, type RunningProduct } from './productProcess.ts';
 
 /*
  * `npm run bench:lighthouse`: Lighthouse (mobile: a mid-range phone on a slow 4G
  * link, simulated) on /home and on a product page of the production build, as
  * `npm start` serves it (compiled server, NODE_ENV=production, trusted documents,
  * embedded stand-in). Debian's Chromium, headless. LIGHTHOUSE_RUNS (default 3)
- * runs per page; the table shows medians. Target: performance ≥ 95 on both pages.
+ * runs per page; the table shows medians. Target: performance ≥ 95 on both pages with the
+ * stand-in's drawn pictures, ≥ 90 with real-size photos (`--photos real`).
  */
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const SERVER = join(ROOT, 'dist/gateway/main.js');
 const CHROME = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3) || 3);
-const TARGET = 95;
-
-interface Running {
-  url: string;
-  legacyUrl: string;
-  child: ChildProcess;
-}
-
-/** The compiled product on free ports with a throw-away database; resolves once it printed its URLs. */
-function startProduct(dir: string): Promise<Running> {
-  const child = spawn(process.execPath, [...startNodeFlags(), SERVER], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env['PATH'],
-      NODE_ENV: 'production',
-      PERSISTED_DOCUMENTS: 'only',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LEGACY_PORT: '0',
-      LEGACY_DB: ':memory:',
-      LEGACY_UPLOAD_DIR: join(dir, 'uploads'),
-      LEGACY_AUTO_OPERATE: '0',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the product did not start within 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Storefront gateway ready: (http:\/\/\S+)/.exec(output)?.[1];
-      const legacyUrl = /Embedded legacy stand-in: (http:\/\/\S+)/.exec(output)?.[1];
-      if (url && legacyUrl) {
-        clearTimeout(timer);
-        resolve({ url, legacyUrl, child });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) =>
-      reject(new Error(`the product exited with ${code} (run npm run build first):\n${output}`)),
-    );
-  });
-}
-
-/** A product page of the seeded shop: the first hot product, as Home links to it. */
-async function productPath(legacyUrl: string): Promise<string> {
-  const url = new URL(endpoints.hotProducts.path, legacyUrl);
-  url.searchParams.set('page', '1');
-  url.searchParams.set('limit', '1');
-  const envelope = (await (await fetch(url, { headers: { lang: 'en' } })).json()) as {
-    data?: { list?: Array<{ product_id: number; mer_id: number }> };
-  };
-  const first = envelope.data?.list?.[0];
-  if (!first) throw new Error('the stand-in has no hot product');
-  return `/detail/${first.product_id}/${first.mer_id}`;
-}
+/** `--photos real`: the stand-in's real-size photos instead of its drawings (issue 20), with their own target. */
+const PHOTOS =
+  process.argv.includes('--photos') && process.argv[process.argv.indexOf('--photos') + 1] === 'real' ? 'real' : 'drawn';
+const TARGET = PHOTOS === 'real' ? 90 : 95;
 
 interface Figures {
   score: number;
@@ -125,11 +67,12 @@ async function auditWithRetries(url: string, port: number): Promise<Figures> {
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-  let product: Running | undefined;
+  let product: RunningProduct | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    product = await startProduct(dir);
-    const pages = ['/home', await productPath(product.legacyUrl)];
+    product = await startProduct(dir, PHOTOS);
+    const { productId, shopId } = await firstHotProduct(product.legacyUrl);
+    const pages = ['/home', `/detail/${productId}/${shopId}`];
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -156,7 +99,7 @@ async function main(): Promise<void> {
     }
     console.log('');
     console.log(
-      `Lighthouse ${version}, mobile (simulated slow 4G, 4× CPU slowdown), ` +
+      `Lighthouse ${version}, mobile (simulated slow 4G, 4× CPU slowdown), ${PHOTOS === 'real' ? 'real-size photos' : 'drawn pictures'}, ` +
         `medians of ${RUNS} runs; headless Chromium; ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${new Date().toISOString().slice(0, 10)}.`,
     );
     console.log('');
