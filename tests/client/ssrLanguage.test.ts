@@ -2,7 +2,10 @@ import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_LANGUAGES, pageLanguage } from '../../gateway/src/ssr/pageLanguage.ts';
 import { LANGUAGE_CODES, LANGUAGES } from '../../client/src/i18n/languages.ts';
+import { formatCount } from '../../client/src/i18n/numbers.ts';
+import { formatMoney } from '../../client/src/lib/money.ts';
 import { startLanguage } from '../../client/src/session/readCookies.ts';
+import { numberFormat, shownPrice } from '../../gateway/src/ssr/shownNumbers.ts';
 
 /*
  * The server draws a public page in the language the storefront then starts in (issue 25): the
@@ -39,5 +42,16 @@ describe("a page's language", () => {
   it('is negotiated (the page varies on cookie and phone) only when the link names none', () => {
     expect(pageLanguage(pageRequest({ lang: 'ar' }, {})).negotiated).toBe(false);
     expect(pageLanguage(pageRequest({}, { cookie: ARABIC_COOKIE })).negotiated).toBe(true);
+  });
+});
+
+describe("a page's numbers", () => {
+  it.each(LANGUAGE_CODES)('are written in %s as the storefront writes them', (code) => {
+    for (const amount of ['0.00', '28.99', '1234.50', '96999999.03']) {
+      expect(shownPrice(amount, code)).toBe(formatMoney(amount, code));
+    }
+    for (const count of [0, 7, 24806, 1234567]) {
+      expect(numberFormat(code).format(count)).toBe(formatCount(count, code));
+    }
   });
 });

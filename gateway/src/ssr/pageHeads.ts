@@ -4,6 +4,7 @@ import { plainText, shortened } from './htmlText.ts';
 import type { PageData } from './pageData.ts';
 import { CURRENCY, pageUrl, sharedPicture, type PageHead } from './pageHead.ts';
 import { DOCUMENT_LANGUAGES } from './pageLanguage.ts';
+import { numberFormat, shownPrice } from './shownNumbers.ts';
 import { CATEGORIES_HEAD, PLATFORM_HEAD, PRODUCT_HEAD, SHOP_HEAD, type ProductHead } from './pageQueries.ts';
 import type { PageTexts } from './pageTexts.ts';
 import type { PublicPage } from './publicPages.ts';
@@ -27,32 +28,6 @@ export interface HeadRequest {
 export interface MadeHead {
   head: PageHead;
   complete: boolean;
-}
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** An amount as the storefront shows it in that language (client/src/lib/money.ts: the same format). */
-function shownPrice(amount: string, language: Language): string {
-  const tag = DOCUMENT_LANGUAGES[language].tag;
-  let format = moneyFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { style: 'currency', currency: CURRENCY, currencyDisplay: 'narrowSymbol' });
-    moneyFormats.set(tag, format);
-  }
-  return format.format(Number(amount));
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** Counts and shares as the storefront writes them in that language (client/src/i18n/numbers.ts). */
-function numberFormat(language: Language): Intl.NumberFormat {
-  const tag = DOCUMENT_LANGUAGES[language].tag;
-  let format = numberFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
-    numberFormats.set(tag, format);
-  }
-  return format;
 }
 
 function titled(texts: PageTexts, name: string | undefined): string {
