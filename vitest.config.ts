@@ -49,6 +49,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A condition a browser reaches: as long as Playwright waits for one (support/phone.ts),
+          // not expect.poll's 1 s, which a busy machine's page overruns.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
         },
       },
     ],

@@ -65,7 +65,8 @@ export async function launchPhone(
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
   });
-  context.setDefaultTimeout(15_000);
+  // Waits are for conditions; this bounds one on a busy machine (a lazy screen's chunk, a list's refetch).
+  context.setDefaultTimeout(30_000);
   const pageErrors: string[] = [];
   const cspViolations: string[] = [];
   // The browser's own event, from every frame, before any of the page's scripts run.
