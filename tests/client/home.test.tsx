@@ -255,6 +255,12 @@ describe('home', () => {
     await view.waitForPath('/popular?tab=shops');
   });
 
+  test('opened by the back control (/home?backs=1), the address bar drops the flag', async () => {
+    const view = await renderScreen(<HomeScreen />, { path: '/home?backs=1', handlers: [homeAnswer()] });
+    await view.findAllByTestId('home-banner');
+    await waitFor(() => expect(view.path()).toBe('/home'));
+  });
+
   test('a banner (whose picture draws "Shop now") opens the hot products', async () => {
     const view = await renderScreen(<HomeScreen />, { path: '/home', handlers: [homeAnswer()] });
     const [first] = await view.findAllByTestId('home-banner');

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { NavBar, type NavBarProps } from './NavBar.tsx';
+import { useDropBackFlag } from './useDropBackFlag.ts';
 
 interface PageProps {
   /** The nav bar; left out for screens that draw their own header (Home). */
@@ -18,6 +19,7 @@ interface PageProps {
 export function Page({ nav, footer, children, className }: PageProps) {
   const body = useRef<HTMLElement>(null);
   const saved = useRef(0);
+  useDropBackFlag();
 
   useLayoutEffect(() => {
     const element = body.current;
