@@ -64,7 +64,14 @@ export function BannerCarousel({ banners, alt }: BannerCarouselProps) {
         onWheel={onMovedByHand}
       >
         {banners.map((url, index) => (
-          <Link className="banner-slide" key={`${url}-${index}`} to={BANNER_TARGET} data-testid="home-banner">
+          <Link
+            className="banner-slide"
+            key={`${url}-${index}`}
+            to={BANNER_TARGET}
+            // Named even before its picture is drawn (those off screen wait to be scrolled to).
+            aria-label={alt(index)}
+            data-testid="home-banner"
+          >
             <Picture
               className="home-banner"
               src={url}
