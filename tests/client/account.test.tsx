@@ -16,6 +16,8 @@ import LanguageScreen from '../../client/src/screens/account/LanguageScreen.tsx'
 import { LikedProductsQuery } from '../../client/src/screens/account/operations.ts';
 import ProfileScreen from '../../client/src/screens/account/ProfileScreen.tsx';
 import SecurityScreen from '../../client/src/screens/account/SecurityScreen.tsx';
+import SettingScreen from '../../client/src/screens/account/SettingScreen.tsx';
+import { Brand } from '../../client/src/screens/home/HomeBrand.tsx';
 import { checkMobile, checkNewPassword, checkPaymentCode } from '../../client/src/lib/validation.ts';
 import { aUser, currentUser, gqlError, logoutOk, typed } from './support/handlers.ts';
 import { findToast, renderScreen, type Rendered } from './support/renderApp.tsx';
@@ -446,5 +448,20 @@ describe('favourites', () => {
       token: TOKEN,
     });
     await view.waitForPath('/heart');
+  });
+});
+
+describe('the brand', () => {
+  test("in Arabic, Settings names the platform as Home's header does (one brand per language)", async () => {
+    // The platform's name, as the legacy API gives it in every language (its own notices too).
+    const header = await renderScreen(<Brand name="Crossborder Mall" />, { path: '/home', language: 'ar' });
+    const shown = (await header.findByTestId('platform-name')).textContent ?? '';
+    header.unmount();
+    const view = await renderScreen(<SettingScreen />, { path: '/setting', token: TOKEN, language: 'ar' });
+    await waitFor(() => expect(view.container.textContent).toContain(shown));
+    expect(view.container.textContent).not.toContain('سوق بلا حدود');
+    // Before the platform's name has come, Home's header reads the same.
+    const early = await renderScreen(<Brand />, { path: '/home', language: 'ar' });
+    expect((await early.findByTestId('platform-name')).textContent).toBe(shown);
   });
 });

@@ -199,6 +199,24 @@ describe('checkout', () => {
     expect(addressId).toBe('22');
   });
 
+  test('in Arabic the address tag reads in Arabic ("Home" is the app\'s own word, stored in English)', async () => {
+    const view = await renderScreen(<CheckoutScreen />, {
+      path: '/checkout?items=2',
+      route: '/checkout',
+      token: TOKEN,
+      language: 'ar',
+      handlers: [
+        shopNames,
+        addressList(),
+        graphql.mutation('CreateCheckout', () => HttpResponse.json({ data: { createCheckout: aCheckout() } })),
+      ],
+    });
+    await waitFor(() => expect(view.getByTestId('checkout-address').textContent).toContain('Hauptstr. 1'));
+    const address = view.getByTestId('checkout-address');
+    await waitFor(() => expect(address.textContent).toContain('المنزل'));
+    expect(address.textContent).not.toContain('Home');
+  });
+
   test('buy now checks out the product from the URL', async () => {
     let source: unknown;
     const product = { listingId: '501', quantity: 2, specValues: ['Schwarz', '大'] };

@@ -164,6 +164,19 @@ describe('product detail', () => {
     expect(recommended.map((card) => card.getAttribute('href'))).toEqual(['/detail/12/4']);
   });
 
+  test('in Arabic, a review in Latin or Chinese script keeps its own direction (dir="auto")', async () => {
+    const view = await renderScreen(<DetailScreen />, {
+      path: PATH,
+      route: ROUTE,
+      language: 'ar',
+      handlers: [productAnswer()],
+    });
+    const reviews = await view.findByTestId('product-reviews');
+    const text = [...reviews.querySelectorAll('p')].find((p) => p.textContent === 'Lovely sound, fast delivery')!;
+    expect(text.getAttribute('dir')).toBe('auto');
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+  });
+
   test('tapping a picture opens it full screen', async () => {
     const view = await open({ handlers: [productAnswer()] });
     await view.findByTestId('product-title');

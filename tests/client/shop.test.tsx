@@ -125,6 +125,25 @@ describe('shop', () => {
     expect(tabs).toEqual(['All', 'Mobile phones']);
   });
 
+  test('in Arabic the cover carousel runs left to right, as its pictures do (mirrored, it slid to a blank panel)', async () => {
+    const view = await renderScreen(<ShopScreen />, {
+      path: '/shop/3',
+      route: '/shop/:id',
+      language: 'ar',
+      handlers: [
+        shopInfo(aShop({ banners: ['http://img.test/b1.jpg', 'http://img.test/b2.jpg'] })),
+        categories,
+        categoryCounts,
+        shopProducts(),
+      ],
+    });
+    await view.findByTestId('shop-name');
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+    const banner = view.container.querySelector('.shop-banner')!;
+    expect(banner.getAttribute('dir')).toBe('ltr');
+    expect(banner.querySelector('.adm-swiper')).not.toBeNull();
+  });
+
   test('a category whose count fails keeps its tab', async () => {
     const view = await openShop({
       handlers: [

@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type ReadCallback, type Resource, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage } from '../../../client/src/i18n/index.ts';
@@ -36,12 +36,24 @@ function bundledResources(): Resource {
   return resources;
 }
 
-function loadLocale(lng: string, ns: string): Promise<Record<string, unknown>> {
+/**
+ * A language's file, handed to i18next by callback as the app does (client/src/i18n/index.ts):
+ * a loader that answers a promise has its answer's `default` taken for the module's, and
+ * addresses.json has a key named "default" (its texts became that one word).
+ */
+function loadLocale(lng: string, ns: string, callback: ReadCallback): void {
   const entry = Object.entries(lazy).find(([path]) => {
     const key = keyOf(path);
     return key.lng === lng && key.ns === ns;
   });
-  return entry ? entry[1]() : Promise.reject(new Error(`no locale file ${lng}/${ns}.json`));
+  if (!entry) {
+    callback(new Error(`no locale file ${lng}/${ns}.json`), null);
+    return;
+  }
+  entry[1]().then(
+    (texts) => callback(null, texts as ResourceKey),
+    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+  );
 }
 
 /** Initialises the global i18next instance the app's components use (once per test file). */

@@ -3,7 +3,7 @@ import { CheckCircleFill, DeleteOutline, EditSOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../gql/index.ts';
 import { AddressFieldsFragment } from '../../features/addresses/operations.ts';
-import { isKnownTag } from './operations.ts';
+import { useAddressTagLabel } from '../../features/addresses/addressTags.ts';
 
 interface CardProps {
   address: FragmentType<typeof AddressFieldsFragment>;
@@ -18,6 +18,7 @@ interface CardProps {
 /** One address: who and where, its tags, and set default, edit and delete; a button choosing it when the list chooses. */
 export function AddressCard({ address: masked, busy, onChoose, onSetDefault, onEdit, onDelete }: CardProps) {
   const { t } = useTranslation(['addresses', 'common']);
+  const tagLabel = useAddressTagLabel();
   const address = getFragmentData(AddressFieldsFragment, masked);
   const place = [address.country, address.area, address.detail].filter(Boolean).join(' ');
   const main = (
@@ -35,7 +36,7 @@ export function AddressCard({ address: masked, busy, onChoose, onSetDefault, onE
         )}
         {address.tag && (
           <Tag color="default" fill="outline">
-            {isKnownTag(address.tag) ? t(`tags.${address.tag}`) : address.tag}
+            {tagLabel(address.tag)}
           </Tag>
         )}
       </div>

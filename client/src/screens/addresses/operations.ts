@@ -45,11 +45,3 @@ export const DeleteAddressMutation = graphql(`
     }
   }
 `);
-
-/** The tags a buyer picks from; stored as these English words, shown translated. */
-export const ADDRESS_TAGS = ['Home', 'Office', 'Other'] as const;
-export type AddressTag = (typeof ADDRESS_TAGS)[number];
-
-export function isKnownTag(tag: string): tag is AddressTag {
-  return (ADDRESS_TAGS as readonly string[]).includes(tag);
-}

@@ -7,7 +7,8 @@ import { toast } from '../../lib/toast.ts';
 import { normaliseMobile } from '../../lib/validation.ts';
 import { useGoBack } from '../../navigation/useGoBack.ts';
 import type { AddressValues } from './AddressForm.tsx';
-import { ADDRESS_TAGS, isKnownTag, SaveAddressMutation } from './operations.ts';
+import { ADDRESS_TAGS, isKnownTag } from '../../features/addresses/addressTags.ts';
+import { SaveAddressMutation } from './operations.ts';
 import { savedAddressId, withChosenAddress } from './savedAddress.ts';
 
 /** The address form's tags to choose from, and saving: the address sent as the gateway takes it, then back where the form was opened from. */

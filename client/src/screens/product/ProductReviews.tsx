@@ -61,7 +61,10 @@ export function ProductReviews({ reviews }: { reviews: readonly ReviewView[] }) 
                   {formatDate(review.createdAt)}
                 </time>
               </div>
-              <p className="detail-review-text">{review.text}</p>
+              {/* The buyer's own words, in their own direction: Latin or Chinese punctuation stays put in Arabic. */}
+              <p className="detail-review-text" dir="auto">
+                {review.text}
+              </p>
               {review.pics.length > 0 && (
                 <div className="detail-review-pics">
                   {review.pics.map((pic, index) => (

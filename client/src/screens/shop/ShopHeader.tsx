@@ -31,7 +31,8 @@ export function ShopHeader({
   const { count } = useNumbers();
   return (
     <header className="shop-header">
-      <div className="shop-banner">
+      {/* Pictures slide the same way in every language: antd-mobile's Swiper, mirrored, slid to a blank panel in Arabic. */}
+      <div className="shop-banner" dir="ltr">
         {shop.banners.length > 0 ? (
           <Swiper autoplay={shop.banners.length > 1} loop={shop.banners.length > 1} indicatorProps={{ color: 'white' }}>
             {shop.banners.map((url, index) => (
