@@ -102,16 +102,22 @@ function urlOf(path: string, f: Fixtures): string {
   return concrete[path] ?? path;
 }
 
-/** Waits until the screen drew its data: no skeleton, no busy region, images settled. */
+/**
+ * Whether the screen has drawn its data: its main landmark is on show, no skeleton or busy region
+ * is left, and no entrance transition is running (antd-mobile fades in: colours are measured after).
+ * Animations that never end (a spinner) do not count.
+ */
+const SETTLED = `(() => {
+  const mainShown = [...document.querySelectorAll('main, [role="main"]')].some((element) => element.offsetParent !== null);
+  const loading = document.querySelector('.page-skeleton, [aria-busy="true"], .adm-skeleton') !== null;
+  const moving = document.getAnimations().some((animation) =>
+    animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+  return mainShown && !loading && !moving;
+})()`;
+
+/** Waits until the screen drew its data (polled from here: the storefront's CSP refuses waitForFunction's eval). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page
-    .waitForFunction('!document.querySelector(\'.page-skeleton, [aria-busy="true"], .adm-skeleton\')', undefined, {
-      timeout: 8000,
-    })
-    .catch(() => undefined);
-  // antd-mobile's entrance transitions (opacity) must end before colours are measured.
-  await page.waitForTimeout(350);
+  await expect.poll(() => page.evaluate<boolean>(SETTLED), { timeout: 15_000, interval: 100 }).toBe(true);
 }
 
 /** What axe itself sets off: it probes for eval, which the storefront's CSP refuses (as it should). */
@@ -132,8 +138,6 @@ async function forgetAxeProbes(page: Page): Promise<void> {
 /** axe-core's critical and serious violations on what the page shows now. */
 async function audit(page: Page): Promise<Violation[]> {
   // The page's code is written as text: this file is type-checked for Node, without the DOM's types.
-  // Evaluated, not added as a <script>: the storefront's CSP refuses inline scripts, as it should.
-  if (!(await page.evaluate<boolean>("'axe' in window"))) await page.evaluate(`${AXE};undefined`);
   const violations = await page.evaluate<Violation[]>(
     "axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations)",
   );
@@ -164,8 +168,11 @@ function describeViolations(url: string, violations: Violation[]): string[] {
 
 /** Opens each URL, audits it and answers every problem found (empty when all pass). */
 async function auditAll(urls: string[], label: string): Promise<string[]> {
-  const { page, shot } = trip;
+  const { page, phone, shot } = trip;
   const problems: string[] = [];
+  // Loaded with each page by the browser (not as a <script>: the storefront's CSP refuses inline
+  // scripts, as it should), rather than sent over again after each load.
+  await phone.context.addInitScript(AXE);
   for (const url of urls) {
     await page.goto(url);
     await settle(page);
