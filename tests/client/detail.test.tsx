@@ -177,6 +177,32 @@ describe('product detail', () => {
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
   });
 
+  test("the header's tabs (Product, Reviews, Details) jump to each section", async () => {
+    const view = await open({ handlers: [productAnswer()] });
+    await view.findByTestId('product-reviews');
+    const tabs = view.getByTestId('detail-tabs');
+    expect(
+      within(tabs)
+        .getAllByRole('button')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Product', 'Reviews', 'Details']);
+    // The page's title stays its heading, for screen readers.
+    expect(view.getByRole('heading', { level: 1, name: 'Product details' })).toBeTruthy();
+    const scrolled: string[] = [];
+    const spy = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.id);
+    });
+    try {
+      await view.user.click(within(tabs).getByRole('button', { name: 'Reviews' }));
+      await view.user.click(within(tabs).getByRole('button', { name: 'Details' }));
+      await view.user.click(within(tabs).getByRole('button', { name: 'Product' }));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(scrolled).toEqual(['detail-reviews-title', 'detail-description-title', 'detail-gallery']);
+    expect(within(tabs).getByRole('button', { name: 'Product' }).getAttribute('aria-current')).toBe('location');
+  });
+
   test('tapping a picture opens it full screen', async () => {
     const view = await open({ handlers: [productAnswer()] });
     await view.findByTestId('product-title');

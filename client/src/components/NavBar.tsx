@@ -13,10 +13,12 @@ export interface NavBarProps {
   noBack?: boolean;
   /** The right-hand action. */
   right?: ReactNode;
+  /** Drawn in the title's place (e.g. the product page's section tabs); the title is then for screen readers. */
+  center?: ReactNode;
 }
 
 /** The shared navigation bar: title, back control and a right action. */
-export function NavBar({ title, backUrl, noBack, right }: NavBarProps) {
+export function NavBar({ title, backUrl, noBack, right, center }: NavBarProps) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const goBack = () => {
@@ -36,7 +38,8 @@ export function NavBar({ title, backUrl, noBack, right }: NavBarProps) {
         )}
       </div>
       {/* The screen's heading: each screen says what it is, for screen readers as for the eye. */}
-      <h1 className="nav-bar-title">{title}</h1>
+      <h1 className={center ? 'visually-hidden' : 'nav-bar-title'}>{title}</h1>
+      {center}
       <div className="nav-bar-side nav-bar-right">{right}</div>
     </header>
   );

@@ -7,6 +7,7 @@ import { Page } from '../../components/Page.tsx';
 import { useAfterFirstPaint } from '../../components/useAfterFirstPaint.ts';
 import { useToken } from '../../session/store.ts';
 import { DetailInfo } from './DetailInfo.tsx';
+import { DetailTabs } from './DetailTabs.tsx';
 import { DetailError, DetailSkeleton, FooterPlaceholder, MoreSkeleton } from './DetailStates.tsx';
 import { DetailCartCountQuery, ProductDetailQuery } from './operations.ts';
 import { ProductGallery } from './ProductGallery.tsx';
@@ -59,7 +60,7 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
   return (
     <Page
       className="detail-page"
-      nav={{ title }}
+      nav={{ title, center: <DetailTabs /> }}
       footer={
         <Suspense fallback={<FooterPlaceholder />}>
           {painted ? (

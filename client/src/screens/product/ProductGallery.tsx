@@ -25,7 +25,7 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
   };
 
   return (
-    <div className="detail-gallery" data-testid="product-gallery">
+    <div className="detail-gallery" id="detail-gallery" data-testid="product-gallery">
       {count > 0 ? (
         <>
           <div className="detail-gallery-track" dir="ltr" onScroll={onScroll} tabIndex={count > 1 ? 0 : undefined}>
