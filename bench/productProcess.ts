@@ -1,60 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpoints } from '../gateway/src/upstream/endpoints.ts';
-import { startNodeFlags } from '../tests/support/startFlags.ts';
+import { startCompiledProduct, type CompiledProduct } from '../tests/support/compiledProduct.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SERVER = join(ROOT, 'dist/gateway/main.js');
 
 /** The product as `npm start` runs it, on free ports. */
-export interface RunningProduct {
-  url: string;
-  legacyUrl: string;
-  child: ChildProcess;
-}
+export type RunningProduct = CompiledProduct;
 
 /**
  * The compiled product (run `npm run build` first) on free ports with a throw-away database, as
  * `npm start` serves it (NODE_ENV=production, trusted documents, embedded stand-in); `photos`
  * `real` has the stand-in serve real-size JPEGs instead of its drawings (LEGACY_PHOTOS).
- * Resolves once it printed its URLs.
  */
 export function startProduct(dir: string, photos: 'drawn' | 'real' = 'drawn'): Promise<RunningProduct> {
-  const child = spawn(process.execPath, [...startNodeFlags(), SERVER], {
+  return startCompiledProduct({
+    entry: SERVER,
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    scratch: dir,
     env: {
-      PATH: process.env['PATH'],
       NODE_ENV: 'production',
       PERSISTED_DOCUMENTS: 'only',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LEGACY_PORT: '0',
-      LEGACY_DB: ':memory:',
-      LEGACY_UPLOAD_DIR: join(dir, 'uploads'),
-      LEGACY_AUTO_OPERATE: '0',
-      LOG_LEVEL: 'warn',
       ...(photos === 'real' ? { LEGACY_PHOTOS: 'real', IMAGE_CACHE_DIR: join(dir, 'image-cache') } : {}),
     },
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the product did not start within 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Storefront gateway ready: (http:\/\/\S+)/.exec(output)?.[1];
-      const legacyUrl = /Embedded legacy stand-in: (http:\/\/\S+)/.exec(output)?.[1];
-      if (url && legacyUrl) {
-        clearTimeout(timer);
-        resolve({ url, legacyUrl, child });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) =>
-      reject(new Error(`the product exited with ${code} (run npm run build first):\n${output}`)),
-    );
   });
 }
 

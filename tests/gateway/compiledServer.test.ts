@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeFlags } from '../support/startFlags.ts';
+import { startCompiledProduct, type CompiledProduct } from '../support/compiledProduct.ts';
 import { buildServer } from '../../gateway/build.ts';
 
 /*
@@ -20,43 +19,24 @@ const dir = mkdtempSync(join(tmpdir(), 'compiled-gateway-'));
 mkdirSync(join(ROOT, 'dist'), { recursive: true });
 const bundleDir = mkdtempSync(join(ROOT, 'dist', 'gateway-under-test-'));
 const outfile = join(bundleDir, 'main.js');
-let child: ChildProcess;
+let product: CompiledProduct | undefined;
 let url: string;
-let output = '';
 
 beforeAll(async () => {
   await buildServer(outfile);
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env['PATH'],
+  product = await startCompiledProduct({
+    entry: outfile,
+    cwd: dir,
+    scratch: dir,
     // A busy test machine is not an overloaded gateway: shedding has tests of its own.
-    SHED_LAG_MS: '0',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LEGACY_PORT: '0',
-    LEGACY_DB: ':memory:',
-    LEGACY_UPLOAD_DIR: join(dir, 'uploads'),
-    LEGACY_AUTO_OPERATE: '0',
-    LOG_LEVEL: 'warn',
-  };
-  child = spawn(process.execPath, [...startNodeFlags(), outfile], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line within 30 s:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /Storefront gateway ready: (http:\/\/\S+)/.exec(output);
-      if (ready?.[1]) {
-        clearTimeout(timer);
-        resolve(ready[1]);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the compiled server exited with ${code}:\n${output}`)));
+    env: { SHED_LAG_MS: '0' },
+    startMs: 30_000,
   });
+  url = product.url;
 });
 
 afterAll(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
+  if (product?.child.exitCode === null) product.child.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
   rmSync(bundleDir, { recursive: true, force: true });
 });
@@ -95,6 +75,7 @@ describe('the compiled server', () => {
   });
 
   it('stops cleanly on SIGTERM', async () => {
+    const { child } = product!;
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
