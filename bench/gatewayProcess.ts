@@ -33,6 +33,8 @@ const config = readConfig({
   IMAGE_CACHE_DIR: process.env['IMAGE_CACHE_DIR'],
   // bench:images turns shedding off (`0`): on a busy machine it would turn the measurement into 503s.
   SHED_LAG_MS: process.env['SHED_LAG_MS'],
+  // bench:outage: how soon an open breaker probes the legacy API again (default 5 s).
+  UPSTREAM_BREAKER_HALF_OPEN_MS: process.env['UPSTREAM_BREAKER_HALF_OPEN_MS'],
   // bench:tracing: the tracing settings of the scenario (none: tracing off).
   OTEL_EXPORTER_OTLP_ENDPOINT: process.env['OTEL_EXPORTER_OTLP_ENDPOINT'],
   OTEL_EXPORTER_OTLP_PROTOCOL: process.env['OTEL_EXPORTER_OTLP_PROTOCOL'],
