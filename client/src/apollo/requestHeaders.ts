@@ -2,9 +2,9 @@
  * What the storefront calls itself to the gateway, which counts requests by client app and version
  * (`apollographql-client-name`/`-version`, Apollo's convention), so an operator sees which build fails.
  */
-export const CLIENT_NAME = 'crossborder-storefront';
+const CLIENT_NAME = 'crossborder-storefront';
 /** The build's version and commit (client/build/buildIdentity.ts), `dev` when not built. */
-export const CLIENT_VERSION = import.meta.env.APP_VERSION ?? 'dev';
+const CLIENT_VERSION = import.meta.env.APP_VERSION ?? 'dev';
 
 /**
  * The headers every GraphQL request carries: the interface language, under both names
