@@ -12,6 +12,8 @@ import { antdChunk } from './build/chunkGroups.ts';
 import { appVersion } from './build/buildIdentity.ts';
 import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { routeTable } from './build/routeTable.ts';
+import { serviceWorker } from './build/serviceWorker.ts';
+import { webApp } from './build/webApp.ts';
 import { ROUTE_PATTERNS } from './src/app/routePatterns.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages.ts';
 
@@ -27,6 +29,13 @@ export default defineConfig({
     graphqlHashes(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
     localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url))),
     documentLanguages(LANGUAGES, DEFAULT_LANGUAGE),
+    // The installable app: a manifest per language (linked from its page), icons, offline pages.
+    webApp({
+      languages: LANGUAGES,
+      defaultLanguage: DEFAULT_LANGUAGE,
+      localesDir: fileURLToPath(new URL('./src/locales', import.meta.url)),
+      markFile: fileURLToPath(new URL('./public/favicon.svg', import.meta.url)),
+    }),
     // The version its GraphQL requests name (apollographql-client-version).
     appVersion(fileURLToPath(new URL('..', import.meta.url))),
     // Which paths are the storefront's, for the gateway's 404s.
@@ -36,6 +45,8 @@ export default defineConfig({
     libraryCssFirst(),
     reactRouterProduction(),
     react(),
+    // The service worker (src/pwa/worker/sw.ts) with the build's precache manifest; before precompress, which compresses it.
+    serviceWorker(),
     precompress(),
   ],
   logLevel: 'warn',

@@ -40,6 +40,8 @@ export function serviceWorker(enabled = process.env['SERVICE_WORKER'] !== 'off')
         globPatterns: PRECACHED,
         rollupFormat: 'iife',
       },
+      // Before the other plugins' end of build, so precompress finds sw.js to compress.
+      integration: { closeBundleOrder: 'pre' },
     }),
   ];
 }
