@@ -189,8 +189,10 @@ describe('client loading', () => {
     expect(motionFetched()).toEqual([]);
     expect(await first.getAttribute('fetchpriority')).toBe('high');
     const scripts = fetched.filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
-    // Was ~90 small antd-mobile files; a few shared chunks now.
-    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(25);
+    // Was ~90 small antd-mobile files; a few shared chunks now. 28 since issue 24 added three that
+    // come after the first paint: the service worker's registration, the cards' prefetch and the
+    // like button's second heart icon.
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(28);
     await screenshot(page, 'client-loading-detail-en');
 
     await page.getByTestId('product-gallery').getByRole('button').first().click();
