@@ -1,0 +1,54 @@
+/**
+ * Arabic layout (issue 24's rough edges, where a browser's layout is the subject): the bag's
+ * checkout button stays inside the screen, and the shop's cover carousel shows a picture,
+ * not the blank panel the mirrored swiper slid to.
+ */
+import { describe, expect, test } from 'vitest';
+import { hotProducts, journey } from './support/index.ts';
+
+const trip = journey('arabic-layout');
+
+describe('arabic layout', () => {
+  test('bag and shop: the checkout button inside the screen, the cover carousel on a picture', async () => {
+    const { page, stack, shot } = trip;
+    const token = await trip.signIn();
+    const product = (await hotProducts(stack, 20)).find((item) => item.stock > 0)!;
+    await stack.gql(
+      'mutation E2eAdd($input: ProductChoiceInput!) { addToCart(input: $input) { quantity } }',
+      {
+        input: {
+          listingId: product.id,
+          quantity: 1,
+          specValues: product.specGroups.map((group) => group.values[0] ?? ''),
+        },
+      },
+      token,
+    );
+
+    await page.goto('/language');
+    await page.getByTestId('language-ar').click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+
+    await page.goto('/bag');
+    const checkout = page.getByTestId('bag-checkout');
+    await checkout.waitFor();
+    await shot('bag');
+    const width = page.viewportSize()!.width;
+    const box = (await checkout.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    // Its text is whole, not cut by the button's edge.
+    const text = (await checkout.locator('span').first().boundingBox())!;
+    expect(text.x).toBeGreaterThanOrEqual(box.x - 1);
+    expect(text.x + text.width).toBeLessThanOrEqual(box.x + box.width + 1);
+
+    await page.goto(`/shop/${product.shopId}`);
+    const banner = page.locator('.shop-banner img').first();
+    await banner.waitFor();
+    await shot('shop');
+    const picture = (await banner.boundingBox())!;
+    // The first cover is the one on screen.
+    expect(picture.x).toBeGreaterThanOrEqual(-1);
+    expect(picture.x + picture.width).toBeLessThanOrEqual(width + 1);
+  });
+});
