@@ -96,6 +96,8 @@ describe('public pages for search engines and chat apps', () => {
   let dist: string;
   /** The tokens of every legacy call the gateway made. */
   const tokensSent: Array<string | undefined> = [];
+  /** The parameters of every legacy call the gateway made. */
+  const paramsSent: unknown[] = [];
   let products: HotProduct[];
 
   beforeAll(async () => {
@@ -108,6 +110,7 @@ describe('public pages for search engines and chat apps', () => {
       send: (operation, body, headers) => client.send(operation, body, headers),
       call(operation, params, headers, options) {
         tokensSent.push(headers.token);
+        paramsSent.push(params);
         return client.call(operation, params, headers, options);
       },
     });
@@ -374,6 +377,29 @@ describe('public pages for search engines and chat apps', () => {
     expect(pages).toContain(`${PUBLIC_URL}/home?lang=en`);
     expect(pages.some((url) => /\/products\?category=\d+&lang=en$/.test(url))).toBe(true);
     expect(pages.some((url) => /\/shop\/\d+\?lang=en$/.test(url))).toBe(true);
+  });
+
+  it('a sitemap file the index does not name is a 404, and a made-up category costs no legacy call', async () => {
+    const index = await get(`${base}/sitemap.xml`);
+    const files = [...xml(index.html).getElementsByTagName('loc')].map((loc) => loc.textContent ?? '');
+    const categoryFile = files.find((url) => url.startsWith(`${PUBLIC_URL}/sitemaps/en/category-`)) ?? '';
+    const [, categoryId] = /category-(\d+)-1\.xml$/.exec(categoryFile) ?? [];
+    expect(categoryId).toBeDefined();
+    const listed = new Set(files);
+
+    const callsBefore = paramsSent.length;
+    const madeUp = await get(`${base}/sitemaps/en/category-987654-1.xml`);
+    expect(madeUp.status).toBe(404);
+    expect(paramsSent.slice(callsBefore)).not.toContainEqual(expect.objectContaining({ category_id: '987654' }));
+    expect(JSON.stringify(paramsSent.slice(callsBefore))).not.toContain('987654');
+
+    // Past the last file of a list: the hot products' and a real category's.
+    for (const path of ['/sitemaps/en/products-199.xml', `/sitemaps/en/category-${categoryId}-199.xml`]) {
+      expect(listed.has(`${PUBLIC_URL}${path}`)).toBe(false);
+      const past = await get(`${base}${path}`);
+      expect(past.status).toBe(404);
+      expect(past.headers.get('cache-control') ?? '').not.toMatch(/max-age=[1-9]/);
+    }
   });
 
   it('a page of the signed-in part keeps the built page, without a head of its own', async () => {

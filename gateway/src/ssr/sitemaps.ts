@@ -55,6 +55,11 @@ function sitemapIndex(urls: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
+/** A sitemap no index names (a language, list or page that is not there): a plain 404, whatever serves the rest. */
+function notFound(res: Response): void {
+  res.status(404).type('text/plain').send('Not found');
+}
+
 function sendXml(res: Response, xml: string, complete: boolean, varyOnHost: boolean): void {
   res.setHeader('Cache-Control', complete ? SITEMAP_CACHE : 'no-cache');
   if (varyOnHost) for (const header of ['Host', 'X-Forwarded-Host', 'X-Forwarded-Proto']) res.vary(header);
@@ -124,10 +129,10 @@ export function sitemapRoutes({ dist, data, publicUrl }: SitemapOptions): Router
     sendXml(res, sitemapIndex(urls), complete, varyOnHost);
   });
 
-  router.get('/sitemaps/:language/pages.xml', async (req, res, next) => {
+  router.get('/sitemaps/:language/pages.xml', async (req, res) => {
     const language = req.params['language'] ?? '';
     if (!isLanguage(language)) {
-      next();
+      notFound(res);
       return;
     }
     const on = context(req, language);
@@ -149,21 +154,35 @@ export function sitemapRoutes({ dist, data, publicUrl }: SitemapOptions): Router
 
   router.get(
     /^\/sitemaps\/([a-z-]{2,5})\/(products|category-([1-9]\d{0,17}))-([1-9]\d{0,3})\.xml$/,
-    async (req, res, next) => {
+    async (req, res) => {
       const params = req.params as unknown as Record<string, string | undefined>;
       const language = params['0'] ?? '';
       const categoryId = params['2'];
       const page = Number(params['3']);
       if (!isLanguage(language) || page > MAX_PRODUCT_FILES) {
-        next();
+        notFound(res);
         return;
       }
       const on = context(req, language);
+      // Only the categories the shop has (their list is cached): a made-up id is no sitemap, and
+      // no legacy call either, so walking ids cannot turn into as many calls.
+      if (categoryId !== undefined) {
+        const categories = await data.load(CATEGORIES_HEAD, {}, on);
+        if (categories && 'data' in categories && !categories.data.some((category) => category.id === categoryId)) {
+          notFound(res);
+          return;
+        }
+      }
       const loaded =
         categoryId === undefined
           ? await data.load(SITEMAP_PRODUCTS, { page, limit: SITEMAP_PAGE_SIZE }, on)
           : await data.load(SITEMAP_CATEGORY_PRODUCTS, { categoryId, page, limit: SITEMAP_PAGE_SIZE }, on);
       const items = loaded && 'data' in loaded ? loaded.data.items : [];
+      // Past a list's last product: the index never names such a file.
+      if (loaded && 'data' in loaded && items.length === 0) {
+        notFound(res);
+        return;
+      }
       const urls = items.map((item) =>
         pageUrl(on.origin, { kind: 'product', productId: item.productId, shopId: item.shopId }, language),
       );
