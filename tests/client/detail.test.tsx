@@ -219,6 +219,37 @@ describe('product detail', () => {
     await waitFor(() => expect(document.querySelector('.adm-image-viewer-content')).toBeNull());
   });
 
+  test('the full-screen pictures are a dialog a keyboard and a screen reader can use', async () => {
+    const view = await open({ handlers: [productAnswer()] });
+    await view.findByTestId('product-title');
+    // The app's root, as index.html names it.
+    view.container.id = 'root';
+    const opener = view.getAllByRole('button', { name: 'Open image 2' })[0]!;
+    await view.user.click(opener);
+    // antd-mobile hides its viewer from assistive technology; the controls are a modal dialog above it.
+    const dialog = await view.findByRole('dialog', { name: 'Pictures' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.querySelector('.adm-mask')?.contains(dialog)).toBe(false);
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(document.activeElement).toBe(close));
+    // The page behind cannot be reached meanwhile.
+    expect(document.getElementById('root')?.inert).toBe(true);
+
+    const position = within(dialog).getByTestId('full-screen-position');
+    expect(position.textContent).toBe('Picture 2 of 2');
+    expect(within(dialog).getByRole('button', { name: 'Next picture' }).hasAttribute('disabled')).toBe(true);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Previous picture' }));
+    expect(position.textContent).toBe('Picture 1 of 2');
+    expect(within(dialog).getByRole('button', { name: 'Previous picture' }).hasAttribute('disabled')).toBe(true);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Next picture' }));
+    expect(position.textContent).toBe('Picture 2 of 2');
+
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(view.queryByRole('dialog', { name: 'Pictures' })).toBeNull());
+    expect(document.getElementById('root')?.inert).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
   test('choosing every option and a quantity, then adding to the bag, sends the choice', async () => {
     let input: unknown;
     const view = await open({
