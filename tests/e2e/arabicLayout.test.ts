@@ -1,7 +1,8 @@
 /**
  * Arabic layout (issue 24's rough edges, where a browser's layout is the subject): the bag's
  * checkout button stays inside the screen, and the shop's cover carousel shows a picture,
- * not the blank panel the mirrored swiper slid to.
+ * not the blank panel the mirrored swiper slid to; a product's pictures full screen fill the
+ * screen, counted "1 / n", and the controls' dialog speaks Arabic.
  */
 import { describe, expect, test } from 'vitest';
 import { hotProducts, journey } from './support/index.ts';
@@ -50,5 +51,28 @@ describe('arabic layout', () => {
     // The first cover is the one on screen.
     expect(picture.x).toBeGreaterThanOrEqual(-1);
     expect(picture.x + picture.width).toBeLessThanOrEqual(width + 1);
+
+    // A product's pictures full screen: the first fills the screen's width (not shifted off an edge)
+    // and the counter reads 1 / n, not n / 1.
+    await page.goto(`/detail/${product.productId}/${product.shopId}`);
+    await page.locator('.detail-gallery-slide').first().click();
+    const dialog = page.getByRole('dialog', { name: 'الصور' });
+    await dialog.waitFor();
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'إغلاق' }).evaluate((b) => b === document.activeElement))
+      .toBe(true);
+    const full = page.locator('.adm-image-viewer-slide').first();
+    await full.waitFor();
+    await expect
+      .poll(async () => {
+        const slide = (await full.boundingBox())!;
+        return [Math.round(slide.x), Math.round(slide.width)];
+      })
+      .toEqual([0, width]);
+    const count = await page.locator('.detail-gallery-slide').count();
+    await expect.poll(() => page.locator('.adm-image-viewer-indicator').textContent()).toBe(`1 / ${count}`);
+    await shot('pictures');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 });
