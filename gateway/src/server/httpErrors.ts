@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from 'pino';
 
 /** The HTTP status an Express/body-parser error carries (413, 400...), else 500. */
@@ -26,15 +26,27 @@ function messageOf(error: unknown, status: number): string {
   return status >= 500 ? 'Internal server error' : 'Bad request';
 }
 
+/** Whether `error` only says the client closed the connection (Express's sendFile: ECONNABORTED, ECONNRESET). */
+function wentAway(error: unknown, req: Request): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'ECONNABORTED' || (code === 'ECONNRESET' && req.socket.destroyed);
+}
+
 /**
  * The last handler: errors raised outside Apollo (a body over the limit, malformed
  * JSON, a missing static file) answered with their status and a GraphQL-shaped error,
  * instead of Express's default page, which prints the stack trace outside production.
  */
 export function httpErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
+  return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
+      return;
+    }
+    // The client went away before the answer (a page left, a tunnel): nobody to answer, and no
+    // failure of ours. The request log says "request cancelled" and the metrics count it aborted.
+    if (wentAway(error, req)) {
+      res.destroy();
       return;
     }
     const status = statusOf(error);
