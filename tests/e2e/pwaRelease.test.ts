@@ -1,6 +1,7 @@
 /**
  * A new release of the installable app (issue 24, item 1): detected on the next page load,
- * offered with "A new version is ready — Reload", never taken by itself, taken on the tap.
+ * offered with "A new version is ready — Reload", never taken by itself, taken on the tap;
+ * never offered while the shopper is on a money screen (top-up here), offered once they leave it.
  *
  * The new release is the built storefront with a new precache manifest, as a rebuild makes it:
  * a small proxy in front of the product serves its sw.js with the page's revision changed,
@@ -17,23 +18,23 @@ const INSTALLED = { timeout: 60_000 };
 /** The page's entry in a worker's precache manifest (workbox-build writes `{"revision":…,"url":…}`). */
 const PAGE_ENTRY = /("revision":")([0-9a-f]+)(","url":"index\.html")/;
 
-/** The next release's worker: the same build, with the page's revision changed (a rebuild changes it). */
-function nextRelease(worker: string): string {
+/** Release `n` after the built one: the same build, with the page's revision changed (a rebuild changes it). */
+function nextRelease(worker: string, n: number): string {
   if (!PAGE_ENTRY.test(worker)) throw new Error('sw.js has no precache entry for index.html');
   return worker.replace(PAGE_ENTRY, (_all, before: string, revision: string, after: string) => {
-    return `${before}${revision.split('').reverse().join('')}0${after}`;
+    return `${before}${revision.split('').reverse().join('')}${'0'.repeat(n)}${after}`;
   });
 }
 
-/** Forwards everything to `target`; once `released`, answers /sw.js with the next release's worker. */
+/** Forwards everything to `target`; after each `release()`, answers /sw.js with the next release's worker. */
 function releaseProxy(target: string): { server: Server; release(): void } {
-  let released = false;
+  let released = 0;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', target);
-    if (released && req.method === 'GET' && url.pathname === '/sw.js') {
+    if (released > 0 && req.method === 'GET' && url.pathname === '/sw.js') {
       void fetch(url, { headers: { 'accept-encoding': 'identity' } })
         .then(async (answer) => {
-          const body = nextRelease(await answer.text());
+          const body = nextRelease(await answer.text(), released);
           res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
           res.end(body);
         })
@@ -50,7 +51,7 @@ function releaseProxy(target: string): { server: Server; release(): void } {
   return {
     server,
     release: () => {
-      released = true;
+      released += 1;
     },
   };
 }
@@ -108,7 +109,22 @@ describe('a new release', () => {
     await expect.poll(waiting).toBe(false);
     expect(await controller()).toBe(`${base}/sw.js`);
     expect(await page.getByTestId('release-prompt').count()).toBe(0);
+
+    // Another release while the shopper is topping up: it installs and waits, unannounced.
+    await phone.signIn(await stack.login());
+    proxy.release();
+    await page.goto('/topUp');
+    await page.locator('main').first().waitFor();
+    await expect.poll(waiting, INSTALLED).toBe(true);
+    await page.evaluate('window.__sameDocument = true');
+    expect(await page.getByTestId('release-prompt').count()).toBe(0);
+    await screenshot(page, 'pwa-release-held-on-top-up');
+    // Leaving the money screen (in the app, no page load) brings the offer.
+    await page.getByRole('banner').getByRole('button', { name: enCommon.nav.back }).click();
+    await expect.poll(() => page.evaluate<string>('location.pathname')).not.toBe('/topUp');
+    await page.getByTestId('release-prompt').waitFor(INSTALLED);
+    expect(await page.evaluate<boolean>('window.__sameDocument === true')).toBe(true);
     expect(phone.pageErrors).toEqual([]);
     expect(phone.cspViolations).toEqual([]);
-  }, 150_000);
+  }, 200_000);
 });
