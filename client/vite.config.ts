@@ -12,6 +12,7 @@ import { antdChunk } from './build/chunkGroups.ts';
 import { appVersion } from './build/buildIdentity.ts';
 import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { routeTable } from './build/routeTable.ts';
+import { serverBuild } from './build/serverBuild.ts';
 import { serviceWorker } from './build/serviceWorker.ts';
 import { webApp } from './build/webApp.ts';
 import { ROUTE_PATTERNS } from './src/app/routePatterns.ts';
@@ -48,6 +49,13 @@ export default defineConfig({
     // The service worker (src/pwa/worker/sw.ts) with the build's precache manifest; before precompress, which compresses it.
     serviceWorker(),
     precompress(),
+    // The same app for Node, which the gateway renders the public pages with (dist/ssr).
+    serverBuild({
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      entry: fileURLToPath(new URL('./src/server/renderPage.tsx', import.meta.url)),
+      outDir: fileURLToPath(new URL('../dist/ssr', import.meta.url)),
+      gqlDir: fileURLToPath(new URL('./src/gql', import.meta.url)),
+    }),
   ],
   logLevel: 'warn',
   resolve: {
@@ -93,7 +101,7 @@ export default defineConfig({
               // The app shares some of it (the request headers, the cookies, the languages).
               name: 'early',
               priority: 4,
-              test: /virtual:gql-operation\/|client[\\/]src[\\/](boot[\\/]earlyQuery\.ts|apollo[\\/]requestHeaders\.ts|session[\\/]readCookies\.ts|i18n[\\/]languages\.ts|screens[\\/]home[\\/]homeVariables\.ts|screens[\\/]product[\\/]productVariables\.ts|lib[\\/]picture(Widths|Sizes|Urls)\.ts)$/,
+              test: /virtual:gql-operation\/|client[\\/]src[\\/](boot[\\/](earlyQuery|serverData)\.ts|apollo[\\/]requestHeaders\.ts|session[\\/]readCookies\.ts|i18n[\\/]languages\.ts|screens[\\/]home[\\/]homeVariables\.ts|screens[\\/]product[\\/]productVariables\.ts|lib[\\/]picture(Widths|Sizes|Urls)\.ts)$/,
             },
             {
               // The components Home shares with most screens (and none of antd-mobile), PagedList's hooks with it.

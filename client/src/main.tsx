@@ -3,12 +3,14 @@
 import 'antd-mobile/es/global/global.css';
 import './app/bootSplash.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startDataLayer } from './apollo/dataLayer.ts';
 import { App } from './app/App.tsx';
 import { afterFirstPaint } from './app/firstPaint.ts';
-import { startBootRoute } from './app/routeLoader.tsx';
+import { prepareRoute, startBootRoute } from './app/routeLoader.tsx';
+import { serverData } from './boot/serverData.ts';
 import { initI18n, initialLanguage } from './i18n/index.ts';
+import { pinTimeZone } from './lib/formatDate.ts';
 
 // As antd-mobile's global module does: lets the `:active` styles of buttons and links work in mobile Safari.
 document.addEventListener('touchstart', () => {}, true);
@@ -16,21 +18,51 @@ document.addEventListener('touchstart', () => {}, true);
 // Started now: what the page's route needs (its screen's chunk, its texts; its first query went
 // out with the page, boot/earlyQuery.ts). The data layer (Apollo Client, ~45 KB), which the first
 // paint does not wait for, starts once the page has been painted: nothing is downloaded ahead of it.
+//
+// A public page the server rendered for a shopper without a session (boot/serverData.ts,
+// ADR 0009) is already on screen with its data: the data layer is made at once with that
+// data in its cache, the page's query is not asked again, and the app hydrates the markup.
 const language = initialLanguage();
+const server = serverData();
 const data = startDataLayer(async () => {
-  await afterFirstPaint();
-  return (await import('./apollo/runtime.ts')).createApolloClient();
+  if (!server) await afterFirstPaint();
+  return (await import('./apollo/runtime.ts')).createApolloClient('/graphql', server?.cache);
 });
-const boot = startBootRoute(data, language);
+const boot = startBootRoute(data, language, !server);
 
 // No top-level await: it would keep the bundler from merging the first screen's chunks.
 // The first render waits for the page's own screen and texts too (the boot splash shows
 // meanwhile), so it draws that screen at once: a skeleton first would stay on screen for
 // at least the 300 ms React keeps a fallback before revealing what replaces it.
 const texts = initI18n(language).then((i18n) => i18n.loadNamespaces([...boot.namespaces]).catch(() => undefined));
-void Promise.all([texts, boot.screen]).then(() => {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root');
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+// Hydrating draws the tree the server drew: its dates in the same zone, with everything its
+// first render drew at once (the screen, its data part, the data layer) already loaded.
+const hydrating = server
+  ? Promise.all([texts, prepareRoute(window.location.pathname), data.load()]).then(
+      () => {
+        pinTimeZone(server.timeZone);
+        return true;
+      },
+      // A chunk that did not come (offline): the page is drawn afresh once it is there.
+      () => false,
+    )
+  : Promise.resolve(false);
+void hydrating.then((hydrate) => {
+  if (hydrate) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App data={data} hydrating />
+      </StrictMode>,
+    );
+    return;
+  }
+  return boot.screen.then(() => render(container));
+});
+
+function render(container: HTMLElement): void {
   const root = createRoot(container);
   // A transition: React draws the first screen in slices, so what was started above (the
   // route's first query above all) goes on between them instead of waiting for the whole
@@ -42,7 +74,7 @@ void Promise.all([texts, boot.screen]).then(() => {
       </StrictMode>,
     );
   });
-});
+}
 
 // The shoppers' real page speed (field Web Vitals), measured once the page has loaded and painted
 // (on a fast phone `load` can come first): its own chunk, nothing of it before the first paint.

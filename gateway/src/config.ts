@@ -122,6 +122,14 @@ export const variables = z
       .describe(
         "How long a public page (Home, a product, a shop, the lists) waits for the data of its head (title, description, picture, price, structured data), run in process, before it is sent without it (or with the last good answer, while the legacy API fails); the data's call goes on and serves the next page. `0`: pages never wait, and have their data only once an earlier page fetched it.",
       ),
+    PAGE_RENDER_DEADLINE_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(2000)
+      .describe(
+        "How long the server rendering of a public page (its app's markup and data, ADR 0009) may take in all, data included (which waits at most `PAGE_DATA_DEADLINE_MS`): past it the page is sent as the client renders it (the boot splash, its head kept), and the browser draws it as without server rendering. Keep it above `PAGE_DATA_DEADLINE_MS`.",
+      ),
     PAGE_SHARED_MAX_AGE_S: z.coerce
       .number()
       .int()
@@ -498,6 +506,7 @@ function toSettings(values: z.output<typeof variables>) {
     /** The public pages' heads and sitemaps (ssr/): the data's deadline and how long a CDN keeps a page. */
     pages: {
       dataDeadlineMs: values.PAGE_DATA_DEADLINE_MS,
+      renderDeadlineMs: values.PAGE_RENDER_DEADLINE_MS,
       sharedCache: {
         maxAgeS: values.PAGE_SHARED_MAX_AGE_S,
         staleWhileRevalidateS: values.PAGE_STALE_WHILE_REVALIDATE_S,

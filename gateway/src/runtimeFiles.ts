@@ -23,6 +23,8 @@ export const RUNTIME_FILES = {
   manifest: { source: 'client/src/gql/persisted-documents.json', built: 'persisted-documents.json', copied: true },
   /** The storefront `npm run build:client` makes. */
   client: { source: 'dist/client/', built: '../client/', copied: false },
+  /** The storefront built for Node, which renders the public pages (client/build/serverBuild.ts). */
+  ssr: { source: 'dist/ssr/', built: '../ssr/', copied: false },
   /** The schema explorer `npm run build:explorer` makes. */
   explorer: { source: 'dist/explorer/', built: '../explorer/', copied: false },
 } as const satisfies Record<string, RuntimeFile>;

@@ -118,7 +118,7 @@ beforeAll(async () => {
   await ensureClientBuilt();
   await buildExplorer();
   await buildServer(join(operatorDir, 'dist', 'gateway', 'main.js'));
-  for (const built of ['client', 'explorer'])
+  for (const built of ['client', 'explorer', 'ssr'])
     cpSync(join(ROOT, 'dist', built), join(operatorDir, 'dist', built), { recursive: true });
   for (const file of ['package.json', 'package-lock.json']) cpSync(join(ROOT, file), join(operatorDir, file));
   const started = Date.now();
@@ -150,6 +150,7 @@ describe('the operator’s folder', () => {
     expect(readdirSync(join(dist, 'gateway', 'schema'))).toContain('common.graphql');
     expect(existsSync(join(dist, 'client', 'index.html'))).toBe(true);
     expect(existsSync(join(dist, 'explorer', 'index.html'))).toBe(true);
+    expect(existsSync(join(dist, 'ssr', 'renderPage.js'))).toBe(true);
     // The embedded stand-in is a bundle of its own, with its migrations beside it.
     expect(existsSync(join(dist, 'gateway', 'standIn', 'server.js'))).toBe(true);
     expect(readdirSync(join(dist, 'gateway', 'standIn', 'migrations')).length).toBeGreaterThan(0);
@@ -196,6 +197,14 @@ describe('node dist/gateway/main.js in front of the legacy API (production, trus
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     expect((await fetch(`${gateway.url}${script as string}`)).status).toBe(200);
+  });
+
+  it("renders Home on the server with dist/ssr's bundle (ADR 0009)", async () => {
+    const page = await fetch(`${gateway.url}/home`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<div id="root"><div class="app-frame/);
+    expect(html).toContain('<script type="application/json" id="server-data">');
   });
 
   it('serves the schema explorer', async () => {

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
@@ -59,7 +59,14 @@ const persistedDocuments = import.meta.env.PROD
   ? [new PersistedQueryLink({ generateHash: documentHash, useGETForHashedQueries: true })]
   : [];
 
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+/** How long after a page rendered on the server its queries read the restored cache, even those that would ask the network. */
+const RESTORED_CACHE_MS = 100;
+
+/**
+ * The browser's client. `restored`: the cache a page rendered on the server came with
+ * (boot/serverData.ts), which the hydrating render reads as the server's render did.
+ */
+export function createApolloClient(uri = '/graphql', restored?: NormalizedCacheObject): ApolloClient {
   const headers = new SetContextLink((previous) => {
     const options = previous as OperationOptions;
     const token = options.isToken === false ? undefined : sessionStore.getToken();
@@ -83,7 +90,8 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
 
   const client = new ApolloClient({
     link: ApolloLink.from([errors, staleAnswersLink(), headers, ...persistedDocuments, new HttpLink({ uri })]),
-    cache: new InMemoryCache({ typePolicies }),
+    cache: restored ? new InMemoryCache({ typePolicies }).restore(restored) : new InMemoryCache({ typePolicies }),
+    ...(restored ? { ssrForceFetchDelay: RESTORED_CACHE_MS } : {}),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true },
     },

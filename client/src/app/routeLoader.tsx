@@ -94,7 +94,7 @@ export interface StartedRoute {
   namespaces: readonly string[];
 }
 
-function startRoute(pathname: string, data: DataLayer, language: LanguageCode): StartedRoute {
+function startRoute(pathname: string, data: DataLayer, language: LanguageCode, prefetch = true): StartedRoute {
   const match = matchAppRouteParams(pathname);
   if (!match) return { screen: Promise.resolve(), namespaces: ['common'] };
   const { route, params } = match;
@@ -105,7 +105,7 @@ function startRoute(pathname: string, data: DataLayer, language: LanguageCode): 
   void afterFirstPaint().then(() => {
     // First what is smallest and needed soonest: over HTTP/1.1 a browser opens six
     // connections to a host, and the chunks below would otherwise hold the query back.
-    if (route.query) {
+    if (route.query && prefetch) {
       void Promise.all([route.query(), data.load()])
         .then(([{ prefetch }, client]) => prefetch(client, params))
         .catch(() => undefined);
@@ -124,6 +124,21 @@ function startRoute(pathname: string, data: DataLayer, language: LanguageCode): 
   return { screen, namespaces };
 }
 
+/**
+ * Loads everything the first render of the route at `pathname` draws at once, and answers
+ * the route with its parameters (undefined when no route draws it): its screen (with
+ * antd-mobile's runtime and locale when it needs them), so React.lazy hands it over without
+ * suspending, and the part of it that shows data (`route.data`). The server renders with
+ * it (server/renderPage.tsx), and a page the server rendered hydrates with it (main.tsx):
+ * the two first renders are then the same tree.
+ */
+export async function prepareRoute(pathname: string): Promise<ReturnType<typeof matchAppRouteParams>> {
+  const match = matchAppRouteParams(pathname);
+  if (!match) return undefined;
+  await Promise.all([loadScreen(match.route), match.route.data?.()]);
+  return match;
+}
+
 /** The history entry whose route was started last, per app (its data layer). */
 const started = new WeakMap<DataLayer, string>();
 
@@ -131,8 +146,9 @@ const started = new WeakMap<DataLayer, string>();
  * Starts the route of the page being opened (main.tsx, before the app renders), or of
  * where the access rules will send it (/ to /home; /login when a session is needed).
  * Answers its screen's loading and its translation files, which the first render waits for.
+ * `prefetch: false`: the page came with its data (rendered on the server), its query is not asked.
  */
-export function startBootRoute(data: DataLayer, language: LanguageCode): StartedRoute {
+export function startBootRoute(data: DataLayer, language: LanguageCode, prefetch = true): StartedRoute {
   started.set(data, historyKey());
   const { pathname, search } = window.location;
   const access = accessFor(undefined, pathname, search);
@@ -140,6 +156,7 @@ export function startBootRoute(data: DataLayer, language: LanguageCode): Started
     access.kind === 'redirect' ? new URL(access.to, window.location.href).pathname : pathname,
     data,
     language,
+    prefetch,
   );
 }
 

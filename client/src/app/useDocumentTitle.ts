@@ -28,7 +28,8 @@ export function useDocumentTitle(): void {
   const { pathname } = useLocation();
   const open = useRouteOpen();
   const title = open ? titleOf(pathname) : undefined;
-  const landing = useRef<string | null>(window.location.pathname);
+  // No window on the server: nothing is titled there (effects do not run).
+  const landing = useRef<string | null>(typeof window === 'undefined' ? null : window.location.pathname);
   useEffect(() => {
     if (!open) return;
     if (landing.current === pathname && titledByServer(pathname)) return;

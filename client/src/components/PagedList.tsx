@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ListFooter } from './ListFooter.tsx';
+import { useServerRendered } from './serverRendered.ts';
 import { usePagedListGestures } from './usePagedListGestures.ts';
 import { usePullWithoutGestures } from './usePullWithoutGestures.ts';
 
@@ -32,7 +33,11 @@ interface PagedListProps {
  */
 export function PagedList({ children, hasMore, loadMore, onRefresh, empty, isEmpty }: PagedListProps) {
   const { t } = useTranslation();
-  const [items] = useState(() => document.createElement('div'));
+  // A page rendered on the server (which has no portals, nor a document) draws its items in
+  // place, and so does the app that hydrates it: they move into the gesture wrapper, once,
+  // by mounting again when it takes over.
+  const fromServer = useServerRendered();
+  const [items] = useState(() => (fromServer ? undefined : document.createElement('div')));
   const root = useRef<HTMLDivElement>(null);
   const footer = useRef<HTMLSpanElement>(null);
   const { loaded, load } = usePagedListGestures(footer, hasMore && !isEmpty);
@@ -40,10 +45,17 @@ export function PagedList({ children, hasMore, loadMore, onRefresh, empty, isEmp
 
   // The loaded wrapper takes over once no pull of the list's own is under way.
   const Wrapper = pull.active ? undefined : loaded;
-  const slot = <ItemsSlot items={items} />;
+  const content = isEmpty ? empty : children;
+  const slot = items ? (
+    <ItemsSlot items={items} />
+  ) : (
+    <div className="paged-list-items">
+      <div>{content}</div>
+    </div>
+  );
   return (
     <div className="paged-list" ref={root}>
-      {createPortal(isEmpty ? empty : children, items)}
+      {items && createPortal(content, items)}
       {Wrapper ? (
         <Wrapper hasMore={hasMore} loadMore={loadMore} onRefresh={onRefresh} isEmpty={isEmpty}>
           {slot}

@@ -3,12 +3,14 @@ import type { ComponentProps, ReactNode } from 'react';
 /**
  * Our own line icons for the first screen (tab bar, nav bar, Home): a few bytes
  * each, drawn on a 24-unit grid with the current text colour, sized like the
- * antd-mobile-icons the other screens use (1em, same class), so they sit alike.
+ * antd-mobile-icons the other screens use (1em, same class), so they sit alike. Their
+ * alignment is in the stylesheet (app/app.css), not a style attribute: a page rendered on the
+ * server carries its markup as HTML, where the CSP (style-src 'self') refuses style attributes.
  */
 type IconProps = ComponentProps<'svg'>;
 
 function icon(children: ReactNode) {
-  return function Icon({ className, style, ...props }: IconProps) {
+  return function Icon({ className, ...props }: IconProps) {
     return (
       <svg
         width="1em"
@@ -22,7 +24,6 @@ function icon(children: ReactNode) {
         aria-hidden="true"
         xmlns="http://www.w3.org/2000/svg"
         {...props}
-        style={{ verticalAlign: '-0.125em', ...style }}
         className={className ? `antd-mobile-icon ${className}` : 'antd-mobile-icon'}
       >
         {children}

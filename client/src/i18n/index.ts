@@ -1,4 +1,4 @@
-import i18next, { type ReadCallback } from 'i18next';
+import i18next, { type InitOptions, type ReadCallback } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { numberFormatter } from './numbers.ts';
@@ -66,6 +66,23 @@ function fetchLocale(lng: string, ns: string): Promise<Record<string, unknown>> 
   return early ?? fetchJson(url);
 }
 
+/** How i18next is set up, in the browser and on the server (server/serverI18n.ts): the same texts and formats. */
+export function i18nOptions(language: LanguageCode) {
+  return {
+    lng: language,
+    // Only the current language is fetched (see languages.ts on the spec's zh-cn fallback).
+    fallbackLng: false,
+    supportedLngs: Object.keys(LANGUAGES),
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    // Numbers in texts are formatted for the language (numbers.ts).
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    returnNull: false,
+  } as const satisfies InitOptions;
+}
+
 /**
  * i18next with one file per language and namespace (src/locales/<lang>/<ns>.json),
  * each fetched only when needed; language codes are the legacy file names.
@@ -84,20 +101,7 @@ export async function initI18n(language: LanguageCode = initialLanguage()): Prom
         );
       }),
     )
-    .init({
-      lng: language,
-      // Only the current language is fetched (see languages.ts on the spec's zh-cn fallback).
-      fallbackLng: false,
-      supportedLngs: Object.keys(LANGUAGES),
-      lowerCaseLng: true,
-      load: 'currentOnly',
-      ns: ['common'],
-      defaultNS: 'common',
-      // Numbers in texts are formatted for the language (numbers.ts).
-      interpolation: { escapeValue: false, alwaysFormat: true },
-      react: { useSuspense: true },
-      returnNull: false,
-    });
+    .init({ ...i18nOptions(language), react: { useSuspense: true } });
   applyDocumentLanguage(language);
   return i18next;
 }

@@ -5,14 +5,25 @@ import { isLanguageCode, LANGUAGES } from '../i18n/languages.ts';
 /** The formats already made, by language tag and style: making one is not free and lists format many dates. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The time zone dates are shown in, when pinned: a page rendered on the server shows them in
+ * the legacy API's zone (the one it writes its own times in), and the browser that hydrates it
+ * must write the same text (server/renderPage.tsx, main.tsx). Otherwise the phone's own zone.
+ */
+let pinnedTimeZone: string | undefined;
+
+export function pinTimeZone(timeZone: string): void {
+  pinnedTimeZone = timeZone;
+}
+
 function formatOf(tag: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${tag}|${withTime ? 'time' : 'date'}`;
+  const key = `${tag}|${withTime ? 'time' : 'date'}|${pinnedTimeZone ?? ''}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(
-      tag,
-      withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-    );
+    format = new Intl.DateTimeFormat(tag, {
+      ...(withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }),
+      ...(pinnedTimeZone ? { timeZone: pinnedTimeZone } : {}),
+    });
     formats.set(key, format);
   }
   return format;

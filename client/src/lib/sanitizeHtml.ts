@@ -97,21 +97,24 @@ function isWebImage(src: string): boolean {
 
 const purifier = DOMPurify();
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.hasAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer nofollow');
-  }
-  if (node.tagName === 'IMG') {
-    const src = node.getAttribute('src');
-    if (src !== null && !isWebImage(src)) node.removeAttribute('src');
-    node.setAttribute('loading', 'lazy');
-    node.setAttribute('decoding', 'async');
-  }
-});
+// Without a DOM (a render on the server) DOMPurify cannot sanitise: nothing is set up, and
+// sanitizeHtml gives nothing rather than the HTML as it came.
+if (purifier.isSupported)
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer nofollow');
+    }
+    if (node.tagName === 'IMG') {
+      const src = node.getAttribute('src');
+      if (src !== null && !isWebImage(src)) node.removeAttribute('src');
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+    }
+  });
 
 export function sanitizeHtml(html: string): string {
-  if (!html.trim()) return '';
+  if (!html.trim() || !purifier.isSupported) return '';
   return purifier.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,

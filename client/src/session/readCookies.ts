@@ -20,6 +20,11 @@ export interface StoredLanguage {
   file_name: string;
 }
 
+/** The page's cookies; none where there is no page (the server render, server/renderPage.tsx). */
+function pageCookies(): string {
+  return typeof document === 'undefined' ? '' : document.cookie;
+}
+
 /** One cookie's value, decoded; undefined when it is not there or cannot be decoded. */
 function cookieValue(cookies: string, name: string): string | undefined {
   for (const pair of cookies.split(';')) {
@@ -34,11 +39,11 @@ function cookieValue(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
-export function readToken(cookies: string = document.cookie): string | undefined {
+export function readToken(cookies: string = pageCookies()): string | undefined {
   return cookieValue(cookies, TOKEN_COOKIE) || undefined;
 }
 
-export function readLanguage(cookies: string = document.cookie): StoredLanguage | undefined {
+export function readLanguage(cookies: string = pageCookies()): StoredLanguage | undefined {
   const raw = cookieValue(cookies, LANGUAGE_COOKIE);
   if (!raw) return undefined;
   try {
@@ -68,7 +73,7 @@ function pageQuery(): string {
  * (i18n/languageChoice.ts). The gateway picks the same page by the same rules (ssr/pageLanguage.ts).
  */
 export function startLanguage(
-  cookies: string = document.cookie,
+  cookies: string = pageCookies(),
   preferred: readonly string[] = phoneLanguages(),
   query: string = pageQuery(),
 ): LanguageCode {

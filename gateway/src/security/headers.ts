@@ -37,6 +37,18 @@ export const EXPLORER_CSP: Directives = {
   'font-src': ["'self'", 'data:'],
 };
 
+/**
+ * A page whose app the server rendered (ssr/, ADR 0009): its markup comes as HTML, where the
+ * components' style properties (a picture's proportions, an icon's alignment) are `style`
+ * attributes, which the browser would refuse under `style-src 'self'` (the client sets the same
+ * styles through the DOM, which no policy restricts). Inline style attributes only: `<style>`
+ * elements and every script stay as refused as on any other page.
+ */
+export const SERVER_RENDERED_CSP: Directives = {
+  ...STOREFRONT_CSP,
+  'style-src-attr': ["'unsafe-inline'"],
+};
+
 /** Apollo Sandbox (development only): its own CDN script and frame, its inline bootstrap by nonce. */
 export function sandboxCsp(nonce: string): Directives {
   return {

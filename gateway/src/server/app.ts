@@ -32,7 +32,10 @@ import { upstreamCostLimit } from '../graphql/upstreamCost.ts';
 import { imagePipeline } from '../images/route.ts';
 import { anonymousOperations } from '../ssr/anonymousOperations.ts';
 import { PageData } from '../ssr/pageData.ts';
+import { BuiltLocales } from '../ssr/builtLocales.ts';
+import { PageRenderer } from '../ssr/pageRenderer.ts';
 import { PageResponder } from '../ssr/pageResponder.ts';
+import { ServerBundles, SSR_DIST } from '../ssr/serverBundle.ts';
 import { sitemapRoutes } from '../ssr/sitemaps.ts';
 import { buildGatewaySchema } from '../schema.ts';
 import { noteCacheLookup, tracedClient } from '../telemetry/legacySpans.ts';
@@ -76,6 +79,8 @@ export interface GatewayOptions {
   wrapClient?: (client: UpstreamClient) => UpstreamClient;
   /** Where the built storefront is (dist/client); tests point it at a build of their own. */
   clientDist?: string;
+  /** Where the storefront built for Node is (dist/ssr), which renders the public pages; none there: they go unrendered. */
+  ssrDist?: string;
 }
 
 export interface Gateway {
@@ -129,6 +134,7 @@ export async function createGateway({
   logger,
   wrapClient,
   clientDist = CLIENT_DIST,
+  ssrDist = SSR_DIST,
 }: GatewayOptions): Promise<Gateway> {
   const endpoints = resolveEndpoints(config.pathOverrides);
   // Per process: breakers, bulkheads and read retries (docs/gateway.md, "The legacy API's bad days").
@@ -294,6 +300,16 @@ export async function createGateway({
     publicUrl: config.publicUrl,
     sharedCache: config.pages.sharedCache,
     logger,
+    // The app of the public pages, rendered with the storefront's server bundle (ADR 0009).
+    renderer: new PageRenderer({
+      bundles: new ServerBundles(ssrDist, logger),
+      locales: new BuiltLocales(clientDist),
+      data: pageData,
+      timeZone: config.legacyTimeZone,
+      renderDeadlineMs: config.pages.renderDeadlineMs,
+      logger,
+    }),
+    freshMs: config.publicCacheTtlMs,
   });
   app.use(clientApp(clientDist, clientRoutes, pages));
 

@@ -8,8 +8,8 @@ import type { AnonymousOperations, OperationOutcome } from './anonymousOperation
 export interface PageQuery<T> {
   name: string;
   document: DocumentNode;
-  /** The part of the answer the page needs, or undefined when it is not there. */
-  pick(data: Record<string, unknown>): T | undefined;
+  /** The part of the answer the page needs, or undefined when it is not there (`errorCodes`: the answer's errors' codes). */
+  pick(data: Record<string, unknown>, errorCodes: readonly string[]): T | undefined;
 }
 
 /** What a page got: its data (`stale`: the last good answer, the legacy API failing), or that there is no such thing. */
@@ -74,7 +74,7 @@ export class PageData {
           this.shared(key, query, variables, context),
           context.deadlineMs ?? this.options.deadlineMs,
         );
-    const data = outcome?.data ? query.pick(outcome.data) : undefined;
+    const data = outcome?.data ? query.pick(outcome.data, outcome.errorCodes) : undefined;
     if (data !== undefined && outcome) return { data, stale: outcome.stale };
     if (outcome?.errorCodes.includes('NOT_FOUND')) return { notFound: true };
     // Read again: an answer that came while this page waited (another page's run) is the latest.
@@ -95,7 +95,7 @@ export class PageData {
     if (running) return running;
     const started = this.run(query.document, variables, req, language)
       .then((outcome) => {
-        const data = outcome.data ? query.pick(outcome.data) : undefined;
+        const data = outcome.data ? query.pick(outcome.data, outcome.errorCodes) : undefined;
         // A stale part is the public cache's to keep; this memory keeps what was fresh.
         if (data !== undefined && !outcome.stale) this.answers.set(key, { data, at: Date.now() });
         return outcome;

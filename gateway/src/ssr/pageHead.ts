@@ -115,3 +115,11 @@ export function withHead(built: string, language: Language, tags: string | undef
   if (at < 0) return page;
   return `${stripped.slice(0, at)}\n    ${tags}\n    ${stripped.slice(at).trimStart()}`;
 }
+
+/** The build's own title and description: the head of a page whose own could not be made. */
+export function builtTitle(built: string): string {
+  return [TITLE.exec(built)?.[0], DESCRIPTION.exec(built)?.[0]]
+    .filter((tag): tag is string => tag !== undefined)
+    .map((tag) => tag.trim())
+    .join('\n    ');
+}

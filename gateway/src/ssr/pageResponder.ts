@@ -1,16 +1,25 @@
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { publicOrigin } from '../context.ts';
+import { cspHeader, SERVER_RENDERED_CSP } from '../security/headers.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { PageData } from './pageData.ts';
-import { headTags, withHead } from './pageHead.ts';
+import { builtTitle, headTags, withHead } from './pageHead.ts';
 import { makeHead } from './pageHeads.ts';
+import type { PageRenderer } from './pageRenderer.ts';
 import { pageLanguage } from './pageLanguage.ts';
 import { BuiltTexts } from './pageTexts.ts';
-import { publicPageOf } from './publicPages.ts';
+import { publicPageOf, type PublicPage } from './publicPages.ts';
 import { sendPage, type SharedCacheTimes } from './sentPage.ts';
+import { pageParts, StreamedPage, withApp } from './streamedPage.ts';
+
+/** The policy of a page whose app the server rendered. */
+const SERVER_RENDERED_POLICY = cspHeader(SERVER_RENDERED_CSP);
+/** The elements React writes ahead of the app's markup (resources to preload), and the app. */
+const HOISTED = /^((?:<link\b[^>]*>)*)([\s\S]*)$/;
 
 /** Where the client build keeps the page of each language but English (client/build/documentLanguages.ts). */
 const LANGUAGE_PAGES_DIR = '.pages';
@@ -23,6 +32,16 @@ export interface PageResponderOptions {
   publicUrl: string | undefined;
   sharedCache: SharedCacheTimes;
   logger: Logger;
+  /** Renders the app of the pages it can (ADR 0009); without it every page goes for the browser to render. */
+  renderer?: PageRenderer;
+  /** How long the data of a page rendered whole stays fresh (the public cache's TTL). */
+  freshMs?: number;
+}
+
+/** A page's head tags, and whether they were made from fresh data. */
+interface MadeTags {
+  tags: string | undefined;
+  complete: boolean;
 }
 
 /**
@@ -37,8 +56,12 @@ export class PageResponder {
   private readonly texts: BuiltTexts;
   private readonly built = new Map<string, { modifiedMs: number; html: string }>();
 
+  /** The pages (by URL and language) last rendered whole, while their data is fresh: sent to a CDN as such at once. */
+  private readonly whole: LRUCache<string, true>;
+
   constructor(private readonly options: PageResponderOptions) {
     this.texts = new BuiltTexts(options.dist);
+    this.whole = new LRUCache({ max: 5000, ttl: Math.max(1, options.freshMs ?? 1) });
   }
 
   /** Sends `req`'s public page with its head; false when it is no public page (the caller sends the built page). */
@@ -52,24 +75,76 @@ export class PageResponder {
       ...(negotiated ? ['Cookie', 'Accept-Language'] : []),
       ...(this.options.publicUrl ? [] : ['Host', 'X-Forwarded-Host', 'X-Forwarded-Proto']),
     ];
-    let tags: string | undefined;
-    let complete = false;
+    const renderer = this.options.renderer;
+    if (renderer && (await renderer.renders(req.path))) {
+      const parts = pageParts(html, language);
+      if (parts) {
+        await this.stream(req, res, { page, language, origin, vary, html, parts, renderer });
+        return true;
+      }
+    }
+    const { tags, complete } = await this.tags(req, page, language, origin);
+    if (res.headersSent || req.socket.destroyed) return true;
+    sendPage(req, res, withHead(html, language, tags), { shared: complete, vary }, this.options.sharedCache);
+    return true;
+  }
+
+  private async tags(req: Request, page: PublicPage, language: Language, origin: string): Promise<MadeTags> {
     try {
       const texts = this.texts.of(language);
-      if (texts) {
-        const made = await makeHead(this.options.data, { req, page, language, origin, texts });
-        tags = headTags(made.head, page, language, origin, texts.appName);
-        complete = made.complete;
-      }
+      if (!texts) return { tags: undefined, complete: false };
+      const made = await makeHead(this.options.data, { req, page, language, origin, texts });
+      return { tags: headTags(made.head, page, language, origin, texts.appName), complete: made.complete };
     } catch (error) {
       this.options.logger.warn(
         { err: error, path: req.path },
         'the page head could not be made; the built page is sent',
       );
+      return { tags: undefined, complete: false };
     }
-    if (res.headersSent || req.socket.destroyed) return true;
-    sendPage(req, res, withHead(html, language, tags), { shared: complete, vary }, this.options.sharedCache);
-    return true;
+  }
+
+  /**
+   * A page whose app the server renders (ADR 0009), sent as it is made: its start at once
+   * (the browser fetches the scripts meanwhile), then its head, the app inside #root and the
+   * data the browser restores, when the head's data and the render are there (each within
+   * its deadline). Whether a CDN may keep it is said before any of it is made: yes when the
+   * same page was last rendered whole while its data is still fresh (then this one is too);
+   * else no, and the next one may be. A render that fails or is late leaves the boot
+   * splash: the browser renders the page as without server rendering.
+   */
+  private async stream(
+    req: Request,
+    res: Response,
+    page: {
+      page: PublicPage;
+      language: Language;
+      origin: string;
+      vary: string[];
+      html: string;
+      parts: { start: string; end: string };
+      renderer: PageRenderer;
+    },
+  ): Promise<void> {
+    const { language, origin, vary, html, parts, renderer } = page;
+    const key = `${language}|${origin}|${req.originalUrl}`;
+    const rendering = renderer.render(req, language, origin);
+    const making = this.tags(req, page.page, language, origin);
+    res.setHeader('Content-Security-Policy', SERVER_RENDERED_POLICY);
+    const out = new StreamedPage(req, res, { shared: this.whole.has(key), vary }, this.options.sharedCache);
+    out.send(parts.start);
+    const [made, rendered] = await Promise.all([making, rendering]);
+    if (out.closed) return;
+    if (made.complete && rendered?.complete) this.whole.set(key, true);
+    else this.whole.delete(key);
+    const tags = made.tags ?? builtTitle(html);
+    if (!rendered) {
+      out.end(`${tags}${parts.end}`);
+      return;
+    }
+    // What React puts before the app (preloads of the pictures it draws first) belongs in the head.
+    const [, hoisted = '', app = ''] = HOISTED.exec(rendered.html) ?? [];
+    out.end(`${tags}${hoisted === '' ? '' : `\n    ${hoisted}`}${withApp(parts.end, app, rendered.data)}`);
   }
 
   /** The built page of a language (English's is index.html), read again when a new build wrote it. */

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CLIENT = join(ROOT, 'client');
 const INDEX = join(ROOT, 'dist/client/index.html');
+/** The storefront built for Node, which the same build writes (client/build/serverBuild.ts). */
+const SERVER_BUNDLE = join(ROOT, 'dist/ssr/renderPage.js');
 /** Held while one process builds, so parallel test runs do not build over each other. */
 const LOCK = join(ROOT, 'dist/.client-build.lock');
 const STALE_LOCK_MS = 5 * 60_000;
@@ -22,10 +24,10 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** Whether dist/client is missing or older than anything under client/. */
+/** Whether dist/client (or dist/ssr) is missing or older than anything under client/. */
 function clientBuildIsStale(): boolean {
-  if (!existsSync(INDEX)) return true;
-  return newestMtime(CLIENT) > statSync(INDEX).mtimeMs;
+  if (!existsSync(INDEX) || !existsSync(SERVER_BUNDLE)) return true;
+  return newestMtime(CLIENT) > Math.min(statSync(INDEX).mtimeMs, statSync(SERVER_BUNDLE).mtimeMs);
 }
 
 function run(command: string, args: string[]): Promise<void> {

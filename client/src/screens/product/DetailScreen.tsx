@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { withAntd } from '../../app/antd.tsx';
+import { useServerRendered } from '../../components/serverRendered.ts';
 import { Page } from '../../components/Page.tsx';
 import { useAfterFirstPaint } from '../../components/useAfterFirstPaint.ts';
 import { useToken } from '../../session/store.ts';
@@ -10,6 +11,7 @@ import { DetailInfo } from './DetailInfo.tsx';
 import { DetailTabs } from './DetailTabs.tsx';
 import { DetailError, DetailSkeleton, FooterPlaceholder, MoreSkeleton } from './DetailStates.tsx';
 import { DetailCartCountQuery, ProductDetailQuery } from './operations.ts';
+import { DescriptionText } from './DescriptionText.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { useDetailSelection } from './useDetailSelection.ts';
 import './product.css';
@@ -49,6 +51,8 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
   const item = data?.product;
   const detail = useDetailSelection(item);
   const painted = useAfterFirstPaint();
+  // Rendered on the server: until the rest of the page comes, the description as text (no DOM to sanitise its HTML).
+  const fromServer = useServerRendered();
 
   const title = t('common:titles.detail');
   if (!valid) return <DetailError title={title} />;
@@ -88,6 +92,8 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
             onOpenOptions={detail.openOptions}
             options={detail.options}
           />
+        ) : fromServer ? (
+          <DescriptionText html={item.descriptionHtml} />
         ) : (
           <MoreSkeleton />
         )}

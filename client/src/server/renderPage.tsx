@@ -1,0 +1,129 @@
+import { ApolloClient, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { DataLayerContext, loadedDataLayer } from '../apollo/dataLayer.ts';
+import { typePolicies } from '../apollo/typePolicies.ts';
+import { prepareRoute } from '../app/routeLoader.tsx';
+import { matchAppRoute } from '../app/routes.ts';
+import { AppRoutes } from '../app/router.tsx';
+import { ServerRendered } from '../components/serverRendered.ts';
+import { isLanguageCode } from '../i18n/languages.ts';
+import { pinTimeZone } from '../lib/formatDate.ts';
+import { inProcessLink, type ExecuteOperation } from './inProcessLink.ts';
+import { serverI18n, type LanguageResources } from './serverI18n.ts';
+
+/*
+ * The server entry (issue 25, ADR 0009): built by Vite for Node into dist/ssr/renderPage.js
+ * (client/build/serverBuild.ts), imported by the gateway at run time. It renders a public
+ * page of the app as its first render in the browser will be, so the browser hydrates it.
+ */
+
+/** The routes rendered on the server: the others keep the client-rendered page. */
+const SERVER_RENDERED = new Set<string>(['/home', '/detail/:product?/:mer?']);
+
+/** Whether the page at `pathname` is rendered on the server (the gateway asks before it starts the page). */
+export function serverRendered(pathname: string): boolean {
+  const route = matchAppRoute(pathname);
+  return route !== undefined && SERVER_RENDERED.has(route.path);
+}
+
+export interface RenderRequest {
+  /** The page's path and query, as the browser asked it. */
+  url: string;
+  /** The page's language (a legacy file name: "en", "ar", "zh-cn"). */
+  language: string;
+  /** The language's translation files, by namespace. */
+  resources: LanguageResources;
+  /** Runs one operation in process, anonymously (the gateway's PageData: within its deadline, else stale or none). */
+  execute: ExecuteOperation;
+  /** The time zone dates are shown in on both sides (the legacy API's). */
+  timeZone: string;
+  /** Aborts the render (its deadline). */
+  signal: AbortSignal;
+}
+
+/** What the browser restores before it hydrates (main.tsx reads it from the page). */
+export interface ServerData {
+  cache: NormalizedCacheObject;
+  timeZone: string;
+}
+
+export interface RenderedPage {
+  /** The app's markup, for inside #root. */
+  html: string;
+  data: ServerData;
+  /** Whether every answer was fresh and in time: only then may a CDN keep the page. */
+  complete: boolean;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/**
+ * Renders the page at `url`, or answers undefined when its route is not rendered on the server.
+ * The route's screen and its data part are loaded first, then its own prefetch runs (the same
+ * operations and variables as the screen's) against the gateway; the render then reads the
+ * cache, so what is missing (an answer past the deadline) shows as the screen's loading state,
+ * and the browser fetches it after hydrating. Throws when the render fails or is aborted.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | undefined> {
+  const { pathname } = new URL(request.url, 'http://page.invalid');
+  if (!isLanguageCode(request.language)) return undefined;
+  if (!serverRendered(pathname)) return undefined;
+  const prepared = await prepareRoute(pathname);
+  if (!prepared) return undefined;
+  pinTimeZone(request.timeZone);
+  let complete = true;
+  const cache = new InMemoryCache({ typePolicies });
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: inProcessLink(request.execute, () => (complete = false)),
+    cache,
+  });
+  if (prepared.route.query) {
+    const { prefetch } = await prepared.route.query();
+    await prefetch(client, prepared.params).catch(() => (complete = false));
+  }
+  request.signal.throwIfAborted();
+  const data = loadedDataLayer(client);
+  const failures: unknown[] = [];
+  const i18n = serverI18n(request.language, request.resources);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ServerRendered value>
+          <DataLayerContext value={data}>
+            <StaticRouter location={request.url}>
+              <AppRoutes data={data} />
+            </StaticRouter>
+          </DataLayerContext>
+        </ServerRendered>
+      </I18nextProvider>
+    </StrictMode>,
+    {
+      signal: request.signal,
+      // Every part in place, in order: no large part sent apart with a script to move it in
+      // (the CSP runs no inline script, and the page is sent whole anyway).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // An error in a part of the page would leave that part for the browser, which says so
+      // loudly: the page goes as the browser renders it instead (the gateway's fallback).
+      onError(error) {
+        failures.push(error);
+      },
+    },
+  );
+  const html = await readAll(prelude);
+  request.signal.throwIfAborted();
+  if (failures.length > 0) throw new AggregateError(failures, 'a part of the page could not be rendered on the server');
+  return { html, data: { cache: cache.extract(), timeZone: request.timeZone }, complete };
+}

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Language } from '../i18n/languages.ts';
+
+type Resources = Record<string, Record<string, unknown>>;
+
+/**
+ * Every translation file of a language in the client build (`locales/<language>/<ns>.json`),
+ * by namespace, for the server render: read when first asked and again when a new build
+ * wrote them (the time of the folder's common.json); undefined when the folder is missing.
+ */
+export class BuiltLocales {
+  private readonly read = new Map<Language, { modifiedMs: number; resources: Resources }>();
+
+  constructor(private readonly dist: string) {}
+
+  of(language: Language): Resources | undefined {
+    const dir = join(this.dist, 'locales', language);
+    let modifiedMs: number;
+    try {
+      modifiedMs = statSync(join(dir, 'common.json')).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    const known = this.read.get(language);
+    if (known?.modifiedMs === modifiedMs) return known.resources;
+    const resources: Resources = {};
+    for (const file of readdirSync(dir)) {
+      if (!file.endsWith('.json')) continue;
+      resources[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+    }
+    this.read.set(language, { modifiedMs, resources });
+    return resources;
+  }
+}

@@ -1,0 +1,101 @@
+import type { Request, Response } from 'express';
+import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import type { Language } from '../i18n/languages.ts';
+import { scriptJson } from './htmlText.ts';
+import { withHead } from './pageHead.ts';
+import type { PageCaching, SharedCacheTimes } from './sentPage.ts';
+
+/** The id of the page's data block, which the browser restores before it hydrates (client/src/boot/serverData.ts). */
+const SERVER_DATA_ID = 'server-data';
+
+/** Where the page's own head tags go, while the page is cut in two. */
+const HEAD_MARK = '\u0000page-head\u0000';
+/** The app's element with what the build put in it (the boot splash), up to the end of the body. */
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+/** A built page cut where its own head tags go: what goes at once, and the rest. */
+export interface PageParts {
+  start: string;
+  end: string;
+}
+
+/**
+ * The built page of a language, with its language and direction on the root element, cut at
+ * the place of the page's own head tags (right after the character set), the build's title
+ * and description taken out: the start (doctype, `<html lang dir>`, stylesheets and module
+ * preloads) is sent before the page's data is there, so the browser fetches the scripts
+ * meanwhile. Undefined when the page cannot be cut so (no character set, no #root).
+ */
+export function pageParts(built: string, language: Language): PageParts | undefined {
+  const marked = withHead(built, language, HEAD_MARK);
+  const at = marked.indexOf(HEAD_MARK);
+  if (at < 0 || !ROOT.test(marked)) return undefined;
+  return { start: marked.slice(0, at), end: marked.slice(at + HEAD_MARK.length) };
+}
+
+/**
+ * The rest of the page with the app rendered inside #root, and after it the data the
+ * browser restores: JSON in a `<script type="application/json">`, which runs nothing (the
+ * CSP's `script-src 'self'` holds) and which nothing in the data can end (scriptJson).
+ */
+export function withApp(end: string, appHtml: string, data: unknown): string {
+  return end.replace(
+    ROOT,
+    (_whole, bodyEnd: string) =>
+      `<div id="root">${appHtml}</div><script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>${bodyEnd}`,
+  );
+}
+
+/**
+ * A page sent as it is made: headers and the first part at once, compressed as the browser
+ * accepts (brotli, else gzip, flushed after each part so the browser gets it now), the rest
+ * when it is there. No ETag: the page is not whole when its headers go. Cached by a CDN only
+ * when it may be (PageCaching), as a page sent whole.
+ */
+export class StreamedPage {
+  private readonly out: BrotliCompress | Gzip | Response;
+
+  constructor(
+    req: Request,
+    private readonly res: Response,
+    caching: PageCaching,
+    times: SharedCacheTimes,
+  ) {
+    const encoding =
+      req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
+    res.setHeader(
+      'Cache-Control',
+      caching.shared && times.maxAgeS > 0
+        ? `public, max-age=0, s-maxage=${times.maxAgeS}, stale-while-revalidate=${times.staleWhileRevalidateS}`
+        : 'no-cache',
+    );
+    for (const header of ['Accept-Encoding', ...caching.vary]) res.vary(header);
+    res.type('html');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    if (encoding === 'br') {
+      this.out = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    } else if (encoding === 'gzip') {
+      this.out = createGzip({ level: 6 });
+    } else {
+      this.out = res;
+      return;
+    }
+    this.out.on('error', () => res.destroy());
+    this.out.pipe(res);
+  }
+
+  /** Whether the browser went away (nothing more is worth making). */
+  get closed(): boolean {
+    return this.res.destroyed;
+  }
+
+  /** Sends `text` now. */
+  send(text: string): void {
+    this.out.write(text);
+    if (this.out !== this.res) (this.out as BrotliCompress | Gzip).flush();
+  }
+
+  end(text: string): void {
+    this.out.end(text);
+  }
+}
