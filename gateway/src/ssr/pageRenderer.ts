@@ -53,7 +53,15 @@ class RenderTimeout extends Error {
  * which is logged: the page then goes as the client renders it.
  */
 export class PageRenderer {
-  constructor(private readonly options: PageRendererOptions) {}
+  constructor(private readonly options: PageRendererOptions) {
+    // Imported at start (a few MB to read and compile), not by the first page, whose deadline it would eat.
+    void options.bundles.current();
+  }
+
+  /** PAGE_RENDER_DEADLINE_MS: how long a rendered page may take in all, its head included. */
+  get deadlineMs(): number {
+    return this.options.renderDeadlineMs;
+  }
 
   /** Whether the app of the page at `path` is rendered on the server (the bundle is there and renders its route). */
   async renders(path: string): Promise<boolean> {

@@ -129,7 +129,14 @@ export class PageResponder {
     const { language, origin, vary, html, parts, renderer } = page;
     const key = `${language}|${origin}|${req.originalUrl}`;
     const rendering = renderer.render(req, language, origin);
-    const making = this.tags(req, page.page, language, origin);
+    // The head's data waits no longer than the render: past it, the page goes with the build's title.
+    let timer: NodeJS.Timeout | undefined;
+    const making = Promise.race([
+      this.tags(req, page.page, language, origin),
+      new Promise<MadeTags>((resolve) => {
+        timer = setTimeout(() => resolve({ tags: undefined, complete: false }), renderer.deadlineMs);
+      }),
+    ]).finally(() => clearTimeout(timer));
     res.setHeader('Content-Security-Policy', SERVER_RENDERED_POLICY);
     const out = new StreamedPage(req, res, { shared: this.whole.has(key), vary }, this.options.sharedCache);
     out.send(parts.start);

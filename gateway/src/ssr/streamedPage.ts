@@ -8,8 +8,9 @@ import type { PageCaching, SharedCacheTimes } from './sentPage.ts';
 /** The id of the page's data block, which the browser restores before it hydrates (client/src/boot/serverData.ts). */
 const SERVER_DATA_ID = 'server-data';
 
-/** Where the page's own head tags go, while the page is cut in two. */
-const HEAD_MARK = '\u0000page-head\u0000';
+/** Where withHead puts the page's own tags (taken out: here they go at the end of the head). */
+const HEAD_MARK = '<!--page-head-->';
+const MARKED = /\s*<!--page-head-->\s*/;
 /** The app's element with what the build put in it (the boot splash), up to the end of the body. */
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
@@ -20,17 +21,20 @@ export interface PageParts {
 }
 
 /**
- * The built page of a language, with its language and direction on the root element, cut at
- * the place of the page's own head tags (right after the character set), the build's title
- * and description taken out: the start (doctype, `<html lang dir>`, stylesheets and module
+ * The built page of a language, with its language and direction on the root element, the
+ * build's title and description taken out, cut at the end of its head, where the page's own
+ * head tags go: the start (doctype, `<html lang dir>`, stylesheets, scripts and module
  * preloads) is sent before the page's data is there, so the browser fetches the scripts
- * meanwhile. Undefined when the page cannot be cut so (no character set, no #root).
+ * meanwhile; the tags follow within its first few KB, which chat apps read. Undefined when
+ * the page cannot be cut so (no character set, no head, no #root).
  */
 export function pageParts(built: string, language: Language): PageParts | undefined {
-  const marked = withHead(built, language, HEAD_MARK);
-  const at = marked.indexOf(HEAD_MARK);
-  if (at < 0 || !ROOT.test(marked)) return undefined;
-  return { start: marked.slice(0, at), end: marked.slice(at + HEAD_MARK.length) };
+  const page = withHead(built, language, HEAD_MARK).replace(MARKED, '\n    ');
+  const at = page.search(/<\/head>/i);
+  if (!page.includes(HEAD_MARK) && at >= 0 && ROOT.test(page)) {
+    return { start: `${page.slice(0, at).trimEnd()}\n    `, end: `\n  ${page.slice(at)}` };
+  }
+  return undefined;
 }
 
 /**
