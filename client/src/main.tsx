@@ -10,6 +10,7 @@ import { afterFirstPaint } from './app/firstPaint.ts';
 import { prepareRoute, startBootRoute } from './app/routeLoader.tsx';
 import { serverData } from './boot/serverData.ts';
 import { initI18n, initialLanguage } from './i18n/index.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { pinTimeZone } from './lib/formatDate.ts';
 
 // As antd-mobile's global module does: lets the `:active` styles of buttons and links work in mobile Safari.
@@ -20,12 +21,14 @@ document.addEventListener('touchstart', () => {}, true);
 // paint does not wait for, starts once the page has been painted: nothing is downloaded ahead of it.
 //
 // A public page the server rendered for a shopper without a session (boot/serverData.ts,
-// ADR 0009) is already on screen with its data: the data layer is made at once with that
-// data in its cache, the page's query is not asked again, and the app hydrates the markup.
+// ADR 0009) is already on screen with its data: the data layer is made with that data in its
+// cache, the page's query is not asked again, and the app hydrates the markup.
 const language = initialLanguage();
-const server = serverData();
+// Only a page drawn in the language the app starts in (the gateway and the app choose it by the same
+// rules, but a phone's languages and its Accept-Language may differ) can be hydrated.
+const server = document.documentElement.lang === LANGUAGES[language].tag ? serverData() : undefined;
 const data = startDataLayer(async () => {
-  if (!server) await afterFirstPaint();
+  await afterFirstPaint();
   return (await import('./apollo/runtime.ts')).createApolloClient('/graphql', server?.cache);
 });
 const boot = startBootRoute(data, language, !server);
@@ -37,17 +40,21 @@ const boot = startBootRoute(data, language, !server);
 const texts = initI18n(language).then((i18n) => i18n.loadNamespaces([...boot.namespaces]).catch(() => undefined));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-// Hydrating draws the tree the server drew: its dates in the same zone, with everything its
-// first render drew at once (the screen, its data part, the data layer) already loaded.
+// Hydrating draws the tree the server drew: its dates in the same zone, its screen loaded (with
+// antd-mobile's locale in the language i18next starts in). What shows data waits for the data
+// layer, which still comes after the first paint (the server's markup is that paint): React keeps
+// those parts as the server drew them until their code is there, then hydrates them from the cache.
 const hydrating = server
-  ? Promise.all([texts, prepareRoute(window.location.pathname), data.load()]).then(
-      () => {
-        pinTimeZone(server.timeZone);
-        return true;
-      },
-      // A chunk that did not come (offline): the page is drawn afresh once it is there.
-      () => false,
-    )
+  ? texts
+      .then(() => prepareRoute(window.location.pathname, false))
+      .then(
+        () => {
+          pinTimeZone(server.timeZone);
+          return true;
+        },
+        // A chunk that did not come (offline): the page is drawn afresh once it is there.
+        () => false,
+      )
   : Promise.resolve(false);
 void hydrating.then((hydrate) => {
   if (hydrate) {

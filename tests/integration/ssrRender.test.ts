@@ -168,6 +168,15 @@ describe('public pages rendered on the server', () => {
     expect(cached).toMatchObject({ price: product.price, descriptionHtml: product.descriptionHtml });
   });
 
+  it("a shop page, whose route has no prefetch of its own, holds its name: the screen's own queries ran on the server", async () => {
+    const { shop } = await gql<{ shop: { name: string } }>('query($id: ID!) { shop(id: $id) { name } }', {
+      id: product.shopId,
+    });
+    const page = await get(`${base}/shop/${product.shopId}?lang=en`);
+    expect(appMarkup(page.html)).toContain(shop.name);
+    expect(Object.values(serverData(page.html).cache).some((entry) => entry['name'] === shop.name)).toBe(true);
+  });
+
   it('in Arabic the page is right to left from its first byte, and its app is in Arabic', async () => {
     const { first, whole } = await firstChunk(`${base}${productPath()}?lang=ar`);
     expect(first).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/i);

@@ -60,7 +60,7 @@ const persistedDocuments = import.meta.env.PROD
   : [];
 
 /** How long after a page rendered on the server its queries read the restored cache, even those that would ask the network. */
-const RESTORED_CACHE_MS = 100;
+const RESTORED_CACHE_MS = 1000;
 
 /**
  * The browser's client. `restored`: the cache a page rendered on the server came with

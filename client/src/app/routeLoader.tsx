@@ -130,12 +130,16 @@ function startRoute(pathname: string, data: DataLayer, language: LanguageCode, p
  * antd-mobile's runtime and locale when it needs them), so React.lazy hands it over without
  * suspending, and the part of it that shows data (`route.data`). The server renders with
  * it (server/renderPage.tsx), and a page the server rendered hydrates with it (main.tsx):
- * the two first renders are then the same tree.
+ * the two first renders are then the same tree. `withDataPart: false`: the screen alone (the
+ * browser hydrates the data part when its code comes; React keeps the server's markup till then).
  */
-export async function prepareRoute(pathname: string): Promise<ReturnType<typeof matchAppRouteParams>> {
+export async function prepareRoute(
+  pathname: string,
+  withDataPart = true,
+): Promise<ReturnType<typeof matchAppRouteParams>> {
   const match = matchAppRouteParams(pathname);
   if (!match) return undefined;
-  await Promise.all([loadScreen(match.route), match.route.data?.()]);
+  await Promise.all([loadScreen(match.route), withDataPart ? match.route.data?.() : undefined]);
   return match;
 }
 

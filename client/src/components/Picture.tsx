@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { use, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { pictureAt, pictureSrcSet } from '../lib/pictureUrls.ts';
 import { PICTURE_FALLBACK_WIDTH } from '../lib/pictureWidths.ts';
+import { PageOrigin } from './pageOrigin.ts';
 
 /** The spec's lazy-image constants. */
 const IMAGE_CACHE_MAX = 200;
@@ -102,7 +103,8 @@ export function Picture({ src, alt, width, height, sizes, className, eager, prio
 
   // A retry asks for other URLs, so neither the browser nor a cache answers with the failure again.
   const url = attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
-  const srcSet = pictureSrcSet(url);
+  const origin = use(PageOrigin);
+  const srcSet = pictureSrcSet(url, origin);
   return (
     <span
       ref={holder}
@@ -113,7 +115,7 @@ export function Picture({ src, alt, width, height, sizes, className, eager, prio
       {visible && state !== 'failed' && (
         <img
           key={url}
-          src={srcSet ? pictureAt(url, PICTURE_FALLBACK_WIDTH) : url}
+          src={srcSet ? pictureAt(url, PICTURE_FALLBACK_WIDTH, origin) : url}
           srcSet={srcSet}
           sizes={srcSet ? sizes : undefined}
           alt={alt}

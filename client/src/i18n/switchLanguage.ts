@@ -1,6 +1,6 @@
 import type { Locale } from 'antd-mobile/es/locales/base';
 import i18next from 'i18next';
-import { useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import { writeLanguage } from '../session/cookies.ts';
 import { applyDocumentLanguage } from './index.ts';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from './languages.ts';
@@ -51,8 +51,16 @@ export function onAntdLocaleChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The locale a render is given instead of the loaded one: a render on the server
+ * (server/renderPage.tsx), which has one per page, where the loaded one is the module's.
+ */
+export const RenderAntdLocale = createContext<Locale | undefined>(undefined);
+
 export function useAntdLocale(): Locale | undefined {
-  return useSyncExternalStore(onAntdLocaleChange, currentAntdLocale);
+  const given = use(RenderAntdLocale);
+  const loaded = useSyncExternalStore(onAntdLocaleChange, currentAntdLocale, currentAntdLocale);
+  return given ?? loaded;
 }
 
 /** Switches the interface language: texts, antd-mobile, <html dir/lang> and the Local_Lang cookie. */

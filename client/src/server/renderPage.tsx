@@ -1,6 +1,7 @@
-import { ApolloClient, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-import { StrictMode } from 'react';
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
+import { prerenderStatic } from '@apollo/client/react/ssr';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { DataLayerContext, loadedDataLayer } from '../apollo/dataLayer.ts';
@@ -8,8 +9,10 @@ import { typePolicies } from '../apollo/typePolicies.ts';
 import { prepareRoute } from '../app/routeLoader.tsx';
 import { matchAppRoute } from '../app/routes.ts';
 import { AppRoutes } from '../app/router.tsx';
+import { PageOrigin } from '../components/pageOrigin.ts';
 import { ServerRendered } from '../components/serverRendered.ts';
-import { isLanguageCode } from '../i18n/languages.ts';
+import { isLanguageCode, LANGUAGES } from '../i18n/languages.ts';
+import { RenderAntdLocale } from '../i18n/switchLanguage.ts';
 import { pinTimeZone } from '../lib/formatDate.ts';
 import { inProcessLink, type ExecuteOperation } from './inProcessLink.ts';
 import { serverI18n, type LanguageResources } from './serverI18n.ts';
@@ -21,7 +24,16 @@ import { serverI18n, type LanguageResources } from './serverI18n.ts';
  */
 
 /** The routes rendered on the server: the others keep the client-rendered page. */
-const SERVER_RENDERED = new Set<string>(['/home', '/detail/:product?/:mer?']);
+const SERVER_RENDERED = new Set<string>([
+  '/home',
+  '/detail/:product?/:mer?',
+  '/explore',
+  '/shop/:id?',
+  '/search',
+  '/popular',
+  '/filter',
+  '/products',
+]);
 
 /** Whether the page at `pathname` is rendered on the server (the gateway asks before it starts the page). */
 export function serverRendered(pathname: string): boolean {
@@ -32,6 +44,8 @@ export function serverRendered(pathname: string): boolean {
 export interface RenderRequest {
   /** The page's path and query, as the browser asked it. */
   url: string;
+  /** The page's origin as the browser has it (its pictures are sized on it: components/pageOrigin.ts). */
+  origin: string;
   /** The page's language (a legacy file name: "en", "ar", "zh-cn"). */
   language: string;
   /** The language's translation files, by namespace. */
@@ -71,10 +85,14 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 /**
  * Renders the page at `url`, or answers undefined when its route is not rendered on the server.
- * The route's screen and its data part are loaded first, then its own prefetch runs (the same
- * operations and variables as the screen's) against the gateway; the render then reads the
- * cache, so what is missing (an answer past the deadline) shows as the screen's loading state,
- * and the browser fetches it after hydrating. Throws when the render fails or is aborted.
+ * The route's screen and its data part are loaded first; then its data is gathered: its own
+ * prefetch (the same operations and variables as the screen's), or for a route without one,
+ * Apollo's server rendering (`prerenderStatic`: the tree rendered again until no part of it asks
+ * for data it does not have), each operation through the gateway within its deadline. The page
+ * is then rendered from that cache alone, with a client that asks nothing, as the browser's
+ * first render will be from the same cache: what is missing (an answer past the deadline, or an
+ * error) shows as the screen's loading state, and the browser fetches it after hydrating.
+ * Throws when the render fails or is aborted.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | undefined> {
   const { pathname } = new URL(request.url, 'http://page.invalid');
@@ -82,48 +100,69 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   if (!serverRendered(pathname)) return undefined;
   const prepared = await prepareRoute(pathname);
   if (!prepared) return undefined;
+  const { signal } = request;
   pinTimeZone(request.timeZone);
-  let complete = true;
-  const cache = new InMemoryCache({ typePolicies });
-  const client = new ApolloClient({
-    ssrMode: true,
-    link: inProcessLink(request.execute, () => (complete = false)),
-    cache,
-  });
-  if (prepared.route.query) {
-    const { prefetch } = await prepared.route.query();
-    await prefetch(client, prepared.params).catch(() => (complete = false));
-  }
-  request.signal.throwIfAborted();
-  const data = loadedDataLayer(client);
-  const failures: unknown[] = [];
   const i18n = serverI18n(request.language, request.resources);
-  const { prelude } = await prerender(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <ServerRendered value>
-          <DataLayerContext value={data}>
-            <StaticRouter location={request.url}>
-              <AppRoutes data={data} />
-            </StaticRouter>
-          </DataLayerContext>
-        </ServerRendered>
-      </I18nextProvider>
-    </StrictMode>,
-    {
-      signal: request.signal,
+  // antd-mobile's texts in the page's language, given to this render alone (the loaded one is the module's).
+  const antdLocale = prepared.route.withoutAntd ? undefined : await LANGUAGES[request.language].antd();
+  const page = (client: ApolloClient) => {
+    const data = loadedDataLayer(client);
+    return (
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <ServerRendered value>
+            <RenderAntdLocale value={antdLocale}>
+              <PageOrigin value={request.origin}>
+                <DataLayerContext value={data}>
+                  <StaticRouter location={request.url}>
+                    <AppRoutes data={data} />
+                  </StaticRouter>
+                </DataLayerContext>
+              </PageOrigin>
+            </RenderAntdLocale>
+          </ServerRendered>
+        </I18nextProvider>
+      </StrictMode>
+    );
+  };
+  const failures: unknown[] = [];
+  const render = (tree: ReactNode, onError?: (error: unknown) => void) =>
+    prerender(tree, {
+      signal,
       // Every part in place, in order: no large part sent apart with a script to move it in
       // (the CSP runs no inline script, and the page is sent whole anyway).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // An error in a part of the page would leave that part for the browser, which says so
-      // loudly: the page goes as the browser renders it instead (the gateway's fallback).
-      onError(error) {
-        failures.push(error);
-      },
-    },
-  );
+      ...(onError ? { onError } : {}),
+    });
+
+  let complete = true;
+  const gathering = new ApolloClient({
+    ssrMode: true,
+    link: inProcessLink(request.execute, () => (complete = false)),
+    cache: new InMemoryCache({ typePolicies }),
+  });
+  if (prepared.route.query) {
+    const { prefetch } = await prepared.route.query();
+    await prefetch(gathering, prepared.params).catch(() => (complete = false));
+  } else {
+    await prerenderStatic({
+      tree: page(gathering),
+      context: { client: gathering },
+      signal,
+      ignoreResults: true,
+      // What these passes draw is not sent; the page's own render below says what fails.
+      renderFunction: (tree) => render(tree, () => undefined),
+    });
+  }
+  signal.throwIfAborted();
+
+  const cache = new InMemoryCache({ typePolicies }).restore(gathering.cache.extract() as NormalizedCacheObject);
+  const reading = new ApolloClient({ ssrMode: true, link: ApolloLink.empty(), cache });
+  // An error in a part of the page would leave that part for the browser, which says so loudly:
+  // the page goes as the browser renders it instead (the gateway's fallback).
+  const { prelude } = await render(page(reading), (error) => failures.push(error));
   const html = await readAll(prelude);
-  request.signal.throwIfAborted();
+  signal.throwIfAborted();
   if (failures.length > 0) throw new AggregateError(failures, 'a part of the page could not be rendered on the server');
   return { html, data: { cache: cache.extract(), timeZone: request.timeZone }, complete };
 }

@@ -294,21 +294,23 @@ export async function createGateway({
     staleMs: config.staleIfErrorMs,
   });
   app.use(sitemapRoutes({ dist: clientDist, data: pageData, publicUrl: config.publicUrl }));
+  // The app of the public pages, rendered with the storefront's server bundle (ADR 0009).
+  const renderer = new PageRenderer({
+    bundles: new ServerBundles(ssrDist, logger),
+    locales: new BuiltLocales(clientDist),
+    data: pageData,
+    timeZone: config.legacyTimeZone,
+    renderDeadlineMs: config.pages.renderDeadlineMs,
+    logger,
+  });
+  await renderer.load();
   const pages = new PageResponder({
     dist: clientDist,
     data: pageData,
     publicUrl: config.publicUrl,
     sharedCache: config.pages.sharedCache,
     logger,
-    // The app of the public pages, rendered with the storefront's server bundle (ADR 0009).
-    renderer: new PageRenderer({
-      bundles: new ServerBundles(ssrDist, logger),
-      locales: new BuiltLocales(clientDist),
-      data: pageData,
-      timeZone: config.legacyTimeZone,
-      renderDeadlineMs: config.pages.renderDeadlineMs,
-      logger,
-    }),
+    renderer,
     freshMs: config.publicCacheTtlMs,
   });
   app.use(clientApp(clientDist, clientRoutes, pages));

@@ -53,9 +53,14 @@ class RenderTimeout extends Error {
  * which is logged: the page then goes as the client renders it.
  */
 export class PageRenderer {
-  constructor(private readonly options: PageRendererOptions) {
-    // Imported at start (a few MB to read and compile), not by the first page, whose deadline it would eat.
-    void options.bundles.current();
+  constructor(private readonly options: PageRendererOptions) {}
+
+  /**
+   * Imports the bundle now (a few MB to read and compile): the gateway waits for it before it
+   * listens, so no page pays for it (nor does anything else the first page's moment).
+   */
+  async load(): Promise<void> {
+    await this.options.bundles.current();
   }
 
   /** PAGE_RENDER_DEADLINE_MS: how long a rendered page may take in all, its head included. */
@@ -88,6 +93,7 @@ export class PageRenderer {
       return await Promise.race([
         bundle.renderPage({
           url: req.originalUrl,
+          origin,
           language,
           resources,
           timeZone,

@@ -24,6 +24,8 @@ export interface InProcessAnswer extends FormattedExecutionResult {
 
 interface RenderRequest {
   url: string;
+  /** The page's origin as the browser has it. */
+  origin: string;
   language: string;
   resources: Record<string, Record<string, unknown>>;
   execute(document: DocumentNode, variables: Record<string, unknown>): Promise<InProcessAnswer>;
