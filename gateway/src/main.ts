@@ -107,6 +107,8 @@ async function runGateway(upstream: Upstream, worker: boolean): Promise<void> {
   // sharp's native library is mapped before the first request, not in the middle of one (a pause of
   // the event loop that would stall every request then in flight).
   await preloadImageLibrary();
+  // So is the storefront's server bundle (ADR 0009): imported now, not by the first public page.
+  await gateway.preloadPages();
   const { server, url } = await gateway.listen(config.port, config.host);
   if (!worker) {
     const metricsUrl = await metricsListening(gateway.listenMetrics(config.metricsPort, config.metricsHost));

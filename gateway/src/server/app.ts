@@ -90,6 +90,12 @@ export interface Gateway {
   /** The shared Redis (REDIS_URL), or a stand-in that is always "off". */
   redis: SharedRedis;
   listen(port: number, host: string): Promise<{ server: Server; url: string }>;
+  /**
+   * Imports the storefront's server bundle now (a few MB to read and compile; main.ts, before it
+   * listens), not with the first public page, whose deadlines it would eat. Tests that serve no
+   * page never load it.
+   */
+  preloadPages(): Promise<void>;
   /** Serves `GET /metrics` on its own port (main.ts: METRICS_PORT on METRICS_HOST). */
   listenMetrics(port: number, host: string): Promise<{ url: string }>;
   /**
@@ -303,7 +309,6 @@ export async function createGateway({
     renderDeadlineMs: config.pages.renderDeadlineMs,
     logger,
   });
-  await renderer.load();
   const pages = new PageResponder({
     dist: clientDist,
     data: pageData,
@@ -324,6 +329,7 @@ export async function createGateway({
     publicCache,
     metrics,
     redis,
+    preloadPages: () => renderer.load(),
     async listenMetrics(port, host) {
       const listening = await listenMetrics(metrics.registry, port, host);
       metricsServer = listening.server;

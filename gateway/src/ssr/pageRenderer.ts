@@ -55,10 +55,7 @@ class RenderTimeout extends Error {
 export class PageRenderer {
   constructor(private readonly options: PageRendererOptions) {}
 
-  /**
-   * Imports the bundle now (a few MB to read and compile): the gateway waits for it before it
-   * listens, so no page pays for it (nor does anything else the first page's moment).
-   */
+  /** Imports the bundle now (Gateway.preloadPages), so no page pays for it. */
   async load(): Promise<void> {
     await this.options.bundles.current();
   }
