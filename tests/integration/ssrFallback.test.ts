@@ -73,6 +73,8 @@ describe('with the legacy API hanging', () => {
       clientDist: join(ROOT, 'dist/client'),
       ssrDist: join(ROOT, 'dist/ssr'),
     });
+    // As main.ts does: the bundle's import is no page's.
+    await gateway.preloadPages();
     urls.set(gateway, (await gateway.listen(0, '127.0.0.1')).url);
     return gateway;
   };

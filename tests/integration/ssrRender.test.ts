@@ -126,6 +126,8 @@ describe('public pages rendered on the server', () => {
       clientDist: join(ROOT, 'dist/client'),
       ssrDist: join(ROOT, 'dist/ssr'),
     });
+    // As main.ts does: the bundle's import is no page's.
+    await gateway.preloadPages();
     base = (await gateway.listen(0, '127.0.0.1')).url;
     const { hotProducts } = await gql<{ hotProducts: { items: Array<{ productId: string; shopId: string }> } }>(
       '{ hotProducts(limit: 1) { items { productId shopId } } }',
