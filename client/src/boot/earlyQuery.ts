@@ -91,16 +91,8 @@ function preloadPicture(url: unknown, sizes: string): void {
   document.head.append(link);
 }
 
-/**
- * Asks the first query of the page at `pathname`, if it has one, by its persisted hash
- * (a GET, as Apollo's persisted-document link sends it), with the headers Apollo's link
- * sends: the language and the session token of the cookies.
- */
-export function startEarlyQuery(
-  pathname = window.location.pathname,
-  cookies = document.cookie,
-  graphqlUrl = '/graphql',
-): void {
+/** The early query of the page at `pathname`, if it has one: its route, operation, variables and URL. */
+function earlyRequest(pathname: string, graphqlUrl: string) {
   for (const route of EARLY_ROUTES) {
     const match = route.path.exec(pathname);
     if (!match) continue;
@@ -111,24 +103,50 @@ export function startEarlyQuery(
       variables: JSON.stringify(variables),
       extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
     });
-    const answer = fetch(`${graphqlUrl}?${query.toString()}`, {
-      headers: {
-        accept: 'application/graphql-response+json, application/json',
-        // Apollo Server's CSRF prevention lets a GET through with this header.
-        'x-apollo-operation-name': name,
-        // The language Apollo's link will send: the one the app starts in (i18n's initialLanguage).
-        ...requestHeaders(startLanguage(cookies), readToken(cookies)),
-      },
-    })
-      .then(async (response) => (response.ok ? ((await response.json()) as EarlyAnswer) : undefined))
-      .then((body) => {
-        if (body?.data && !body.errors) preloadPicture(route.picture(body.data), route.sizes);
-        return body;
-      })
-      .catch(() => undefined);
-    pending = { key: keyOf(name, variables), answer };
-    return;
+    return { route, name, variables, url: `${graphqlUrl}?${query.toString()}` };
   }
+  return undefined;
+}
+
+/**
+ * The URL the page at `pathname` asks its first query at, if it has one: what the service worker
+ * keeps of a first visit to a page rendered on the server, which asked nothing itself
+ * (pwa/register.ts), so the page opens offline as one the browser rendered does.
+ */
+export function earlyQueryUrl(pathname = window.location.pathname, graphqlUrl = '/graphql'): string | undefined {
+  const request = earlyRequest(pathname, graphqlUrl);
+  return request && new URL(request.url, window.location.href).href;
+}
+
+/**
+ * Asks the first query of the page at `pathname`, if it has one, by its persisted hash
+ * (a GET, as Apollo's persisted-document link sends it), with the headers Apollo's link
+ * sends: the language and the session token of the cookies.
+ */
+export function startEarlyQuery(
+  pathname = window.location.pathname,
+  cookies = document.cookie,
+  graphqlUrl = '/graphql',
+): void {
+  const request = earlyRequest(pathname, graphqlUrl);
+  if (!request) return;
+  const { route, name, variables, url } = request;
+  const answer = fetch(url, {
+    headers: {
+      accept: 'application/graphql-response+json, application/json',
+      // Apollo Server's CSRF prevention lets a GET through with this header.
+      'x-apollo-operation-name': name,
+      // The language Apollo's link will send: the one the app starts in (i18n's initialLanguage).
+      ...requestHeaders(startLanguage(cookies), readToken(cookies)),
+    },
+  })
+    .then(async (response) => (response.ok ? ((await response.json()) as EarlyAnswer) : undefined))
+    .then((body) => {
+      if (body?.data && !body.errors) preloadPicture(route.picture(body.data), route.sizes);
+      return body;
+    })
+    .catch(() => undefined);
+  pending = { key: keyOf(name, variables), answer };
 }
 
 /**

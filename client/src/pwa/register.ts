@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { Workbox } from 'workbox-window';
+import { earlyQueryUrl } from '../boot/earlyQuery.ts';
+import { cameWithData } from '../boot/serverData.ts';
 import { localeUrl } from '../i18n/index.ts';
 import { NAMESPACES } from '../i18n/namespaces.ts';
 import { readToken } from '../session/readCookies.ts';
@@ -59,11 +61,15 @@ export function startServiceWorker(): void {
   };
 
   if (container.controller) keep([]);
-  // A first visit: the worker takes the page once installed; what the page fetched until then is kept too.
+  // A first visit: the worker takes the page once installed; what the page fetched until then is kept
+  // too, and the first query of a page that came with its data (rendered on the server: it asked none).
   else
     container.addEventListener(
       'controllerchange',
-      () => keep(performance.getEntriesByType('resource').map((entry) => entry.name)),
+      () => {
+        const asked = cameWithData() ? earlyQueryUrl() : undefined;
+        keep([...performance.getEntriesByType('resource').map((entry) => entry.name), ...(asked ? [asked] : [])]);
+      },
       { once: true },
     );
   i18next.on('languageChanged', () => {
