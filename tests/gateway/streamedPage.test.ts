@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { pageParts, withApp } from '../../gateway/src/ssr/streamedPage.ts';
+
+const BUILT = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="The build's words." />
+    <title>Crossborder Mall</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root">
+      <div class="boot-splash"><svg></svg></div>
+    </div>
+  </body>
+</html>
+`;
+
+describe('a page sent as it is made', () => {
+  it("starts with the language's root element, stylesheets and scripts, without the build's title", () => {
+    const parts = pageParts(BUILT, 'ar');
+    expect(parts?.start).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/);
+    expect(parts?.start).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(parts?.start).toContain('<link rel="stylesheet"');
+    expect(parts?.start).not.toContain('<title>');
+    expect(parts?.start).not.toContain('name="description"');
+    expect(parts?.end).toMatch(/^\s*<\/head>/);
+  });
+
+  it('cannot be cut without an app element to draw in', () => {
+    expect(pageParts(BUILT.replace('<div id="root">', '<div id="app">'), 'en')).toBeUndefined();
+  });
+
+  it('puts the app in #root and the data after it, where nothing in the data can end its block', () => {
+    const parts = pageParts(BUILT, 'en')!;
+    const hostile = { cache: { 'Product:1': { title: '</script><script>alert(1)</script><!--' } } };
+    const end = withApp(parts.end, '<div class="app-frame">Lamp</div>', hostile);
+    expect(end).toContain('<div id="root"><div class="app-frame">Lamp</div></div>');
+    expect(end).not.toContain('boot-splash');
+    const block = /<script type="application\/json" id="server-data">([\s\S]*?)<\/script>/.exec(end)?.[1];
+    expect(block).not.toMatch(/[<>]/);
+    expect(JSON.parse(block!)).toEqual(hostile);
+    expect(end.match(/<script/g)).toHaveLength(1);
+    expect(end).toMatch(/<\/body>\s*<\/html>\s*$/);
+  });
+});
