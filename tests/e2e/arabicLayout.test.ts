@@ -59,7 +59,7 @@ describe('arabic layout', () => {
     const dialog = page.getByRole('dialog', { name: 'الصور' });
     await dialog.waitFor();
     await expect
-      .poll(() => dialog.getByRole('button', { name: 'إغلاق' }).evaluate((b) => b === document.activeElement))
+      .poll(() => dialog.getByRole('button', { name: 'إغلاق' }).evaluate((b) => b === b.ownerDocument.activeElement))
       .toBe(true);
     const full = page.locator('.adm-image-viewer-slide').first();
     await full.waitFor();
