@@ -13,6 +13,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import enCommon from '../../client/src/locales/en/common.json' with { type: 'json' };
 import { launchPhone, screenshot, startE2eStack, type E2eStack, type Phone } from './support/index.ts';
 
+/**
+ * How long a worker's install, its taking over and the reload after it may take: each runs the
+ * worker and refetches the shell, which on a loaded CI machine took more than Playwright's 30 s once.
+ */
 const INSTALLED = { timeout: 60_000 };
 
 /** The page's entry in a worker's precache manifest (workbox-build writes `{"revision":…,"url":…}`). */
@@ -101,7 +105,7 @@ describe('a new release', () => {
     // Not taken by itself: the page the shopper is on stays (no reload), the old worker in charge.
     expect(await page.evaluate<boolean>('window.__sameDocument === true')).toBe(true);
 
-    const reloaded = page.waitForEvent('load');
+    const reloaded = page.waitForEvent('load', INSTALLED);
     await prompt.getByRole('button', { name: enCommon.pwa.reload }).click();
     await reloaded;
     await page.getByTestId('product-card').first().waitFor();
