@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { build, defaultServerConditions, type Plugin } from 'vite';
 import { graphqlDocuments } from './graphqlDocuments.ts';
 import { graphqlHashes } from './graphqlHashes.ts';
@@ -27,13 +28,19 @@ const SERVER_ENTRY_FILE = 'renderPage.js';
  */
 export function serverBuild(options: ServerBuildOptions): Plugin {
   let production = true;
+  let clientOutDir = '';
   return {
     name: 'server-build',
     apply: 'build',
     configResolved(config) {
       production = config.mode === 'production';
+      clientOutDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // Only next to the product's own client build (dist/client): a build elsewhere (a test's, into
+      // a temporary directory, under NODE_ENV=test, whose JSX is React's development one) must not
+      // replace the bundle the gateway renders with.
+      if (clientOutDir !== resolve(options.outDir, '..', 'client')) return;
       await build({
         configFile: false,
         root: options.root,
