@@ -23,22 +23,50 @@ import { serverI18n, type LanguageResources } from './serverI18n.ts';
  * page of the app as its first render in the browser will be, so the browser hydrates it.
  */
 
-/** The routes rendered on the server: the others keep the client-rendered page. */
-const SERVER_RENDERED = new Set<string>([
-  '/home',
-  '/detail/:product?/:mer?',
-  '/explore',
-  '/shop/:id?',
-  '/search',
-  '/popular',
-  '/filter',
-  '/products',
+/** The module a first render with antd-mobile loads besides its screen (app/antd.tsx): antd-mobile's stylesheet. */
+const ANTD_RUNTIME = 'src/app/antdRuntime.tsx';
+
+/**
+ * The routes rendered on the server (the others keep the client-rendered page), each with the
+ * source modules (as the client build's manifest names them) whose stylesheets its first render
+ * is drawn with: its `screen` and `data` (routes.ts), and parts its screen draws whose code
+ * follows the first paint (DetailScreen.tsx). A test holds this list to routes.ts.
+ */
+const SERVER_RENDERED = new Map<string, readonly string[]>([
+  ['/home', ['src/screens/home/HomeScreen.tsx', 'src/screens/home/HomeFeed.tsx']],
+  [
+    '/detail/:product?/:mer?',
+    [
+      'src/screens/product/DetailScreen.tsx',
+      'src/screens/product/DetailFooter.tsx',
+      'src/screens/product/DetailMore.tsx',
+    ],
+  ],
+  ['/explore', ['src/screens/explore/ExploreScreen.tsx']],
+  ['/shop/:id?', ['src/screens/shop/ShopScreen.tsx']],
+  ['/search', ['src/screens/search/SearchScreen.tsx']],
+  ['/popular', ['src/screens/search/PopularScreen.tsx']],
+  ['/filter', ['src/screens/explore/FilterScreen.tsx']],
+  ['/products', ['src/screens/search/ProductsScreen.tsx']],
 ]);
 
 /** Whether the page at `pathname` is rendered on the server (the gateway asks before it starts the page). */
 export function serverRendered(pathname: string): boolean {
   const route = matchAppRoute(pathname);
   return route !== undefined && SERVER_RENDERED.has(route.path);
+}
+
+/**
+ * The source modules (client build manifest keys) whose stylesheets the server-rendered page at
+ * `pathname` is drawn with, besides the app's entry: the page links them from its first bytes.
+ * Without them it would show unstyled until the app has run and asked for its screen, then move.
+ * Empty for a page not rendered on the server.
+ */
+export function pageModules(pathname: string): readonly string[] {
+  const route = matchAppRoute(pathname);
+  const modules = route && SERVER_RENDERED.get(route.path);
+  if (!route || !modules) return [];
+  return route.withoutAntd ? modules : [...modules, ANTD_RUNTIME];
 }
 
 export interface RenderRequest {

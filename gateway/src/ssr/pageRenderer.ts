@@ -71,6 +71,12 @@ export class PageRenderer {
     return bundle?.serverRendered(path) ?? false;
   }
 
+  /** The client build's modules (manifest keys) whose stylesheets the page at `path` is drawn with. */
+  async modules(path: string): Promise<readonly string[]> {
+    const bundle = await this.options.bundles.current();
+    return bundle?.pageModules?.(path) ?? [];
+  }
+
   async render(req: Request, language: Language, origin: string): Promise<RenderedPage | undefined> {
     const { bundles, locales, data, timeZone, renderDeadlineMs, logger } = this.options;
     const bundle = await bundles.current();

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { publicOrigin } from '../context.ts';
 import { cspHeader, SERVER_RENDERED_CSP } from '../security/headers.ts';
 import type { Language } from '../i18n/languages.ts';
+import { PageAssets } from './pageAssets.ts';
 import type { PageData } from './pageData.ts';
 import { builtTitle, headTags, withHead } from './pageHead.ts';
 import { makeHead } from './pageHeads.ts';
@@ -54,6 +55,7 @@ interface MadeTags {
  */
 export class PageResponder {
   private readonly texts: BuiltTexts;
+  private readonly assets: PageAssets;
   private readonly built = new Map<string, { modifiedMs: number; html: string }>();
 
   /** The pages (by URL and language) last rendered whole, while their data is fresh: sent to a CDN as such at once. */
@@ -61,6 +63,7 @@ export class PageResponder {
 
   constructor(private readonly options: PageResponderOptions) {
     this.texts = new BuiltTexts(options.dist);
+    this.assets = new PageAssets(options.dist, options.logger);
     this.whole = new LRUCache({ max: 5000, ttl: Math.max(1, options.freshMs ?? 1) });
   }
 
@@ -105,8 +108,8 @@ export class PageResponder {
   }
 
   /**
-   * A page whose app the server renders (ADR 0009), sent as it is made: its start at once
-   * (the browser fetches the scripts meanwhile), then its head, the app inside #root and the
+   * A page whose app the server renders (ADR 0009), sent as it is made: its start at once,
+   * with its screen's stylesheets (the browser fetches them and the scripts meanwhile), then its head, the app inside #root and the
    * data the browser restores, when the head's data and the render are there (each within
    * its deadline). Whether a CDN may keep it is said before any of it is made: yes when the
    * same page was last rendered whole while its data is still fresh (then this one is too);
@@ -139,7 +142,9 @@ export class PageResponder {
     ]).finally(() => clearTimeout(timer));
     res.setHeader('Content-Security-Policy', SERVER_RENDERED_POLICY);
     const out = new StreamedPage(req, res, { shared: this.whole.has(key), vary }, this.options.sharedCache);
-    out.send(parts.start);
+    // The screen's stylesheets, after the entry's: the page is drawn as the app will draw it.
+    const stylesheets = this.assets.stylesheetTags(await renderer.modules(req.path));
+    out.send(stylesheets === '' ? parts.start : `${parts.start}${stylesheets}\n    `);
     const [made, rendered] = await Promise.all([making, rendering]);
     if (out.closed) return;
     if (made.complete && rendered?.complete) this.whole.set(key, true);

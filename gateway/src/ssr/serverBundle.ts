@@ -42,6 +42,8 @@ export interface RenderedPage {
 export interface ServerBundle {
   /** Whether the route at `pathname` is rendered on the server. */
   serverRendered(pathname: string): boolean;
+  /** The client build's modules (manifest keys) whose stylesheets the page at `pathname` is drawn with. */
+  pageModules?(pathname: string): readonly string[];
   renderPage(request: RenderRequest): Promise<RenderedPage | undefined>;
 }
 
