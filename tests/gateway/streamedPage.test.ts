@@ -8,6 +8,7 @@ const BUILT = `<!doctype html>
     <meta name="description" content="The build's words." />
     <title>Crossborder Mall</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
@@ -22,11 +23,18 @@ describe('a page sent as it is made', () => {
   it("starts with the language's root element, stylesheets and scripts, without the build's title", () => {
     const parts = pageParts(BUILT, 'ar');
     expect(parts?.start).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/);
-    expect(parts?.start).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(parts?.start).toContain('src="/assets/index-1.js"></script>');
     expect(parts?.start).toContain('<link rel="stylesheet"');
     expect(parts?.start).not.toContain('<title>');
     expect(parts?.start).not.toContain('name="description"');
     expect(parts?.end).toMatch(/^\s*<\/head>/);
+  });
+
+  it('asks for its scripts at low priority, its stylesheets as they were', () => {
+    const { start } = pageParts(BUILT, 'en')!;
+    expect(start).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>');
+    expect(start).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-1.js">');
+    expect(start).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 
   it('cannot be cut without an app element to draw in', () => {

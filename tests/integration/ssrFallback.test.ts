@@ -120,9 +120,9 @@ describe('with the legacy API hanging', () => {
     const page = await streamed(url(lateRender, '/detail/13/3?lang=ar'));
     expect(page.status).toBe(200);
     expect(page.first).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/i);
-    // The start has its stylesheets and scripts, so the browser fetches them meanwhile.
+    // The start has its stylesheets and scripts, so the browser fetches them meanwhile (the scripts after the stylesheets).
     expect(page.first).toMatch(/<link rel="stylesheet"/);
-    expect(page.first).toMatch(/<script type="module" crossorigin src="\/assets\//);
+    expect(page.first).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\//);
     const html = await page.whole;
     expect(sockets.every((socket) => !socket.destroyed)).toBe(true);
     expect(html).toMatch(SPLASH);
@@ -166,7 +166,9 @@ describe('when the render fails', () => {
     expect(html).toMatch(/^<!doctype html>\s*<html lang="en" dir="ltr">/i);
     expect(html).toMatch(SPLASH);
     expect(html).not.toContain('id="server-data"');
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(html).toMatch(
+      /<script type="module" (?:fetchpriority="low" )?crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
     expect(html).toMatch(/<title>[^<]+ · Crossborder Mall<\/title>/);
   }
 
