@@ -55,9 +55,18 @@ describe('arabic layout', () => {
     // A product's pictures full screen: the first fills the screen's width (not shifted off an edge)
     // and the counter reads 1 / n, not n / 1.
     await page.goto(`/detail/${product.productId}/${product.shopId}`);
-    await page.locator('.detail-gallery-slide').first().click();
+    // The page comes drawn by the server: a tap does something once the app has taken it over,
+    // which on a loaded machine can be after the picture is on screen, so it is tapped until it opens.
     const dialog = page.getByRole('dialog', { name: 'الصور' });
-    await dialog.waitFor();
+    await expect
+      .poll(
+        async () => {
+          if (!(await dialog.isVisible())) await page.locator('.detail-gallery-slide').first().click();
+          return dialog.isVisible();
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe(true);
     await expect
       .poll(() => dialog.getByRole('button', { name: 'إغلاق' }).evaluate((b) => b === b.ownerDocument.activeElement))
       .toBe(true);
