@@ -91,10 +91,13 @@ describe("a server-rendered page's screen stylesheets", () => {
   it('come from a new build once it wrote its manifest', () => {
     writeManifest(MANIFEST);
     expect(assets.stylesheetsOf(DETAIL)).toContain('/assets/DetailScreen-1.css');
+    expect(assets.stylesheetTags(DETAIL)).toContain('/assets/DetailScreen-1.css');
     writeManifest(JSON.parse(JSON.stringify(MANIFEST).replaceAll('-1.', '-2.')));
     // A later file time, as a new build's.
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(dist, '.vite', 'manifest.json'), later, later);
     expect(assets.stylesheetsOf(DETAIL)).toEqual(['/assets/cards-2.css', '/assets/DetailScreen-2.css']);
+    // The tags made from the first build are not kept past it.
+    expect(assets.stylesheetTags(DETAIL)).toContain('/assets/DetailScreen-2.css');
   });
 });

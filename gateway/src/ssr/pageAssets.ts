@@ -34,6 +34,8 @@ function isManifest(value: unknown): value is Manifest {
  */
 export class PageAssets {
   private loaded: { modifiedMs: number; manifest: Manifest | undefined } | undefined;
+  /** The tags made from the loaded manifest, by modules: a page's are the same until the next build. */
+  private readonly tags = new Map<string, string>();
   private complained = false;
 
   constructor(
@@ -47,8 +49,26 @@ export class PageAssets {
    */
   stylesheetsOf(modules: readonly string[]): string[] {
     const manifest = this.manifest();
+    return manifest ? this.walk(manifest, modules) : [];
+  }
+
+  /** The head tags of `modules`' stylesheets, as the build writes its own (made once per build). */
+  stylesheetTags(modules: readonly string[]): string {
+    const manifest = this.manifest();
+    if (!manifest) return '';
+    const key = modules.join('\n');
+    let tags = this.tags.get(key);
+    if (tags === undefined) {
+      tags = this.walk(manifest, modules)
+        .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+        .join('\n    ');
+      this.tags.set(key, tags);
+    }
+    return tags;
+  }
+
+  private walk(manifest: Manifest, modules: readonly string[]): string[] {
     const stylesheets: string[] = [];
-    if (!manifest) return stylesheets;
     const seen = new Set<string>();
     const visit = (key: string, keep: boolean) => {
       const chunk = manifest[key];
@@ -63,13 +83,6 @@ export class PageAssets {
       visit(key, true);
     }
     return stylesheets;
-  }
-
-  /** The head tags of `modules`' stylesheets, as the build writes its own. */
-  stylesheetTags(modules: readonly string[]): string {
-    return this.stylesheetsOf(modules)
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-      .join('\n    ');
   }
 
   private manifest(): Manifest | undefined {
@@ -91,6 +104,7 @@ export class PageAssets {
       this.complain(`the client build manifest could not be read: ${String(error)}`);
     }
     this.loaded = { modifiedMs, manifest };
+    this.tags.clear();
     return manifest;
   }
 

@@ -109,8 +109,8 @@ export class PageResponder {
 
   /**
    * A page whose app the server renders (ADR 0009), sent as it is made: its start at once,
-   * with its screen's stylesheets (the browser fetches them and the scripts meanwhile), then its head, the app inside #root and the
-   * data the browser restores, when the head's data and the render are there (each within
+   * with its screen's stylesheets (the browser fetches them and the scripts meanwhile), then
+   * its head, the app inside #root and the data the browser restores, when the head's data and the render are there (each within
    * its deadline). Whether a CDN may keep it is said before any of it is made: yes when the
    * same page was last rendered whole while its data is still fresh (then this one is too);
    * else no, and the next one may be. A render that fails or is late leaves the boot

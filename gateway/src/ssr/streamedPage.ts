@@ -37,8 +37,8 @@ function afterTheFirstPaint(head: string): string {
  * build's title and description taken out, cut at the end of its head, where the page's own
  * head tags go: the start (doctype, `<html lang dir>`, stylesheets, scripts and module
  * preloads, these at low priority) is sent before the page's data is there, so the browser
- * fetches them meanwhile; the tags follow within its first few KB, which chat apps read. Undefined when
- * the page cannot be cut so (no character set, no head, no #root).
+ * fetches them meanwhile; the tags follow within its first few KB, which chat apps read.
+ * Undefined when the page cannot be cut so (no character set, no head, no #root).
  */
 export function pageParts(built: string, language: Language): PageParts | undefined {
   const page = withHead(built, language, HEAD_MARK).replace(MARKED, '\n    ');
