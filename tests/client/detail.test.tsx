@@ -174,6 +174,8 @@ describe('product detail', () => {
     const reviews = await view.findByTestId('product-reviews');
     const text = [...reviews.querySelectorAll('p')].find((p) => p.textContent === 'Lovely sound, fast delivery')!;
     expect(text.getAttribute('dir')).toBe('auto');
+    // The merchant's description too: its English full stop stays at its end.
+    expect(view.getByTestId('product-description').getAttribute('dir')).toBe('auto');
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
   });
 

@@ -144,6 +144,8 @@ describe('public pages rendered on the server, hydrated in the phone', () => {
       expect(await page.getByTestId('product-title').isVisible()).toBe(true);
       expect(await page.locator('.detail-price .price').first().textContent()).toMatch(/^\$[\d,]+\.\d\d$/);
       expect(await page.getByTestId('product-description').isVisible()).toBe(true);
+      // Merchant text keeps its own direction in a right-to-left page.
+      expect(await page.getByTestId('product-description').getAttribute('dir')).toBe('auto');
     } finally {
       await context.close();
     }

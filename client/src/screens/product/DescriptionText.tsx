@@ -16,7 +16,7 @@ export function DescriptionText({ html }: { html: string }) {
         {t('description.title')}
       </h2>
       {text ? (
-        <p className="detail-description" data-testid="product-description">
+        <p className="detail-description" dir="auto" data-testid="product-description">
           {text}
         </p>
       ) : (

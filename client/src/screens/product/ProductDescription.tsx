@@ -14,6 +14,7 @@ export function ProductDescription({ html }: { html: string }) {
       {safe ? (
         <div
           className="detail-description"
+          dir="auto"
           data-testid="product-description"
           dangerouslySetInnerHTML={{ __html: safe }}
         />
