@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startDataLayer } from './apollo/dataLayer.ts';
 import { App } from './app/App.tsx';
 import { afterFirstPaint } from './app/firstPaint.ts';
-import { prepareRoute, startBootRoute } from './app/routeLoader.tsx';
+import { prepareHydration, prepareRoute, startBootRoute } from './app/routeLoader.tsx';
 import { serverData } from './boot/serverData.ts';
 import { initI18n, initialLanguage } from './i18n/index.ts';
 import { LANGUAGES } from './i18n/languages.ts';
@@ -41,12 +41,14 @@ const texts = initI18n(language).then((i18n) => i18n.loadNamespaces([...boot.nam
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 // Hydrating draws the tree the server drew: its dates in the same zone, its screen loaded (with
-// antd-mobile's locale in the language i18next starts in). What shows data waits for the data
-// layer, which still comes after the first paint (the server's markup is that paint): React keeps
-// those parts as the server drew them until their code is there, then hydrates them from the cache.
+// antd-mobile's locale in the language i18next starts in), and what shows data with it (the data
+// layer, the screen's parts drawn with data), which still comes after the first paint: the
+// server's markup is that paint. The whole page is then hydrated at once (prepareHydration).
 const hydrating = server
   ? texts
       .then(() => prepareRoute(window.location.pathname, false))
+      .then(() => afterFirstPaint())
+      .then(() => prepareHydration(window.location.pathname, data))
       .then(
         () => {
           pinTimeZone(server.timeZone);
@@ -58,12 +60,16 @@ const hydrating = server
   : Promise.resolve(false);
 void hydrating.then((hydrate) => {
   if (hydrate) {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App data={data} hydrating />
-      </StrictMode>,
-    );
+    // A transition, as the client render below: React hydrates in slices, and the page stays
+    // responsive to the browser (scrolling, the pictures arriving) meanwhile.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App data={data} hydrating />
+        </StrictMode>,
+      );
+    });
     return;
   }
   return boot.screen.then(() => render(container));

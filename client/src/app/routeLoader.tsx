@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Location } from 'react-router';
 import type { DataLayer } from '../apollo/dataLayer.ts';
 import { preloadClientProvider, withData } from '../apollo/withData.tsx';
+import { resolvedAtOnce } from '../components/lazyPart.ts';
 import { preloadNamespaces } from '../i18n/index.ts';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../i18n/languages.ts';
 import { preloadAntd, withAntd } from './antd.tsx';
@@ -63,10 +64,7 @@ function lazyFor(route: AppRoute): LazyExoticComponent<ComponentType> {
         },
       );
     }
-    const loaded = { default: done };
-    return { then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as PromiseLike<
-      typeof loaded
-    > as Promise<typeof loaded>;
+    return resolvedAtOnce({ default: done });
   });
   lazyScreens.set(route, Lazy);
   return Lazy;
@@ -141,6 +139,19 @@ export async function prepareRoute(
   if (!match) return undefined;
   await Promise.all([loadScreen(match.route), withDataPart ? match.route.data?.() : undefined]);
   return match;
+}
+
+/**
+ * Loads what the rest of a server-drawn first render of the route at `pathname` draws, once its
+ * screen is in (prepareRoute): the data layer, the route's data part and the parts its screen draws
+ * lazily. React then hydrates the whole page in one pass. A part left as the server drew it,
+ * waiting for its code, would be replaced by its fallback (a skeleton) by the first update to
+ * reach it: React cannot keep markup it has not hydrated through an update.
+ */
+export async function prepareHydration(pathname: string, data: DataLayer): Promise<void> {
+  const match = matchAppRouteParams(pathname);
+  const screen = await match?.route.screen();
+  await Promise.all([data.load(), match?.route.data?.(), screen?.preloadParts?.()]);
 }
 
 /** The history entry whose route was started last, per app (its data layer). */

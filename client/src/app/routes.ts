@@ -21,7 +21,14 @@ interface PrefetchOptions {
 }
 
 /** What a route's screen module exports. */
-type ScreenModule = { default: ComponentType };
+interface ScreenModule {
+  default: ComponentType;
+  /**
+   * Loads the parts the screen draws lazily in its first render (components/lazyPart.ts), so a
+   * page the server rendered is hydrated with them (main.tsx). Only for a screen that has such parts.
+   */
+  preloadParts?: () => Promise<unknown>;
+}
 
 export interface AppRoute {
   path: RoutePattern;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the browser has painted the component's first render, then true: for what
@@ -11,7 +11,9 @@ export function useAfterFirstPaint(): boolean {
     let timer: number | undefined;
     // The frame that paints the render, then a task after it.
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
+      // A transition: a lazy part it reveals loads with what was on screen kept there (on a
+      // page the server drew, its markup), not with its fallback in its place.
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

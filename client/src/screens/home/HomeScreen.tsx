@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withData } from '../../apollo/withData.tsx';
 import { SearchOutline } from '../../components/icons.tsx';
+import { lazyPart } from '../../components/lazyPart.ts';
 import { Page } from '../../components/Page.tsx';
 import { Brand } from './HomeBrand.tsx';
 import { HomeLanguageLink } from './HomeLanguageLink.tsx';
@@ -16,8 +17,15 @@ import './home.css';
  * at boot with this one (app/routes.ts, app/routeLoader.tsx), not once the frame is drawn.
  */
 const loadFeed = () => import('./HomeFeed.tsx');
-const HomeFeed = lazy(async () => ({ default: await withData(loadFeed().then((module) => module.default)) }));
-const HomeBrand = lazy(async () => ({ default: await withData(loadFeed().then((module) => module.HomeBrand)) }));
+const feed = lazyPart(() => withData(loadFeed().then((module) => module.default)));
+const brand = lazyPart(() => withData(loadFeed().then((module) => module.HomeBrand)));
+const HomeFeed = feed.Component;
+const HomeBrand = brand.Component;
+
+/** The parts drawn with data, loaded ahead: a Home the server drew is hydrated with them (app/routes.ts). */
+export function preloadParts(): Promise<unknown> {
+  return Promise.all([feed.preload(), brand.preload()]);
+}
 
 /** Home: the storefront's header and search entry, banners, categories, hot shops and hot products. */
 export default function HomeScreen() {
