@@ -216,6 +216,28 @@ describe('public pages rendered on the server', () => {
     expect(appMarkup(second.html)).toContain(product.title);
   });
 
+  it('a page made whole goes again as made while its data is fresh: the same page, with an ETag and its 304', async () => {
+    const path = `${productPath()}?lang=fr`;
+    const streamed = await get(`${base}${path}`, { 'accept-encoding': 'br' });
+    // Sent as it was made: no ETag, as the page was not whole when its headers went.
+    expect(streamed.headers.get('etag')).toBeNull();
+    const again = await get(`${base}${path}`, { 'accept-encoding': 'br' });
+    expect(again.html).toBe(streamed.html);
+    const etag = again.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(again.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+    expect(again.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const revalidated = await fetch(`${base}${path}`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'br', 'if-none-match': etag! },
+    });
+    expect(revalidated.status).toBe(304);
+    // Another language's page is its own.
+    const other = await get(`${base}${productPath()}?lang=es`);
+    expect(other.html).not.toBe(again.html);
+    expect(other.html).toContain('lang="es"');
+  });
+
   it('runs no inline script: the CSP keeps script-src self, and the only inline blocks are data', async () => {
     const page = await get(`${base}/home`);
     const policy = page.headers.get('content-security-policy') ?? '';

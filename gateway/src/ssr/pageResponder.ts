@@ -22,6 +22,12 @@ const SERVER_RENDERED_POLICY = cspHeader(SERVER_RENDERED_CSP);
 /** The elements React writes ahead of the app's markup (resources to preload), and the app. */
 const HOISTED = /^((?:<link\b[^>]*>)*)([\s\S]*)$/;
 
+/**
+ * The bytes of pages kept whole (`made`): about 60–120 KB a page, so a few hundred pages, the
+ * most visited in each language.
+ */
+const MADE_PAGES_MAX_BYTES = 32 * 1024 * 1024;
+
 /** Where the client build keeps the page of each language but English (client/build/documentLanguages.ts). */
 const LANGUAGE_PAGES_DIR = '.pages';
 
@@ -60,11 +66,24 @@ export class PageResponder {
 
   /** The pages (by URL and language) last rendered whole, while their data is fresh: sent to a CDN as such at once. */
   private readonly whole: LRUCache<string, true>;
+  /**
+   * Those pages as they were sent, while their data is fresh: the next shopper to ask gets the
+   * same page without its data being gathered or the app rendered again, with an ETag (a
+   * revalidation is a 304). As a CDN keeps them (they are the same for everyone in a language),
+   * for as long as the public cache keeps the data they were made from.
+   */
+  private readonly made: LRUCache<string, string>;
 
   constructor(private readonly options: PageResponderOptions) {
     this.texts = new BuiltTexts(options.dist);
     this.assets = new PageAssets(options.dist, options.logger);
-    this.whole = new LRUCache({ max: 5000, ttl: Math.max(1, options.freshMs ?? 1) });
+    const ttl = Math.max(1, options.freshMs ?? 1);
+    this.whole = new LRUCache({ max: 5000, ttl });
+    this.made = new LRUCache({
+      maxSize: MADE_PAGES_MAX_BYTES,
+      sizeCalculation: (html) => Math.max(1, html.length),
+      ttl,
+    });
   }
 
   /** Sends `req`'s public page with its head; false when it is no public page (the caller sends the built page). */
@@ -131,6 +150,12 @@ export class PageResponder {
   ): Promise<void> {
     const { language, origin, vary, html, parts, renderer } = page;
     const key = `${language}|${origin}|${req.originalUrl}`;
+    const made = this.made.get(key);
+    if (made !== undefined) {
+      res.setHeader('Content-Security-Policy', SERVER_RENDERED_POLICY);
+      sendPage(req, res, made, { shared: true, vary }, this.options.sharedCache);
+      return;
+    }
     const rendering = renderer.render(req, language, origin);
     // The head's data waits no longer than the render: past it, the page goes with the build's title.
     let timer: NodeJS.Timeout | undefined;
@@ -144,19 +169,26 @@ export class PageResponder {
     const out = new StreamedPage(req, res, { shared: this.whole.has(key), vary }, this.options.sharedCache);
     // The screen's stylesheets, after the entry's: the page is drawn as the app will draw it.
     const stylesheets = this.assets.stylesheetTags(await renderer.modules(req.path));
-    out.send(stylesheets === '' ? parts.start : `${parts.start}${stylesheets}\n    `);
-    const [made, rendered] = await Promise.all([making, rendering]);
+    const start = stylesheets === '' ? parts.start : `${parts.start}${stylesheets}\n    `;
+    out.send(start);
+    const [head, rendered] = await Promise.all([making, rendering]);
     if (out.closed) return;
-    if (made.complete && rendered?.complete) this.whole.set(key, true);
-    else this.whole.delete(key);
-    const tags = made.tags ?? builtTitle(html);
+    const tags = head.tags ?? builtTitle(html);
     if (!rendered) {
+      this.whole.delete(key);
       out.end(`${tags}${parts.end}`);
       return;
     }
     // What React puts before the app (preloads of the pictures it draws first) belongs in the head.
     const [, hoisted = '', app = ''] = HOISTED.exec(rendered.html) ?? [];
-    out.end(`${tags}${hoisted === '' ? '' : `\n    ${hoisted}`}${withApp(parts.end, app, rendered.data)}`);
+    const rest = `${tags}${hoisted === '' ? '' : `\n    ${hoisted}`}${withApp(parts.end, app, rendered.data)}`;
+    if (head.complete && rendered.complete) {
+      this.whole.set(key, true);
+      this.made.set(key, `${start}${rest}`);
+    } else {
+      this.whole.delete(key);
+    }
+    out.end(rest);
   }
 
   /** The built page of a language (English's is index.html), read again when a new build wrote it. */
@@ -172,6 +204,8 @@ export class PageResponder {
     const known = this.built.get(file);
     if (known?.modifiedMs === modifiedMs) return known.html;
     const html = readFileSync(file, 'utf8');
+    // A new build: the pages made with the last one link its scripts, which are gone.
+    if (known) this.made.clear();
     this.built.set(file, { modifiedMs, html });
     return html;
   }
