@@ -18,9 +18,9 @@ const SLOW_4G = { offline: false, latency: 400, downloadThroughput: 400_000 / 8,
 let productPath = '';
 
 beforeAll(async () => {
-  const { hotProducts } = await trip.stack.gql<{ hotProducts: { items: Array<{ productId: string; shopId: string }> } }>(
-    '{ hotProducts(limit: 1) { items { productId shopId } } }',
-  );
+  const { hotProducts } = await trip.stack.gql<{
+    hotProducts: { items: Array<{ productId: string; shopId: string }> };
+  }>('{ hotProducts(limit: 1) { items { productId shopId } } }');
   const product = hotProducts.items[0]!;
   productPath = `/detail/${product.productId}/${product.shopId}`;
 });
