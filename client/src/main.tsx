@@ -8,6 +8,7 @@ import { startDataLayer } from './apollo/dataLayer.ts';
 import { App } from './app/App.tsx';
 import { afterFirstPaint } from './app/firstPaint.ts';
 import { prepareHydration, prepareRoute, startBootRoute } from './app/routeLoader.tsx';
+import { takeHeldTap } from './boot/heldTap.ts';
 import { serverData } from './boot/serverData.ts';
 import { initI18n, initialLanguage } from './i18n/index.ts';
 import { LANGUAGES } from './i18n/languages.ts';
@@ -59,6 +60,7 @@ const hydrating = server
       )
   : Promise.resolve(false);
 void hydrating.then((hydrate) => {
+  takeHeldTap();
   if (hydrate) {
     // A transition, as the client render below: React hydrates in slices, and the page stays
     // responsive to the browser (scrolling, the pictures arriving) meanwhile.

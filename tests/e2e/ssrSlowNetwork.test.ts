@@ -100,4 +100,33 @@ describe('a server-drawn page on a slow phone keeps what it shows while the app 
       await trip.shot('home');
     });
   }
+
+  test('a tap before the app is ready: Home search, tapped while the app cannot answer, opens Search once it can', async () => {
+    const { page } = trip;
+    // The app's largest chunk is held back until the tap is in: the page the server drew is on
+    // screen, its markup has no handlers yet, and the early script (boot/heldTap.ts) has run.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/vendor-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home?lang=ar', { waitUntil: 'commit' });
+    const search = page.getByTestId('home-search');
+    await search.waitFor();
+    // Tapped until the early script has taken a tap (before it runs, a tap is lost, as for any page).
+    await expect
+      .poll(async () => {
+        await search.click();
+        return search.getAttribute('data-tap-held');
+      })
+      .toBe('');
+    await trip.shot('tap-held');
+    expect(page.url()).toMatch(/\/home\?lang=ar$/);
+    release();
+    await page.waitForURL(/\/search/);
+    await page.getByTestId('search-submit').waitFor();
+    expect(await page.locator('[data-tap-held]').count()).toBe(0);
+    await trip.shot('search-opened');
+  });
 });

@@ -1,5 +1,6 @@
 import { Activity, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { ReplayHeldTap } from '../boot/ReplayHeldTap.tsx';
 import { PageSkeleton } from '../components/states/PageSkeleton.tsx';
 import { lazyScreen } from './routeLoader.tsx';
 import { BACK_FLAG, navigationHistory } from '../navigation/history.ts';
@@ -58,6 +59,7 @@ export function AppLayout() {
           <ScreenLoadBoundary>
             <Suspense fallback={<ScreenSkeleton />}>
               <Screen />
+              <ReplayHeldTap />
             </Suspense>
           </ScreenLoadBoundary>
         </Activity>
@@ -75,6 +77,7 @@ export function AppLayout() {
         <ScreenLoadBoundary key={location.pathname}>
           <Suspense fallback={<ScreenSkeleton />}>
             <Outlet />
+            <ReplayHeldTap />
           </Suspense>
         </ScreenLoadBoundary>
       )}

@@ -1,6 +1,9 @@
 import { startEarlyQuery } from './earlyQuery.ts';
+import { holdTaps } from './heldTap.ts';
 import { cameWithData } from './serverData.ts';
 
 // The production client sends its operations by hash (apollo/client.ts); so does the early query.
-// A page rendered on the server brought its data: nothing to ask early.
-if (import.meta.env.PROD && !cameWithData()) startEarlyQuery();
+// A page rendered on the server brought its data: nothing to ask early, and its taps are held
+// until the app has taken it over (boot/heldTap.ts).
+if (cameWithData()) holdTaps();
+else if (import.meta.env.PROD) startEarlyQuery();
