@@ -158,8 +158,9 @@ describe('public pages for search engines and chat apps', () => {
     // A picture on the gateway's public origin, at the width the image pipeline makes for chat apps.
     expect(metaContent(doc, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/(static|uploads)/.+\\?w=720$`));
     expect(metaContent(doc, 'twitter:card')).toBe('summary_large_image');
+    // Asked without ?lang=: the x-default page, its own canonical URL (Lighthouse SEO's canonical audit).
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      `${PUBLIC_URL}${productPath(product)}?lang=en`,
+      `${PUBLIC_URL}${productPath(product)}`,
     );
     const [data] = structuredData(doc);
     expect(data).toMatchObject({
@@ -224,13 +225,17 @@ describe('public pages for search engines and chat apps', () => {
       expect(metaContent(doc, 'product:price:amount')).toBe(product.price);
       expect(metaContent(doc, 'og:locale')).toBe('ar');
       expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-        `${PUBLIC_URL}${productPath(product)}?lang=ar`,
+        `${PUBLIC_URL}${productPath(product)}`,
       );
       expect(structuredData(doc)[0]).toMatchObject({ '@type': 'Product', offers: { price: product.price } });
     }
     // The language alternate itself: no cookie, no Accept-Language, and no Vary on them.
     const linked = await get(`${base}${productPath(product)}?lang=ar`);
     expect(linked.html).toMatch(/<html lang="ar" dir="rtl">/);
+    // Its own canonical URL too: each page of the set points at itself, none at another.
+    expect(document(linked.html).querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${PUBLIC_URL}${productPath(product)}?lang=ar`,
+    );
     expect(linked.headers.get('vary') ?? '').not.toMatch(/Cookie/);
   });
 

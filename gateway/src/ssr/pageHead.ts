@@ -57,9 +57,20 @@ function meta(attribute: 'name' | 'property', key: string, content: string): str
 /**
  * The tags of a page's head: title, description, canonical URL, the alternates of every
  * language and x-default, Open Graph and Twitter card tags, and the structured data.
+ * `negotiated`: the page was asked without `?lang=` (its language is the cookie's or the
+ * phone's), so it is the x-default page and its own canonical URL. Pointing it at one language's
+ * page instead would make the x-default alternate a duplicate, which search engines then drop
+ * from the set (Lighthouse: "Points to another hreflang location").
  */
-export function headTags(head: PageHead, page: PublicPage, language: Language, origin: string, siteName: string) {
-  const canonical = pageUrl(origin, page, language);
+export function headTags(
+  head: PageHead,
+  page: PublicPage,
+  language: Language,
+  origin: string,
+  siteName: string,
+  negotiated = false,
+) {
+  const canonical = pageUrl(origin, page, negotiated ? undefined : language);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),

@@ -101,22 +101,31 @@ export class PageResponder {
     if (renderer && (await renderer.renders(req.path))) {
       const parts = pageParts(html, language);
       if (parts) {
-        await this.stream(req, res, { page, language, origin, vary, html, parts, renderer });
+        await this.stream(req, res, { page, language, negotiated, origin, vary, html, parts, renderer });
         return true;
       }
     }
-    const { tags, complete } = await this.tags(req, page, language, origin);
+    const { tags, complete } = await this.tags(req, page, language, origin, negotiated);
     if (res.headersSent || req.socket.destroyed) return true;
     sendPage(req, res, withHead(html, language, tags), { shared: complete, vary }, this.options.sharedCache);
     return true;
   }
 
-  private async tags(req: Request, page: PublicPage, language: Language, origin: string): Promise<MadeTags> {
+  private async tags(
+    req: Request,
+    page: PublicPage,
+    language: Language,
+    origin: string,
+    negotiated: boolean,
+  ): Promise<MadeTags> {
     try {
       const texts = this.texts.of(language);
       if (!texts) return { tags: undefined, complete: false };
       const made = await makeHead(this.options.data, { req, page, language, origin, texts });
-      return { tags: headTags(made.head, page, language, origin, texts.appName), complete: made.complete };
+      return {
+        tags: headTags(made.head, page, language, origin, texts.appName, negotiated),
+        complete: made.complete,
+      };
     } catch (error) {
       this.options.logger.warn(
         { err: error, path: req.path },
@@ -141,6 +150,7 @@ export class PageResponder {
     page: {
       page: PublicPage;
       language: Language;
+      negotiated: boolean;
       origin: string;
       vary: string[];
       html: string;
@@ -148,7 +158,7 @@ export class PageResponder {
       renderer: PageRenderer;
     },
   ): Promise<void> {
-    const { language, origin, vary, html, parts, renderer } = page;
+    const { language, negotiated, origin, vary, html, parts, renderer } = page;
     const key = `${language}|${origin}|${req.originalUrl}`;
     const made = this.made.get(key);
     if (made !== undefined) {
@@ -160,7 +170,7 @@ export class PageResponder {
     // The head's data waits no longer than the render: past it, the page goes with the build's title.
     let timer: NodeJS.Timeout | undefined;
     const making = Promise.race([
-      this.tags(req, page.page, language, origin),
+      this.tags(req, page.page, language, origin, negotiated),
       new Promise<MadeTags>((resolve) => {
         timer = setTimeout(() => resolve({ tags: undefined, complete: false }), renderer.deadlineMs);
       }),

@@ -1,6 +1,6 @@
-import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RightOutline } from '../../components/icons.tsx';
 import { ProductGrid } from '../../components/ProductCard.tsx';
 import { ShopCard } from '../../components/ShopCard.tsx';
 import type { ProductDetailQuery } from '../../gql/graphql.ts';
@@ -28,15 +28,13 @@ export function DetailMore({ item, summary, onOpenOptions, options }: DetailMore
   const { t } = useTranslation('product');
   return (
     <>
-      <List className="detail-spec-row">
-        <List.Item
-          prefix={<span className="detail-spec-label">{t('spec.label')}</span>}
-          onClick={onOpenOptions}
-          data-testid="spec-row"
-        >
-          <span className="detail-spec-summary">{summary}</span>
-        </List.Item>
-      </List>
+      {/* A button: antd-mobile's clickable List.Item is an anchor without an address, which a
+          keyboard cannot reach and a crawler reports as a link it cannot follow (Lighthouse SEO). */}
+      <button type="button" className="detail-spec-row" onClick={onOpenOptions} data-testid="spec-row">
+        <span className="detail-spec-label">{t('spec.label')}</span>
+        <span className="detail-spec-summary">{summary}</span>
+        <RightOutline className="detail-spec-arrow" aria-hidden />
+      </button>
 
       <section className="section detail-shop">
         <ShopCard shop={item.shop} />
