@@ -335,6 +335,14 @@ describe('me', () => {
     expect(view.getByTestId('counter-unreceived').textContent).toContain('1');
     await waitFor(() => expect(view.getByTestId('unread-badge').textContent).toBe('2'));
     expect(view.getByText('Merchant entry')).toBeTruthy();
+    // Its entries are links: a keyboard reaches them and a long press can open them in a new tab.
+    const merchant = view.getByText('Merchant entry').closest('a');
+    expect(merchant?.getAttribute('href')).toBe('https://merchant.example/join');
+    expect(merchant?.getAttribute('target')).toBe('_blank');
+    expect(merchant?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(view.getByText('Shipping addresses').closest('a')?.getAttribute('href')).toBe('/address');
+    expect(view.getByRole('link', { name: /Notifications/ }).getAttribute('href')).toBe('/notification');
+    for (const link of view.getAllByRole('link')) expect(link.getAttribute('href')).toBeTruthy();
 
     await view.user.click(view.getByText('Shipping addresses'));
     await view.waitForPath('/address');

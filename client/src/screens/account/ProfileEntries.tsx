@@ -14,7 +14,7 @@ import {
   TeamOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { LinkItem } from '../../components/LinkItem.tsx';
 import { isLanguageCode, LANGUAGES } from '../../i18n/languages.ts';
 
 interface ProfileEntriesProps {
@@ -27,69 +27,64 @@ interface ProfileEntriesProps {
 /** Every entry of the account: the buyer's lists, the settings, help and the platform's pages. */
 export function ProfileEntries({ unread, moreNotices, merchantLink }: ProfileEntriesProps) {
   const { t, i18n } = useTranslation(['account', 'common']);
-  const navigate = useNavigate();
   const language = isLanguageCode(i18n.language) ? LANGUAGES[i18n.language].name : '';
   return (
     <>
       <List className="section-list" mode="card">
-        <List.Item prefix={<EnvironmentOutline />} onClick={() => navigate('/address')}>
+        <LinkItem to="/address" prefix={<EnvironmentOutline />}>
           {t('profile.entries.addresses')}
-        </List.Item>
-        <List.Item prefix={<StarOutline />} onClick={() => navigate('/myFavourite')}>
+        </LinkItem>
+        <LinkItem to="/myFavourite" prefix={<StarOutline />}>
           {t('favourites.shops')}
-        </List.Item>
-        <List.Item prefix={<HeartOutline />} onClick={() => navigate('/heart')}>
+        </LinkItem>
+        <LinkItem to="/heart" prefix={<HeartOutline />}>
           {t('profile.entries.wishList')}
-        </List.Item>
-        <List.Item prefix={<TeamOutline />} onClick={() => navigate('/mutualAid')}>
+        </LinkItem>
+        <LinkItem to="/mutualAid" prefix={<TeamOutline />}>
           {t('profile.entries.mutualAid')}
-        </List.Item>
-        <List.Item
+        </LinkItem>
+        <LinkItem
+          to="/notification"
           prefix={<BellOutline />}
           extra={
             unread > 0 ? (
               <Badge content={moreNotices && unread >= 50 ? '50+' : unread} data-testid="unread-badge" />
             ) : null
           }
-          onClick={() => navigate('/notification')}
         >
           {t('profile.entries.notifications')}
-        </List.Item>
+        </LinkItem>
       </List>
 
       <List className="section-list" mode="card">
-        <List.Item prefix={<GlobalOutline />} extra={language} onClick={() => navigate('/language')}>
+        <LinkItem to="/language" prefix={<GlobalOutline />} extra={language}>
           {t('profile.entries.language')}
-        </List.Item>
-        <List.Item prefix={<LockOutline />} onClick={() => navigate('/security')}>
+        </LinkItem>
+        <LinkItem to="/security" prefix={<LockOutline />}>
           {t('profile.entries.security')}
-        </List.Item>
-        <List.Item prefix={<SetOutline />} onClick={() => navigate('/setting')}>
+        </LinkItem>
+        <LinkItem to="/setting" prefix={<SetOutline />}>
           {t('profile.entries.settings')}
-        </List.Item>
+        </LinkItem>
       </List>
 
       <List className="section-list" mode="card">
-        <List.Item prefix={<QuestionCircleOutline />} onClick={() => navigate('/helpAndSupport')}>
+        <LinkItem to="/helpAndSupport" prefix={<QuestionCircleOutline />}>
           {t('profile.entries.help')}
-        </List.Item>
-        <List.Item prefix={<FileOutline />} onClick={() => navigate('/law')}>
+        </LinkItem>
+        <LinkItem to="/law" prefix={<FileOutline />}>
           {t('profile.entries.law')}
-        </List.Item>
-        <List.Item prefix={<MessageOutline />} onClick={() => navigate('/service')}>
+        </LinkItem>
+        <LinkItem to="/service" prefix={<MessageOutline />}>
           {t('profile.entries.service')}
-        </List.Item>
-        <List.Item prefix={<ShopbagOutline />} onClick={() => navigate('/platform')}>
+        </LinkItem>
+        <LinkItem to="/platform" prefix={<ShopbagOutline />}>
           {t('profile.entries.platform')}
-        </List.Item>
+        </LinkItem>
         {merchantLink && (
-          <List.Item
-            prefix={<ShopbagOutline />}
-            onClick={() => window.open(merchantLink, '_blank', 'noopener,noreferrer')}
-            description={t('profile.entries.merchantHint')}
-          >
+          <LinkItem href={merchantLink} prefix={<ShopbagOutline />} description={t('profile.entries.merchantHint')}>
             {t('profile.entries.merchant')}
-          </List.Item>
+          </LinkItem>
         )}
       </List>
     </>

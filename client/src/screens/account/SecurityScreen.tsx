@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { List, Tag } from 'antd-mobile';
 import { KeyOutline, LockOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { LinkItem } from '../../components/LinkItem.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PendingPage } from '../../components/Pending.tsx';
 import { CurrentUserQuery } from '../../session/currentUser.ts';
@@ -11,7 +11,6 @@ import './account.css';
 /** Account security: the login password and the payment code. */
 export default function SecurityScreen() {
   const { t } = useTranslation(['account', 'common']);
-  const navigate = useNavigate();
   const user = useQuery(CurrentUserQuery);
   const me = user.data?.me;
   const nav = { title: t('common:titles.security') };
@@ -21,14 +20,11 @@ export default function SecurityScreen() {
   return (
     <Page nav={nav} className="account-page">
       <List mode="card" className="section-list">
-        <List.Item
-          prefix={<LockOutline />}
-          description={t('security.loginPasswordHint')}
-          onClick={() => navigate('/changePassword')}
-        >
+        <LinkItem to="/changePassword" prefix={<LockOutline />} description={t('security.loginPasswordHint')}>
           {t('security.changeLoginPassword')}
-        </List.Item>
-        <List.Item
+        </LinkItem>
+        <LinkItem
+          to="/changePayPwd"
           prefix={<KeyOutline />}
           description={t('security.paymentCodeHint')}
           extra={
@@ -36,14 +32,13 @@ export default function SecurityScreen() {
               {me.hasPaymentCode ? t('security.paymentCodeSet') : t('security.paymentCodeNotSet')}
             </Tag>
           }
-          onClick={() => navigate('/changePayPwd')}
           data-testid="pay-code-entry"
         >
           {me.hasPaymentCode ? t('security.changePaymentCode') : t('security.setPaymentCode')}
-        </List.Item>
-        <List.Item prefix={<UnorderedListOutline />} onClick={() => navigate('/passwords')}>
+        </LinkItem>
+        <LinkItem to="/passwords" prefix={<UnorderedListOutline />}>
           {t('security.passwords')}
-        </List.Item>
+        </LinkItem>
       </List>
     </Page>
   );

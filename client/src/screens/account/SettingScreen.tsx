@@ -1,7 +1,7 @@
 import { Button, Dialog, List } from 'antd-mobile';
 import { DeleteOutline, FileOutline, GlobalOutline, InformationCircleOutline, LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { LinkItem } from '../../components/LinkItem.tsx';
 import { version } from '../../../../package.json';
 import { Page } from '../../components/Page.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -23,7 +23,6 @@ export function clearLocalData(): void {
 /** Settings: language, local data, about, law and policy, sign out. */
 export default function SettingScreen() {
   const { t, i18n } = useTranslation(['account', 'common']);
-  const navigate = useNavigate();
   const logout = useLogout();
   const token = useToken();
   const language = isLanguageCode(i18n.language) ? LANGUAGES[i18n.language].name : '';
@@ -42,12 +41,12 @@ export default function SettingScreen() {
   return (
     <Page nav={{ title: t('common:titles.setting') }} className="account-page">
       <List mode="card" className="section-list">
-        <List.Item prefix={<GlobalOutline />} extra={language} onClick={() => navigate('/language')}>
+        <LinkItem to="/language" prefix={<GlobalOutline />} extra={language}>
           {t('setting.language')}
-        </List.Item>
-        <List.Item prefix={<LockOutline />} onClick={() => navigate('/security')}>
+        </LinkItem>
+        <LinkItem to="/security" prefix={<LockOutline />}>
           {t('setting.security')}
-        </List.Item>
+        </LinkItem>
         <List.Item
           prefix={<DeleteOutline />}
           description={t('setting.clearHint')}
@@ -62,9 +61,9 @@ export default function SettingScreen() {
         <List.Item prefix={<InformationCircleOutline />} extra={t('setting.version', { version })} clickable={false}>
           {t('setting.about', { name: t('common:appName') })}
         </List.Item>
-        <List.Item prefix={<FileOutline />} onClick={() => navigate('/law')}>
+        <LinkItem to="/law" prefix={<FileOutline />}>
           {t('setting.law')}
-        </List.Item>
+        </LinkItem>
       </List>
 
       {token && (

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { List, Skeleton } from 'antd-mobile';
 import { LinkOutline, QuestionCircleOutline, TextOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LinkItem } from '../../components/LinkItem.tsx';
 import { Page } from '../../components/Page.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
@@ -46,7 +47,6 @@ function webUrl(value: string | undefined): string | undefined {
  */
 export default function ServiceScreen() {
   const { t } = useTranslation(['shop', 'common']);
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const shopId = params.get('shop') || undefined;
 
@@ -100,12 +100,12 @@ export default function ServiceScreen() {
     <Page nav={{ title: t('common:titles.service') }}>
       {body}
       <List header={t('service.moreHelp')} className="service-links">
-        <List.Item prefix={<QuestionCircleOutline aria-hidden />} onClick={() => navigate('/helpAndSupport')}>
+        <LinkItem to="/helpAndSupport" prefix={<QuestionCircleOutline aria-hidden />}>
           {t('service.helpAndSupport')}
-        </List.Item>
-        <List.Item prefix={<TextOutline aria-hidden />} onClick={() => navigate('/law')}>
+        </LinkItem>
+        <LinkItem to="/law" prefix={<TextOutline aria-hidden />}>
           {t('service.law')}
-        </List.Item>
+        </LinkItem>
       </List>
     </Page>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { List, Skeleton } from 'antd-mobile';
 import { BankcardOutline, BillOutline, GlobalOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { LinkItem } from '../../components/LinkItem.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { WalletBalanceQuery } from './operations.ts';
@@ -13,7 +13,6 @@ import { useNumbers } from '../../i18n/useNumbers.ts';
 /** /topUp: the balance and the two ways to top it up, with the records. */
 export default function TopUpScreen() {
   const { t } = useTranslation(['wallet', 'common']);
-  const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(WalletBalanceQuery);
   const balance = data?.me?.balance;
   const { money } = useNumbers();
@@ -36,33 +35,31 @@ export default function TopUpScreen() {
             <div className="wallet-hero-note">{t('entry.reviewNote')}</div>
           </div>
           <List mode="card" className="wallet-entries">
-            <List.Item
+            <LinkItem
+              to="/walletTopUp"
               prefix={<GlobalOutline className="wallet-entry-icon" />}
               description={t('entry.onChainHint')}
-              onClick={() => navigate('/walletTopUp')}
-              arrowIcon
             >
               {t('entry.onChain')}
-            </List.Item>
-            <List.Item
+            </LinkItem>
+            <LinkItem
+              to="/cardTopUp"
               prefix={<BankcardOutline className="wallet-entry-icon" />}
               description={t('entry.bankHint')}
-              onClick={() => navigate('/cardTopUp')}
-              arrowIcon
             >
               {t('entry.bank')}
-            </List.Item>
+            </LinkItem>
           </List>
           <List mode="card">
-            <List.Item prefix={<UnorderedListOutline />} onClick={() => navigate('/topUpRecord')} arrowIcon>
+            <LinkItem to="/topUpRecord" prefix={<UnorderedListOutline />}>
               {t('entry.topUpRecords')}
-            </List.Item>
-            <List.Item prefix={<BillOutline />} onClick={() => navigate('/capitalRecord')} arrowIcon>
+            </LinkItem>
+            <LinkItem to="/capitalRecord" prefix={<BillOutline />}>
               {t('entry.fundRecords')}
-            </List.Item>
-            <List.Item prefix={<DollarCircleOutline />} onClick={() => navigate('/withDraw')} arrowIcon>
+            </LinkItem>
+            <LinkItem to="/withDraw" prefix={<DollarCircleOutline />}>
               {t('entry.withdraw')}
-            </List.Item>
+            </LinkItem>
           </List>
         </>
       )}
