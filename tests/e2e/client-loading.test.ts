@@ -113,11 +113,16 @@ describe('client loading', () => {
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const list = (some: ScriptTiming[]) => some.map((script) => `${script.path} ${kb(script.transferSize)}`).join('\n');
 
-    // What had arrived by the first paint, as the budget counts it.
+    // A cold load: every script came over the network.
+    expect(scripts.length, 'no script fetched').toBeGreaterThan(0);
+    expect(
+      scripts.filter((script) => script.transferSize === 0).map((script) => script.path),
+      'scripts from the cache: was it cold?',
+    ).toEqual([]);
+    // What had arrived by the first paint, as the budget counts it. The page the server drew
+    // paints without any script, so on a busy machine none may have arrived by then.
     const arrived = scripts.filter((script) => script.responseEnd <= fcp);
     const arrivedBytes = arrived.reduce((sum, script) => sum + script.transferSize, 0);
-    expect(arrived.length, 'no script counted: was the cache cold?').toBeGreaterThan(0);
-    expect(arrived.every((script) => script.transferSize > 0)).toBe(true);
     expect(arrivedBytes, list(arrived)).toBeLessThanOrEqual(JS_BEFORE_FCP_BUDGET);
 
     // Nothing fetched ahead: whatever was asked before the first paint (arrived or not) is the

@@ -18,7 +18,8 @@ function scrollerOf(element: HTMLElement): Element {
  * A pull to refresh followed natively, while antd-mobile's is not there yet:
  * a touch at the top of the list calls `onStart` (which loads it); pulled down
  * PULL_HEAD_HEIGHT or more and released, the list refreshes, saying so as
- * antd-mobile's does. `active` is true from the touch until the pull has ended.
+ * antd-mobile's does. `active` is true from the touch until the pull has ended, and during a
+ * mouse or pen press at the top.
  */
 export function usePullWithoutGestures(
   root: RefObject<HTMLDivElement | null>,
@@ -35,6 +36,8 @@ export function usePullWithoutGestures(
   const start = useRef(onStart);
   start.current = onStart;
   const tracking = useRef<{ from: number; distance: number; busy: boolean } | undefined>(undefined);
+  /** The end of a mouse or pen press under way (onPointerDown). */
+  const pressed = useRef<(() => void) | undefined>(undefined);
   const following = enabled || state.active;
 
   useEffect(() => {
@@ -45,8 +48,26 @@ export function usePullWithoutGestures(
       tracking.current = undefined;
       setState({ active: false, distance: 0 });
     };
+    // A mouse or pen press loads the gestures too, and holds their taking over until the press has
+    // ended, its click included (a task after the pointer is up): taking over moves the list's
+    // items, and a click whose press began before the move is lost (an order card under a slow
+    // press did not open; e2e order-lifecycle on a loaded machine).
     const onPointerDown = (event: PointerEvent) => {
-      if (event.pointerType !== 'touch' && atTop()) start.current();
+      if (event.pointerType === 'touch' || !atTop()) return;
+      start.current();
+      if (pressed.current) return;
+      setState({ active: true, distance: 0 });
+      const release = () => {
+        window.removeEventListener('pointerup', release, true);
+        window.removeEventListener('pointercancel', release, true);
+        pressed.current = undefined;
+        window.setTimeout(() => {
+          if (!tracking.current) setState({ active: false, distance: 0 });
+        }, 0);
+      };
+      pressed.current = release;
+      window.addEventListener('pointerup', release, true);
+      window.addEventListener('pointercancel', release, true);
     };
     const onTouchStart = (event: TouchEvent) => {
       const touch = event.touches[0];
