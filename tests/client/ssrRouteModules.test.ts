@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchAppRoute } from '../../client/src/app/routes.ts';
-import { pageModules, serverRendered } from '../../client/src/server/renderPage.tsx';
+import { pageAddress, pageModules, serverRendered } from '../../client/src/server/renderPage.tsx';
 
 const CLIENT = resolve(import.meta.dirname, '../../client');
 const ROUTES_FILE = join(CLIENT, 'src/app/routes.ts');
@@ -60,5 +60,60 @@ describe("a server-rendered page's modules", () => {
   it('are none for a page the browser renders', () => {
     expect(pageModules('/bag')).toEqual([]);
     expect(pageModules('/no-such-page')).toEqual([]);
+  });
+});
+
+const SCREENS = join(CLIENT, 'src/screens');
+
+/**
+ * The screens' source files `file` imports (statically or lazily), and theirs: what a screen
+ * draws. The app's frame and shared components read no page's parameters (the language aside).
+ */
+function sourcesFrom(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file) || !existsSync(file) || !file.startsWith(SCREENS)) return seen;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const [, specifier] of source.matchAll(/(?:from |import\()'(\.[^']+\.tsx?)'/g)) {
+    sourcesFrom(resolve(dirname(file), specifier!), seen);
+  }
+  return seen;
+}
+
+/** The query parameters read by name (`params.get('tab')`) in `files`. */
+function parametersRead(files: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    for (const [, name] of source.matchAll(/(?:[pP]arams|URLSearchParams\([^)]*\))\.get\('([^']+)'\)/g))
+      names.add(name!);
+  }
+  return names;
+}
+
+describe("a server-rendered page's address (the gateway renders and keeps a page by it)", () => {
+  for (const page of PAGES) {
+    it(`${page}: keeps every query parameter its screen and the parts it draws read`, () => {
+      const files = new Set<string>();
+      for (const module of pageModules(page)) sourcesFrom(join(CLIENT, module), files);
+      for (const name of parametersRead(files)) {
+        expect(pageAddress(`${page}?${name}=x`), `${page} reads ${name}`).toBe(`${page}?${name}=x`);
+      }
+    });
+  }
+
+  it('is the path and the parameters read, each once, in a fixed order: nothing else makes a new page', () => {
+    expect(pageAddress('/home?utm_source=chat&backs=1&lang=ar')).toBe('/home');
+    expect(pageAddress('/detail/16/15?x=1')).toBe('/detail/16/15');
+    expect(pageAddress('/products?zz=1&title=red%20shoes&category=7&title=blue')).toBe(
+      '/products?category=7&title=red+shoes',
+    );
+    expect(pageAddress('/products?category=7&title=red+shoes')).toBe('/products?category=7&title=red+shoes');
+    expect(pageAddress('/popular?tab=shops&page=9')).toBe('/popular?tab=shops');
+    expect(pageAddress('/search')).toBe('/search');
+  });
+
+  it('is none for a page the browser renders', () => {
+    expect(pageAddress('/bag?x=1')).toBeUndefined();
+    expect(pageAddress('/no-such-page')).toBeUndefined();
   });
 });

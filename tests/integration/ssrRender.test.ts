@@ -238,6 +238,46 @@ describe('public pages rendered on the server', () => {
     expect(other.html).toContain('lang="es"');
   });
 
+  it('a page is kept by the address it is drawn from: a parameter added, repeated or moved renders nothing new', async () => {
+    const path = `${productPath()}?lang=it`;
+    expect((await get(`${base}${path}`)).headers.get('cache-control')).toBe('no-cache');
+    const kept = await get(`${base}${path}`);
+    expect(kept.headers.get('cache-control')).toMatch(/^public, /);
+    // First asked in these spellings, each is the kept page: no render, whose first answer would be no-cache.
+    for (const spelling of [
+      `${productPath()}?utm_source=chat&lang=it`,
+      `${productPath()}?lang=it&backs=1&x=${'y'.repeat(200)}`,
+    ]) {
+      const page = await get(`${base}${spelling}`);
+      expect(page.headers.get('cache-control'), spelling).toMatch(/^public, /);
+      expect(page.html, spelling).toBe(kept.html);
+    }
+    // The parameters a screen reads make their own pages.
+    await get(`${base}/products?title=kept&lang=it`);
+    const products = await get(`${base}/products?zz=1&title=kept&lang=it&title=other`);
+    expect(products.headers.get('cache-control')).toMatch(/^public, /);
+    const other = await get(`${base}/products?title=other&lang=it`);
+    expect(other.headers.get('cache-control')).toBe('no-cache');
+    expect(other.html).not.toBe(products.html);
+  });
+
+  it('a public page asked under another spelling of its path is sent to its own, its query kept', async () => {
+    for (const [asked, own] of [
+      [`/DETAIL/${product.productId}/${product.shopId}/?lang=de&x=1`, `${productPath()}?lang=de&x=1`],
+      ['/Home/', '/home'],
+      ['/helpandsupport', '/helpAndSupport'],
+      ['/Products?title=a', '/products?title=a'],
+    ] as const) {
+      const response = await fetch(`${base}${asked}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.get('location'), asked).toBe(own);
+    }
+    const followed = await get(`${base}/Home/`);
+    expect(followed.status).toBe(200);
+    expect(appMarkup(followed.html)).toContain('product-card');
+    expect((await get(`${base}/`)).status).toBe(200);
+  });
+
   it('runs no inline script: the CSP keeps script-src self, and the only inline blocks are data', async () => {
     const page = await get(`${base}/home`);
     const policy = page.headers.get('content-security-policy') ?? '';

@@ -77,7 +77,18 @@ export class PageRenderer {
     return bundle?.pageModules?.(path) ?? [];
   }
 
-  async render(req: Request, language: Language, origin: string): Promise<RenderedPage | undefined> {
+  /**
+   * The address the page at `url` (a path and query) is rendered from, which the gateway keeps it
+   * by: its path and only the query parameters its screen reads. `url` itself with a bundle that
+   * does not say.
+   */
+  async address(url: string): Promise<string> {
+    const bundle = await this.options.bundles.current();
+    return bundle?.pageAddress?.(url) ?? url;
+  }
+
+  /** Renders the page at `address` (address()), in `language`, for `req`'s shopper. */
+  async render(req: Request, address: string, language: Language, origin: string): Promise<RenderedPage | undefined> {
     const { bundles, locales, data, timeZone, renderDeadlineMs, logger } = this.options;
     const bundle = await bundles.current();
     const resources = locales.of(language);
@@ -95,7 +106,7 @@ export class PageRenderer {
     try {
       return await Promise.race([
         bundle.renderPage({
-          url: req.originalUrl,
+          url: address,
           origin,
           language,
           resources,

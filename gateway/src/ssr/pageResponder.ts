@@ -13,8 +13,8 @@ import { makeHead } from './pageHeads.ts';
 import type { PageRenderer } from './pageRenderer.ts';
 import { pageLanguage } from './pageLanguage.ts';
 import { BuiltTexts } from './pageTexts.ts';
-import { publicPageOf, type PublicPage } from './publicPages.ts';
-import { sendPage, type SharedCacheTimes } from './sentPage.ts';
+import { pagePath, publicPageOf, type PublicPage } from './publicPages.ts';
+import { PageBytes, sendPage, type SharedCacheTimes } from './sentPage.ts';
 import { pageParts, StreamedPage, withApp } from './streamedPage.ts';
 
 /** The policy of a page whose app the server rendered. */
@@ -23,8 +23,8 @@ const SERVER_RENDERED_POLICY = cspHeader(SERVER_RENDERED_CSP);
 const HOISTED = /^((?:<link\b[^>]*>)*)([\s\S]*)$/;
 
 /**
- * The bytes of pages kept whole (`made`): about 60–120 KB a page, so a few hundred pages, the
- * most visited in each language.
+ * The bytes of pages kept whole (`made`): about 60–120 KB a page and its compressed forms, so
+ * a few hundred pages, the most visited in each language.
  */
 const MADE_PAGES_MAX_BYTES = 32 * 1024 * 1024;
 
@@ -64,25 +64,22 @@ export class PageResponder {
   private readonly assets: PageAssets;
   private readonly built = new Map<string, { modifiedMs: number; html: string }>();
 
-  /** The pages (by URL and language) last rendered whole, while their data is fresh: sent to a CDN as such at once. */
-  private readonly whole: LRUCache<string, true>;
   /**
-   * Those pages as they were sent, while their data is fresh: the next shopper to ask gets the
-   * same page without its data being gathered or the app rendered again, with an ETag (a
-   * revalidation is a 304). As a CDN keeps them (they are the same for everyone in a language),
-   * for as long as the public cache keeps the data they were made from.
+   * The pages last rendered whole, while their data is fresh, by language, origin and the address
+   * they were rendered from (PageRenderer.address): the next shopper to ask gets the same page
+   * without its data being gathered or the app rendered again, with an ETag (a revalidation is a
+   * 304), and a CDN may keep it. As a CDN keeps them (they are the same for everyone in a
+   * language), for as long as the public cache keeps the data they were made from.
    */
-  private readonly made: LRUCache<string, string>;
+  private readonly made: LRUCache<string, PageBytes>;
 
   constructor(private readonly options: PageResponderOptions) {
     this.texts = new BuiltTexts(options.dist);
     this.assets = new PageAssets(options.dist, options.logger);
-    const ttl = Math.max(1, options.freshMs ?? 1);
-    this.whole = new LRUCache({ max: 5000, ttl });
     this.made = new LRUCache({
       maxSize: MADE_PAGES_MAX_BYTES,
-      sizeCalculation: (html) => Math.max(1, html.length),
-      ttl,
+      sizeCalculation: (page) => page.size,
+      ttl: Math.max(1, options.freshMs ?? 1),
     });
   }
 
@@ -92,6 +89,7 @@ export class PageResponder {
     const { language, negotiated } = pageLanguage(req);
     const html = this.builtPage(language);
     if (!page || html === undefined) return false;
+    if (redirectedToOwnPath(req, res, page)) return true;
     const origin = publicOrigin(req, this.options.publicUrl);
     const vary = [
       ...(negotiated ? ['Cookie', 'Accept-Language'] : []),
@@ -138,11 +136,12 @@ export class PageResponder {
   /**
    * A page whose app the server renders (ADR 0009), sent as it is made: its start at once,
    * with its screen's stylesheets (the browser fetches them and the scripts meanwhile), then
-   * its head, the app inside #root and the data the browser restores, when the head's data and the render are there (each within
-   * its deadline). Whether a CDN may keep it is said before any of it is made: yes when the
-   * same page was last rendered whole while its data is still fresh (then this one is too);
-   * else no, and the next one may be. A render that fails or is late leaves the boot
-   * splash: the browser renders the page as without server rendering.
+   * its head, the app inside #root and the data the browser restores, when the head's data and
+   * the render are there (each within its deadline). A page kept whole (`made`) goes at once as
+   * it was kept, and a CDN may keep it too. One being made may not be kept by a CDN, as that is
+   * said before it is made; when it comes out whole it is kept, and the next shopper gets it.
+   * A render that fails or is late leaves the boot splash: the browser renders the page as
+   * without server rendering.
    */
   private async stream(
     req: Request,
@@ -159,14 +158,15 @@ export class PageResponder {
     },
   ): Promise<void> {
     const { language, negotiated, origin, vary, html, parts, renderer } = page;
-    const key = `${language}|${origin}|${req.originalUrl}`;
+    const address = await renderer.address(req.originalUrl);
+    const key = `${language}|${origin}|${address}`;
     const made = this.made.get(key);
     if (made !== undefined) {
       res.setHeader('Content-Security-Policy', SERVER_RENDERED_POLICY);
       sendPage(req, res, made, { shared: true, vary }, this.options.sharedCache);
       return;
     }
-    const rendering = renderer.render(req, language, origin);
+    const rendering = renderer.render(req, address, language, origin);
     // The head's data waits no longer than the render: past it, the page goes with the build's title.
     let timer: NodeJS.Timeout | undefined;
     const making = Promise.race([
@@ -176,7 +176,7 @@ export class PageResponder {
       }),
     ]).finally(() => clearTimeout(timer));
     res.setHeader('Content-Security-Policy', SERVER_RENDERED_POLICY);
-    const out = new StreamedPage(req, res, { shared: this.whole.has(key), vary }, this.options.sharedCache);
+    const out = new StreamedPage(req, res, { shared: false, vary }, this.options.sharedCache);
     // The screen's stylesheets, after the entry's: the page is drawn as the app will draw it.
     const stylesheets = this.assets.stylesheetTags(await renderer.modules(req.path));
     const start = stylesheets === '' ? parts.start : `${parts.start}${stylesheets}\n    `;
@@ -185,20 +185,14 @@ export class PageResponder {
     if (out.closed) return;
     const tags = head.tags ?? builtTitle(html);
     if (!rendered) {
-      this.whole.delete(key);
       out.end(`${tags}${parts.end}`);
       return;
     }
     // What React puts before the app (preloads of the pictures it draws first) belongs in the head.
     const [, hoisted = '', app = ''] = HOISTED.exec(rendered.html) ?? [];
     const rest = `${tags}${hoisted === '' ? '' : `\n    ${hoisted}`}${withApp(parts.end, app, rendered.data)}`;
-    if (head.complete && rendered.complete) {
-      this.whole.set(key, true);
-      this.made.set(key, `${start}${rest}`);
-    } else {
-      this.whole.delete(key);
-    }
     out.end(rest);
+    if (head.complete && rendered.complete) this.made.set(key, new PageBytes(`${start}${rest}`));
   }
 
   /** The built page of a language (English's is index.html), read again when a new build wrote it. */
@@ -219,6 +213,21 @@ export class PageResponder {
     this.built.set(file, { modifiedMs, html });
     return html;
   }
+}
+
+/**
+ * Sends a public page asked under another spelling of its path (`/Home/`, `/DETAIL/1/2`) to its
+ * own (`/home`, `/detail/1/2`), its query kept: the app draws a page by its exact path (a tab is
+ * kept alive only at its own), and a page is rendered and kept under one address only. `/`
+ * stays: the app sends it on to Home itself.
+ */
+function redirectedToOwnPath(req: Request, res: Response, page: PublicPage): boolean {
+  const own = pagePath(page).path;
+  if (req.path === '/' || req.path === own) return false;
+  const query = req.originalUrl.indexOf('?');
+  res.setHeader('Cache-Control', 'public, max-age=86400');
+  res.redirect(301, query === -1 ? own : `${own}${req.originalUrl.slice(query)}`);
+  return true;
 }
 
 function exists(file: string): boolean {

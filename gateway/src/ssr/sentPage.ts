@@ -16,18 +16,63 @@ export interface SharedCacheTimes {
   staleWhileRevalidateS: number;
 }
 
+type Encoding = 'br' | 'gzip';
+
+function encode(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
+}
+
 /**
- * Sends a page made for this request: compressed as the browser accepts (brotli, else gzip;
- * a page is a few KB, so this costs well under a millisecond), with an ETag of its content so
- * a revalidation is a 304, never stored by a browser without asking, and kept by a CDN only
- * when it may be (see PageCaching).
+ * A page's bytes with the tag of its content, and each compressed form once it was asked for
+ * (brotli, else gzip: a page of about 100 KB costs a few milliseconds to compress, paid once
+ * by a page kept for many shoppers).
  */
-export function sendPage(req: Request, res: Response, html: string, caching: PageCaching, times: SharedCacheTimes) {
-  const body = Buffer.from(html, 'utf8');
-  const encoding =
+export class PageBytes {
+  readonly body: Buffer;
+  /** The ETag's content part. */
+  readonly tag: string;
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(html: string) {
+    this.body = Buffer.from(html, 'utf8');
+    this.tag = createHash('sha256').update(this.body).digest('base64url').slice(0, 22);
+  }
+
+  /** The bytes an LRU should count for this page: the page and, at most, its two compressed forms. */
+  get size(): number {
+    return Math.max(1, this.body.length * 2);
+  }
+
+  in(encoding: Encoding | undefined): Buffer {
+    if (encoding === undefined) return this.body;
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes = encode(this.body, encoding);
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/**
+ * Sends a page: compressed as the browser accepts (brotli, else gzip), with an ETag of its
+ * content so a revalidation is a 304, never stored by a browser without asking, and kept by a
+ * CDN only when it may be (see PageCaching). `page` is the page's text, or its bytes kept
+ * across requests (PageBytes), whose compressed forms are then made once.
+ */
+export function sendPage(
+  req: Request,
+  res: Response,
+  page: string | PageBytes,
+  caching: PageCaching,
+  times: SharedCacheTimes,
+) {
+  const bytes = typeof page === 'string' ? new PageBytes(page) : page;
+  const encoding: Encoding | undefined =
     req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
-  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-  const etag = `"${tag}${encoding ? `-${encoding}` : ''}"`;
+  const etag = `"${bytes.tag}${encoding ? `-${encoding}` : ''}"`;
   res.setHeader(
     'Cache-Control',
     caching.shared && times.maxAgeS > 0
@@ -42,13 +87,6 @@ export function sendPage(req: Request, res: Response, html: string, caching: Pag
     res.status(304).end();
     return;
   }
-  if (encoding === 'br') {
-    res.setHeader('Content-Encoding', 'br');
-    res.end(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  } else if (encoding === 'gzip') {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.end(gzipSync(body, { level: 6 }));
-  } else {
-    res.end(body);
-  }
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.end(bytes.in(encoding));
 }

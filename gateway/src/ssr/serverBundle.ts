@@ -44,6 +44,8 @@ export interface ServerBundle {
   serverRendered(pathname: string): boolean;
   /** The client build's modules (manifest keys) whose stylesheets the page at `pathname` is drawn with. */
   pageModules?(pathname: string): readonly string[];
+  /** The address the page at `url` is rendered from: its path and the query parameters its screen reads. */
+  pageAddress?(url: string): string | undefined;
   renderPage(request: RenderRequest): Promise<RenderedPage | undefined>;
 }
 
