@@ -263,16 +263,20 @@ describe('language', () => {
       ],
     });
     const english = await view.findByTestId('language-en');
-    expect(english.querySelector('.adm-check-list-item-extra svg')).not.toBeNull();
+    // Each language is a button a keyboard reaches; the chosen one is pressed and ticked.
+    expect(english.tagName).toBe('BUTTON');
+    expect(english.getAttribute('aria-pressed')).toBe('true');
+    expect(english.querySelector('.language-chosen')).not.toBeNull();
+    expect(view.getByTestId('language-ar').getAttribute('aria-pressed')).toBe('false');
     expect(document.documentElement.dir).toBe('ltr');
 
     await view.user.click(view.getByText('العربية'));
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
     await waitFor(() => expect(stored).toHaveBeenCalledWith({ languageId: '9' }));
-    await waitFor(() =>
-      expect(view.getByTestId('language-ar').querySelector('.adm-check-list-item-extra svg')).not.toBeNull(),
-    );
+    await waitFor(() => expect(view.getByTestId('language-ar').getAttribute('aria-pressed')).toBe('true'));
+    expect(view.getByTestId('language-ar').querySelector('.language-chosen')).not.toBeNull();
+    expect(view.getByTestId('language-en').getAttribute('aria-pressed')).toBe('false');
   });
 
   test('signed out, the language changes only here', async () => {
@@ -456,6 +460,25 @@ describe('favourites', () => {
       token: TOKEN,
     });
     await view.waitForPath('/heart');
+  });
+});
+
+describe('settings', () => {
+  test('clearing local data is a button a keyboard presses: it asks first, then forgets what this device kept', async () => {
+    localStorage.setItem('recent-searches', '["shoes"]');
+    const view = await renderScreen(<SettingScreen />, { path: '/setting', token: TOKEN });
+    const clear = await view.findByTestId('clear-local-data');
+    expect(clear.tagName).toBe('BUTTON');
+    clear.focus();
+    expect(document.activeElement).toBe(clear);
+    await view.user.keyboard('{Enter}');
+    const dialog = await findDialog('Clear the browsing history and recent searches on this device?');
+    expect(localStorage.getItem('recent-searches')).toBe('["shoes"]');
+    await view.user.click(
+      within(dialog.closest('.adm-dialog') as HTMLElement).getByRole('button', { name: 'Confirm' }),
+    );
+    await findToast('Local data cleared');
+    expect(localStorage.getItem('recent-searches')).toBeNull();
   });
 });
 

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CheckList } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { CheckOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonItem } from '../../components/ButtonItem.tsx';
 import { Page } from '../../components/Page.tsx';
 import { EmptyState } from '../../components/states/EmptyState.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
@@ -54,32 +56,26 @@ export default function LanguageScreen() {
     body = <EmptyState />;
   } else {
     body = (
-      <CheckList
-        mode="card"
-        className="section-list language-list"
-        value={[i18n.language]}
-        onChange={(values) => {
-          const code = values[0] === undefined ? undefined : String(values[0]);
-          const language = items.find((item) => item.code === code);
-          if (language && isLanguageCode(code)) void choose(language.id, code);
-        }}
-      >
+      <List mode="card" className="section-list language-list">
         {items.map((language) => {
           const code = language.code as LanguageCode;
+          const chosen = code === i18n.language;
           return (
-            <CheckList.Item
+            <ButtonItem
               key={language.id}
-              value={code}
+              pressed={chosen}
               disabled={switching !== null && switching !== code}
+              extra={chosen ? <CheckOutline className="language-chosen" /> : null}
+              onClick={() => void choose(language.id, code)}
               data-testid={`language-${code}`}
             >
               <span lang={LANGUAGES[code].tag} dir={LANGUAGES[code].dir}>
                 {language.name}
               </span>
-            </CheckList.Item>
+            </ButtonItem>
           );
         })}
-      </CheckList>
+      </List>
     );
   }
 

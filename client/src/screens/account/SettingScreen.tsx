@@ -1,6 +1,7 @@
 import { Button, Dialog, List } from 'antd-mobile';
 import { DeleteOutline, FileOutline, GlobalOutline, InformationCircleOutline, LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { ButtonItem } from '../../components/ButtonItem.tsx';
 import { LinkItem } from '../../components/LinkItem.tsx';
 import { version } from '../../../../package.json';
 import { Page } from '../../components/Page.tsx';
@@ -47,14 +48,15 @@ export default function SettingScreen() {
         <LinkItem to="/security" prefix={<LockOutline />}>
           {t('setting.security')}
         </LinkItem>
-        <List.Item
+        <ButtonItem
           prefix={<DeleteOutline />}
           description={t('setting.clearHint')}
+          arrowIcon
           onClick={() => void onClear()}
           data-testid="clear-local-data"
         >
           {t('setting.clear')}
-        </List.Item>
+        </ButtonItem>
       </List>
 
       <List mode="card" className="section-list">
