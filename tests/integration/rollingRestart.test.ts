@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureClientBuilt } from '../e2e/support/build.ts';
 import { freePort } from '../support/freePort.ts';
 import { startStandIn, type StandIn } from '../legacy/support/standIn.ts';
 import { startGatewayProcess, type GatewayProcess } from './support/gatewayProcess.ts';
@@ -14,7 +15,9 @@ import { startGatewayProcess, type GatewayProcess } from './support/gatewayProce
  * and POST GraphQL alike. Not one request may fail: SIGTERM turns /readyz to 503 at once, the
  * gateway serves on for DRAIN_MS, then refuses new connections (nginx tries the other, even
  * for a POST, since nothing was sent) and closes its kept-alive ones without dropping a
- * request nginx is sending down one (server/drain.ts).
+ * request nginx is sending down one (server/drain.ts). Shoppers open server-rendered pages
+ * meanwhile (ADR 0009): a restarted gateway has kept no page and renders them anew, and each
+ * still comes whole.
  */
 
 const NGINX = '/usr/sbin/nginx';
@@ -31,6 +34,8 @@ let nginxUrl: string;
 const ports: number[] = [];
 const gateways: GatewayProcess[] = [];
 let nginxLog = '';
+/** The pages that came rendered on the server, with their data. */
+let pagesRendered = 0;
 
 const env = {
   DRAIN_MS: String(DRAIN_MS),
@@ -75,6 +80,8 @@ http {
 }
 
 beforeAll(async () => {
+  // The gateways render the public pages with the storefront's build.
+  await ensureClientBuilt();
   folder = mkdtempSync(join(tmpdir(), 'rolling-restart-'));
   legacy = await startStandIn();
   ports.push(await freePort(), await freePort());
@@ -109,8 +116,28 @@ interface Outcome {
 
 const QUERY = '{ platform { name } banners }';
 
+/**
+ * A shopper opening Home through nginx: a whole page, rendered on the server or, past its
+ * render deadline on a busy machine, as the browser renders it (both are the page).
+ */
+async function openHome(): Promise<Outcome> {
+  try {
+    const response = await fetch(`${nginxUrl}/home`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    const ok = response.status === 200 && html.includes('<div id="root">') && html.trimEnd().endsWith('</html>');
+    if (ok && html.includes('id="server-data"')) pagesRendered += 1;
+    return {
+      ok,
+      detail: ok ? (response.headers.get('x-upstream') ?? '') : `page ${response.status} ${html.slice(0, 300)}`,
+    };
+  } catch (error) {
+    return { ok: false, detail: `page ${String(error)}` };
+  }
+}
+
 /** One GraphQL request through nginx, GET or POST. */
-async function ask(method: 'GET' | 'POST'): Promise<Outcome> {
+async function ask(method: 'GET' | 'POST' | 'page'): Promise<Outcome> {
+  if (method === 'page') return openHome();
   try {
     const response =
       method === 'GET'
@@ -147,11 +174,13 @@ describe('a rolling restart behind nginx', () => {
     /** Which gateway answered, by port, since the last reset. */
     const servedBy = new Map<string, number>();
     let answered = 0;
+    let pagesOpened = 0;
     let running = true;
     const clients = Array.from({ length: CLIENTS }, async (_, index) => {
       for (let turn = 0; running; turn += 1) {
-        const outcome = await ask((index + turn) % 2 === 0 ? 'GET' : 'POST');
+        const outcome = await ask((['GET', 'POST', 'page'] as const)[(index + turn) % 3]!);
         answered += 1;
+        if ((index + turn) % 3 === 2) pagesOpened += 1;
         if (!outcome.ok) failures.push(outcome.detail);
         else servedBy.set(outcome.detail, (servedBy.get(outcome.detail) ?? 0) + 1);
         // Steady load rather than all the machine can give: the gateway restarting needs a core to start.
@@ -182,5 +211,7 @@ describe('a rolling restart behind nginx', () => {
     }
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(100);
+    expect(pagesOpened).toBeGreaterThan(20);
+    expect(pagesRendered).toBeGreaterThan(0);
   }, 300_000);
 });
