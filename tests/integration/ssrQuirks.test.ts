@@ -31,7 +31,9 @@ async function page(path: string): Promise<Page> {
 
 beforeAll(async () => {
   await ensureClientBuilt();
-  stack = await startQuirkStack({ PAGE_DATA_DEADLINE_MS: '800', PAGE_RENDER_DEADLINE_MS: '4000' });
+  // Deadlines a busy machine never reaches: a page's data is late only when the upstream is
+  // (QUIRK_TIMEOUT_MS), so a tolerable answer always renders the whole page.
+  stack = await startQuirkStack({ PAGE_DATA_DEADLINE_MS: '30000', PAGE_RENDER_DEADLINE_MS: '60000' });
   await stack.gateway.preloadPages();
   for (const path of PAGES) {
     const answer = await page(path);
