@@ -119,7 +119,15 @@ describe('public pages rendered on the server', () => {
       },
     });
     gateway = await createGateway({
-      config: readConfig({ LOG_LEVEL: 'silent', SHED_LAG_MS: '0', METRICS_PORT: '0', PUBLIC_URL }),
+      config: readConfig({
+        LOG_LEVEL: 'silent',
+        SHED_LAG_MS: '0',
+        METRICS_PORT: '0',
+        PUBLIC_URL,
+        // Whole pages on a busy machine too: the deadlines are ssrFallback.test.ts's subject, not this file's.
+        PAGE_DATA_DEADLINE_MS: '10000',
+        PAGE_RENDER_DEADLINE_MS: '20000',
+      }),
       upstreamUrl: legacy.url,
       logger: createLogger('silent'),
       wrapClient: record,
