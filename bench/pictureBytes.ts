@@ -210,8 +210,8 @@ async function main(): Promise<void> {
       const formats = new Map<string, number>();
       for (const picture of row.pictures) formats.set(picture.type, (formats.get(picture.type) ?? 0) + 1);
       const over = row.target !== undefined && bytes / 1024 > row.target;
-      // A page without a picture is a page that did not draw (a build of the client newer than the
-      // gateway's, whose documents it does not know): no figure, not a target met.
+      // A page without a picture is a page that did not draw (seen with a gateway build older than
+      // the client's): no figure, not a target met.
       const blank = row.pictures.length === 0;
       missed ||= over || blank || row.widest > 1.5;
       console.log(
