@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../i18n/languages.ts';
+import { BuiltFiles } from './builtFile.ts';
 
 type Resources = Record<string, Record<string, unknown>>;
 
@@ -10,29 +11,25 @@ type Resources = Record<string, Record<string, unknown>>;
  * wrote them (the time of the folder's common.json); undefined when the folder is missing.
  */
 export class BuiltLocales {
-  private readonly read = new Map<Language, { modifiedMs: number; resources: Resources }>();
+  private readonly folders = new BuiltFiles(readFolder);
 
   constructor(private readonly dist: string) {}
 
   of(language: Language): Resources | undefined {
     const dir = join(this.dist, 'locales', language);
-    let modifiedMs: number;
-    try {
-      modifiedMs = statSync(join(dir, 'common.json')).mtimeMs;
-    } catch {
-      return undefined;
-    }
-    const known = this.read.get(language);
-    if (known?.modifiedMs === modifiedMs) return known.resources;
-    const resources: Resources = {};
-    for (const file of readdirSync(dir)) {
-      if (!file.endsWith('.json')) continue;
-      resources[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<
-        string,
-        unknown
-      >;
-    }
-    this.read.set(language, { modifiedMs, resources });
-    return resources;
+    return this.folders.get(dir, join(dir, 'common.json'));
   }
+}
+
+/** Every translation file of a language's folder, by namespace. */
+function readFolder(dir: string): Resources {
+  const resources: Resources = {};
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.json')) continue;
+    resources[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+  }
+  return resources;
 }

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { publicOrigin } from '../context.ts';
 import { cspHeader, SERVER_RENDERED_CSP } from '../security/headers.ts';
 import type { Language } from '../i18n/languages.ts';
+import { BuiltFiles } from './builtFile.ts';
 import { PageAssets } from './pageAssets.ts';
 import type { PageData } from './pageData.ts';
 import { builtTitle, headTags, withHead } from './pageHead.ts';
@@ -62,7 +63,11 @@ interface MadeTags {
 export class PageResponder {
   private readonly texts: BuiltTexts;
   private readonly assets: PageAssets;
-  private readonly built = new Map<string, { modifiedMs: number; html: string }>();
+  /** The built pages; a new build's make the pages kept from the last one stale (they link its scripts, which are gone). */
+  private readonly built = new BuiltFiles(
+    (file) => readFileSync(file, 'utf8'),
+    () => this.made.clear(),
+  );
 
   /**
    * The pages last rendered whole, while their data is fresh, by language, origin and the address
@@ -198,20 +203,7 @@ export class PageResponder {
   /** The built page of a language (English's is index.html), read again when a new build wrote it. */
   private builtPage(language: Language): string | undefined {
     const own = join(this.options.dist, LANGUAGE_PAGES_DIR, `${language}.html`);
-    const file = language !== 'en' && exists(own) ? own : join(this.options.dist, 'index.html');
-    let modifiedMs: number;
-    try {
-      modifiedMs = statSync(file).mtimeMs;
-    } catch {
-      return undefined;
-    }
-    const known = this.built.get(file);
-    if (known?.modifiedMs === modifiedMs) return known.html;
-    const html = readFileSync(file, 'utf8');
-    // A new build: the pages made with the last one link its scripts, which are gone.
-    if (known) this.made.clear();
-    this.built.set(file, { modifiedMs, html });
-    return html;
+    return this.built.get(language !== 'en' && exists(own) ? own : join(this.options.dist, 'index.html'));
   }
 }
 

@@ -1,6 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../i18n/languages.ts';
+import { BuiltFiles } from './builtFile.ts';
 
 /**
  * The storefront's own words a page's head is made of, in one language: its name, the
@@ -40,23 +41,12 @@ function text(value: unknown): string | undefined {
  * page is then sent as it was built).
  */
 export class BuiltTexts {
-  private readonly read = new Map<Language, { modifiedMs: number; texts: PageTexts | undefined }>();
+  private readonly files = new BuiltFiles(parse);
 
   constructor(private readonly dist: string) {}
 
   of(language: Language): PageTexts | undefined {
-    const file = join(this.dist, 'locales', language, 'common.json');
-    let modifiedMs: number;
-    try {
-      modifiedMs = statSync(file).mtimeMs;
-    } catch {
-      return undefined;
-    }
-    const known = this.read.get(language);
-    if (known?.modifiedMs === modifiedMs) return known.texts;
-    const texts = parse(file);
-    this.read.set(language, { modifiedMs, texts });
-    return texts;
+    return this.files.get(join(this.dist, 'locales', language, 'common.json'));
   }
 }
 

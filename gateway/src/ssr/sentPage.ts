@@ -16,7 +16,30 @@ export interface SharedCacheTimes {
   staleWhileRevalidateS: number;
 }
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * Starts the answer of a page (sent whole or streamed): what every page says of itself (HTML,
+ * never stored by a browser without asking, kept by a CDN only when it may be, and what it
+ * varies by). Answers the encoding the browser accepts: brotli, else gzip, else none.
+ */
+export function startPage(
+  req: Request,
+  res: Response,
+  caching: PageCaching,
+  times: SharedCacheTimes,
+): Encoding | undefined {
+  res.setHeader(
+    'Cache-Control',
+    caching.shared && times.maxAgeS > 0
+      ? `public, max-age=0, s-maxage=${times.maxAgeS}, stale-while-revalidate=${times.staleWhileRevalidateS}`
+      : 'no-cache',
+  );
+  for (const header of ['Accept-Encoding', ...caching.vary]) res.vary(header);
+  res.type('html');
+  if (req.acceptsEncodings('br') === 'br') return 'br';
+  return req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
+}
 
 function encode(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
@@ -57,9 +80,8 @@ export class PageBytes {
 }
 
 /**
- * Sends a page: compressed as the browser accepts (brotli, else gzip), with an ETag of its
- * content so a revalidation is a 304, never stored by a browser without asking, and kept by a
- * CDN only when it may be (see PageCaching). `page` is the page's text, or its bytes kept
+ * Sends a page: compressed as the browser accepts, with an ETag of its content so a
+ * revalidation is a 304 (startPage says the rest). `page` is the page's text, or its bytes kept
  * across requests (PageBytes), whose compressed forms are then made once.
  */
 export function sendPage(
@@ -70,18 +92,9 @@ export function sendPage(
   times: SharedCacheTimes,
 ) {
   const bytes = typeof page === 'string' ? new PageBytes(page) : page;
-  const encoding: Encoding | undefined =
-    req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
+  const encoding = startPage(req, res, caching, times);
   const etag = `"${bytes.tag}${encoding ? `-${encoding}` : ''}"`;
-  res.setHeader(
-    'Cache-Control',
-    caching.shared && times.maxAgeS > 0
-      ? `public, max-age=0, s-maxage=${times.maxAgeS}, stale-while-revalidate=${times.staleWhileRevalidateS}`
-      : 'no-cache',
-  );
-  for (const header of ['Accept-Encoding', ...caching.vary]) res.vary(header);
   res.setHeader('ETag', etag);
-  res.type('html');
   const asked = req.headers['if-none-match'];
   if (asked !== undefined && asked.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)) {
     res.status(304).end();

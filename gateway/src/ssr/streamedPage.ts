@@ -3,7 +3,7 @@ import { constants, createBrotliCompress, createGzip, type BrotliCompress, type 
 import type { Language } from '../i18n/languages.ts';
 import { scriptJson } from './htmlText.ts';
 import { withHead } from './pageHead.ts';
-import type { PageCaching, SharedCacheTimes } from './sentPage.ts';
+import { startPage, type PageCaching, type SharedCacheTimes } from './sentPage.ts';
 
 /** The id of the page's data block, which the browser restores before it hydrates (client/src/boot/serverData.ts). */
 const SERVER_DATA_ID = 'server-data';
@@ -77,16 +77,7 @@ export class StreamedPage {
     caching: PageCaching,
     times: SharedCacheTimes,
   ) {
-    const encoding =
-      req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
-    res.setHeader(
-      'Cache-Control',
-      caching.shared && times.maxAgeS > 0
-        ? `public, max-age=0, s-maxage=${times.maxAgeS}, stale-while-revalidate=${times.staleWhileRevalidateS}`
-        : 'no-cache',
-    );
-    for (const header of ['Accept-Encoding', ...caching.vary]) res.vary(header);
-    res.type('html');
+    const encoding = startPage(req, res, caching, times);
     if (encoding) res.setHeader('Content-Encoding', encoding);
     if (encoding === 'br') {
       this.out = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
