@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { pino, type Logger } from 'pino';
 import { currentScope } from './telemetry/requestScope.ts';
 import { currentSpanIds } from './telemetry/tracing.ts';
+import { queryParts } from './http/queryParts.ts';
 
 /** Header and field names whose values never reach a log line. */
 const REDACTED = [
@@ -64,19 +65,9 @@ const SECRET_PARAMETERS = new Set([
 export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark < 0) return url;
-  const parts = url
-    .slice(mark + 1)
-    .split('&')
-    .map((part) => {
-      const equals = part.indexOf('=');
-      const rawName = equals < 0 ? part : part.slice(0, equals);
-      let name: string;
-      try {
-        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
-      } catch {
-        return `${rawName}=[redacted]`; // unreadable: keep nothing of it
-      }
-      return SECRET_PARAMETERS.has(name.toLowerCase()) ? `${rawName}=[redacted]` : part;
-    });
+  const parts = queryParts(url.slice(mark + 1)).map(({ part, rawName, name }) =>
+    // A name that cannot be read keeps nothing of its value.
+    name === undefined || SECRET_PARAMETERS.has(name.toLowerCase()) ? `${rawName}=[redacted]` : part,
+  );
   return `${url.slice(0, mark)}?${parts.join('&')}`;
 }

@@ -7,6 +7,7 @@ import { fetchSource } from './source.ts';
 import { ImageLibraryMissing, planSource, transformPicture } from './transform.ts';
 import { PICTURE_WIDTHS, pictureWidth } from './widths.ts';
 import { withSpan } from '../telemetry/tracing.ts';
+import { queryParts } from '../http/queryParts.ts';
 
 /**
  * How long a variant may be kept, by browsers and CDNs (then revalidated with its ETag) and
@@ -43,17 +44,9 @@ interface ImagePipelineOptions {
 function splitWidth(query: string): { widths: string[]; rest: string } {
   const widths: string[] = [];
   const kept: string[] = [];
-  for (const part of query.split('&')) {
+  for (const { part, rawName, name = rawName, value = '' } of queryParts(query)) {
     if (part === '') continue;
-    const equals = part.indexOf('=');
-    const rawName = equals < 0 ? part : part.slice(0, equals);
-    let name: string;
-    try {
-      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
-    } catch {
-      name = rawName;
-    }
-    if (name === 'w') widths.push(equals < 0 ? '' : part.slice(equals + 1));
+    if (name === 'w') widths.push(value);
     else kept.push(part);
   }
   return { widths, rest: kept.length > 0 ? `?${kept.join('&')}` : '' };
