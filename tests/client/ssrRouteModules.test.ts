@@ -1,5 +1,5 @@
 /**
- * The modules whose stylesheets a server-rendered page links in its head (server/renderPage.tsx,
+ * The modules whose stylesheets a server-rendered page links in its head (server/renderedRoutes.ts,
  * pageModules; issue 25) are the ones its route loads: the `screen` and `data` imports written in
  * routes.ts, and parts its screen loads lazily. A route whose screen moved would otherwise send
  * its pages without their stylesheets, drawn unstyled until the app runs.
@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchAppRoute } from '../../client/src/app/routes.ts';
-import { pageAddress, pageModules, serverRendered } from '../../client/src/server/renderPage.tsx';
+import { pageAddress, pageModules, serverRendered } from '../../client/src/server/renderedRoutes.ts';
 
 const CLIENT = resolve(import.meta.dirname, '../../client');
 const ROUTES_FILE = join(CLIENT, 'src/app/routes.ts');

@@ -7,7 +7,6 @@ import { StaticRouter } from 'react-router';
 import { DataLayerContext, loadedDataLayer } from '../apollo/dataLayer.ts';
 import { typePolicies } from '../apollo/typePolicies.ts';
 import { prepareRoute } from '../app/routeLoader.tsx';
-import { matchAppRoute } from '../app/routes.ts';
 import { AppRoutes } from '../app/router.tsx';
 import { PageOrigin } from '../components/pageOrigin.ts';
 import { ServerRendered } from '../components/serverRendered.ts';
@@ -15,91 +14,17 @@ import { isLanguageCode, LANGUAGES } from '../i18n/languages.ts';
 import { RenderAntdLocale } from '../i18n/switchLanguage.ts';
 import { pinTimeZone } from '../lib/formatDate.ts';
 import { inProcessLink, type ExecuteOperation } from './inProcessLink.ts';
+import { serverRendered } from './renderedRoutes.ts';
 import { serverI18n, type LanguageResources } from './serverI18n.ts';
+
+// What the gateway asks of a page before it renders it (gateway/src/ssr/serverBundle.ts).
+export { pageAddress, pageModules, serverRendered } from './renderedRoutes.ts';
 
 /*
  * The server entry (issue 25, ADR 0009): built by Vite for Node into dist/ssr/renderPage.js
  * (client/build/serverBuild.ts), imported by the gateway at run time. It renders a public
  * page of the app as its first render in the browser will be, so the browser hydrates it.
  */
-
-/** The module a first render with antd-mobile loads besides its screen (app/antd.tsx): antd-mobile's stylesheet. */
-const ANTD_RUNTIME = 'src/app/antdRuntime.tsx';
-
-/** A route rendered on the server. */
-interface RenderedRoute {
-  /**
-   * The source modules (as the client build's manifest names them) whose stylesheets its first
-   * render is drawn with: its `screen` and `data` (routes.ts), and parts its screen draws whose
-   * code follows the first paint (DetailScreen.tsx).
-   */
-  modules: readonly string[];
-  /** The query parameters its screen reads (a test holds them to the screens); the others change nothing drawn. */
-  reads?: readonly string[];
-}
-
-/** The routes rendered on the server (the others keep the client-rendered page). A test holds this list to routes.ts. */
-const SERVER_RENDERED = new Map<string, RenderedRoute>([
-  ['/home', { modules: ['src/screens/home/HomeScreen.tsx', 'src/screens/home/HomeFeed.tsx'] }],
-  [
-    '/detail/:product?/:mer?',
-    {
-      modules: [
-        'src/screens/product/DetailScreen.tsx',
-        'src/screens/product/DetailFooter.tsx',
-        'src/screens/product/DetailMore.tsx',
-      ],
-    },
-  ],
-  ['/explore', { modules: ['src/screens/explore/ExploreScreen.tsx'] }],
-  ['/shop/:id?', { modules: ['src/screens/shop/ShopScreen.tsx'] }],
-  ['/search', { modules: ['src/screens/search/SearchScreen.tsx'], reads: ['title'] }],
-  ['/popular', { modules: ['src/screens/search/PopularScreen.tsx'], reads: ['tab'] }],
-  ['/filter', { modules: ['src/screens/explore/FilterScreen.tsx'], reads: ['category'] }],
-  ['/products', { modules: ['src/screens/search/ProductsScreen.tsx'], reads: ['category', 'title'] }],
-]);
-
-function renderedRoute(pathname: string): RenderedRoute | undefined {
-  const route = matchAppRoute(pathname);
-  return route && SERVER_RENDERED.get(route.path);
-}
-
-/** Whether the page at `pathname` is rendered on the server (the gateway asks before it starts the page). */
-export function serverRendered(pathname: string): boolean {
-  return renderedRoute(pathname) !== undefined;
-}
-
-/**
- * The source modules (client build manifest keys) whose stylesheets the server-rendered page at
- * `pathname` is drawn with, besides the app's entry: the page links them from its first bytes.
- * Without them it would show unstyled until the app has run and asked for its screen, then move.
- * Empty for a page not rendered on the server.
- */
-export function pageModules(pathname: string): readonly string[] {
-  const route = matchAppRoute(pathname);
-  const rendered = renderedRoute(pathname);
-  if (!route || !rendered) return [];
-  return route.withoutAntd ? rendered.modules : [...rendered.modules, ANTD_RUNTIME];
-}
-
-/**
- * The address the page at `url` (a path and query) is rendered from: its path, and of its query
- * only the parameters its screen reads (the first of each, in a fixed order). Two URLs with the
- * same address draw the same page, so the gateway renders and keeps a page by it: a parameter
- * added, repeated or moved makes no new render. Undefined for a page not rendered on the server.
- */
-export function pageAddress(url: string): string | undefined {
-  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
-  const rendered = renderedRoute(pathname);
-  if (!rendered) return undefined;
-  const kept = new URLSearchParams();
-  for (const name of rendered.reads ?? []) {
-    const value = searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query === '' ? pathname : `${pathname}?${query}`;
-}
 
 export interface RenderRequest {
   /** The page's path and query, as the browser asked it. */
