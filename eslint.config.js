@@ -85,7 +85,28 @@ export default tseslint.config(
     // A component that mixes URL parsing, queries, cache updates and rendering is split into a
     // screen, its parts and a hook holding its state (CONTRIBUTING.md, "The client's shape").
     files: ['client/src/**/*.tsx'],
-    rules: { 'max-lines': ['error', { max: 160, skipBlankLines: true, skipComments: true }] },
+    rules: {
+      'max-lines': ['error', { max: 160, skipBlankLines: true, skipComments: true }],
+      // antd-mobile draws a clickable list row (and every CheckList row) as an <a> without href: a
+      // keyboard cannot reach or press it, and a screen reader does not call it a control.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.object.name='List'][name.property.name='Item'] > JSXAttribute[name.name='onClick']",
+          message: 'A row that opens a page is a LinkItem, one that acts is a ButtonItem (components/).',
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.object.name='List'][name.property.name='Item'] > JSXAttribute[name.name='clickable']:not([value.expression.value=false])",
+          message: 'A row that opens a page is a LinkItem, one that acts is a ButtonItem (components/).',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='CheckList'], JSXOpeningElement[name.object.name='CheckList']",
+          message: 'A choice among rows is a ButtonItem per row, the chosen one pressed (LanguageScreen.tsx).',
+        },
+      ],
+    },
   },
   {
     // Command-line programs: what they print is their output. The stand-in is a test double with
