@@ -42,9 +42,11 @@ const SERVER_RENDERED = new Map<string, RenderedRoute>([
   ['/products', { modules: ['src/screens/search/ProductsScreen.tsx'], reads: ['category', 'title'] }],
 ]);
 
-function renderedRoute(pathname: string): RenderedRoute | undefined {
+/** The server-rendered route drawing `pathname` (matched once), and whether it draws with antd-mobile. */
+function renderedRoute(pathname: string): (RenderedRoute & { withAntd: boolean }) | undefined {
   const route = matchAppRoute(pathname);
-  return route && SERVER_RENDERED.get(route.path);
+  const rendered = route && SERVER_RENDERED.get(route.path);
+  return rendered && { ...rendered, withAntd: !route.withoutAntd };
 }
 
 /** Whether the page at `pathname` is rendered on the server (the gateway asks before it starts the page). */
@@ -59,10 +61,9 @@ export function serverRendered(pathname: string): boolean {
  * Empty for a page not rendered on the server.
  */
 export function pageModules(pathname: string): readonly string[] {
-  const route = matchAppRoute(pathname);
   const rendered = renderedRoute(pathname);
-  if (!route || !rendered) return [];
-  return route.withoutAntd ? rendered.modules : [...rendered.modules, ANTD_RUNTIME];
+  if (!rendered) return [];
+  return rendered.withAntd ? [...rendered.modules, ANTD_RUNTIME] : rendered.modules;
 }
 
 /**
