@@ -31,7 +31,7 @@ export function NotFoundPage({ title, error, onRetry, notFound, backHome, testId
   // gateway's UPSTREAM_REJECTED, with its message): trying again would not help either.
   const missing = !described || described.code === 'NOT_FOUND';
   const retry = missing || described.code === 'UPSTREAM_REJECTED' ? undefined : onRetry;
-  useRetryWhenOnline(retry);
+  useRetryWhenOnline(retry, error);
   return (
     <Page nav={{ title }}>
       <ErrorBlock

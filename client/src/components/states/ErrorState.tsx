@@ -22,7 +22,7 @@ export function ErrorState({ error, onRetry, notFound }: ErrorStateProps) {
   const described = error ? describeError(error, t) : undefined;
   const missing = notFound !== undefined && described?.code === 'NOT_FOUND';
   const retry = missing ? undefined : onRetry;
-  useRetryWhenOnline(retry);
+  useRetryWhenOnline(retry, error);
   if (missing) return <StateBlock status="empty" title={notFound} />;
   const description = described?.message ?? t('states.errorDescription');
   return (
