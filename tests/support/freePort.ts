@@ -1,15 +1,47 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A free loopback port (bound, read, released), for a server a test starts as its own process. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Below these, ports are the system's and the usual services' (and this product's defaults, 4000 and 4100). */
+const LOWEST = 10_000;
+/** Linux's default ephemeral range starts here, when /proc cannot be read. */
+const DEFAULT_EPHEMERAL_LOW = 32_768;
+const TRIES = 100;
+
+/** The first port of the kernel's ephemeral range: those it hands out by itself (listen on 0, outgoing connections). */
+function ephemeralLow(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 0 ? low : DEFAULT_EPHEMERAL_LOW;
+  } catch {
+    return DEFAULT_EPHEMERAL_LOW;
+  }
+}
+
+/** Whether a server can listen on `port` of loopback now (it is let go at once). */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free loopback port for a server a test starts as its own process, which listens on it a
+ * moment later. It is taken below the kernel's ephemeral range: a port the kernel picked (a
+ * listen on 0) goes back to that range when released, and any outgoing connection on the machine
+ * may be given it before the server listens (seen under load: an e2e stack's stand-in failed
+ * with EADDRINUSE on the port it had just been handed). The OS still has the last word: a port
+ * something listens on is refused, and another is tried.
+ */
+export async function freePort(): Promise<number> {
+  const highest = ephemeralLow() - 1;
+  if (highest <= LOWEST) throw new Error(`the ephemeral range starts at ${highest + 1}: no ports are left below it`);
+  for (let tries = 0; tries < TRIES; tries += 1) {
+    const port = randomInt(LOWEST, highest + 1);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free loopback port between ${LOWEST} and ${highest} in ${TRIES} tries`);
 }
