@@ -103,12 +103,16 @@ function urlOf(path: string, f: Fixtures): string {
 }
 
 /**
- * Whether the screen has drawn its data: its main landmark is on show, no skeleton or busy region
+ * Whether the screen has drawn its data: its main landmark is on show and the app's (React has
+ * drawn or hydrated it: a page the server drew is on show before, and a signed-in shopper's app
+ * then draws it afresh, after a skeleton while it checks the session), no skeleton or busy region
  * is left, and no entrance transition is running (antd-mobile fades in: colours are measured after).
  * Animations that never end (a spinner) do not count.
  */
 const SETTLED = `(() => {
-  const mainShown = [...document.querySelectorAll('main, [role="main"]')].some((element) => element.offsetParent !== null);
+  const drawnByTheApp = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const mainShown = [...document.querySelectorAll('main, [role="main"]')].some((element) =>
+    element.offsetParent !== null && drawnByTheApp(element));
   const loading = document.querySelector('.page-skeleton, [aria-busy="true"], .adm-skeleton') !== null;
   const moving = document.getAnimations().some((animation) =>
     animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);

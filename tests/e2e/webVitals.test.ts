@@ -48,15 +48,18 @@ async function counts(metric: string, route: string): Promise<string[]> {
 }
 
 /**
- * Opens `path`, waits until the reporter runs (importing its chunk resolves once main.tsx's own
- * import of it has, whose callback starts the reporter), taps, then leaves the page: its
- * `pagehide` sends the beacon (which the browser delivers after the page is gone, so it is read
- * where it lands: the gateway's histograms).
+ * Opens `path`, waits until the reporter runs, taps, then leaves the page: its `pagehide` sends
+ * the beacon (which the browser delivers after the page is gone, so it is read where it lands:
+ * the gateway's histograms). The reporter runs in the callback of main.tsx's own import of its
+ * chunk, after the load and the first paint: once the page has asked for the chunk, importing
+ * it here resolves after that callback has run (an import asked first is answered first).
  */
 async function loadAndLeave(page: Page, path: string, painted: string): Promise<void> {
   await page.goto(path);
   await page.getByTestId(painted).first().waitFor();
   await page.waitForLoadState('load');
+  const asked = `performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === ${JSON.stringify(reporterChunk)})`;
+  await expect.poll(() => page.evaluate<boolean>(asked)).toBe(true);
   // A string, so the test runner does not rewrite this import() as its own.
   await page.evaluate(`import(${JSON.stringify(reporterChunk)}).then(() => true)`);
   // A tap, so there is an interaction for INP.
