@@ -46,6 +46,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The gateway bundle every stack runs, built once per run; one Chromium per file.
+          globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          setupFiles: ['tests/e2e/support/setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

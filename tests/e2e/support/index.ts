@@ -1,9 +1,9 @@
 /**
  * The end-to-end harness (vitest project "e2e": `npx vitest run --project e2e`):
- * - `startE2eStack()` builds the client when stale and starts the real product on
- *   free ports (stack.ts);
- * - `launchPhone()` opens Debian's Chromium with a phone viewport, `screenshot()`
- *   saves to test-results/screenshots (phone.ts);
+ * - `startE2eStack()` builds the client when stale and starts the real product (the
+ *   gateway bundle globalSetup.ts built for this run) on free ports (stack.ts);
+ * - `launchPhone()` opens a phone (a fresh context of the file's one Chromium, Debian's)
+ *   with a phone viewport, `screenshot()` saves to test-results/screenshots (phone.ts);
  * - `journey(file)` registers a file's hooks: one stack, a fresh phone per test,
  *   numbered screenshots and a FAILED screenshot (journey.ts);
  * - money, a small PNG, orders set up through the gateway, toasts, the payment

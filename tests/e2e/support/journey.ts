@@ -8,7 +8,7 @@ import { startE2eStack, type E2eStack, type E2eStackOptions } from './stack.ts';
 export interface Journey {
   /** The file's stack (one per file, started before its first test). */
   readonly stack: E2eStack;
-  /** This test's own phone: a fresh browser, so no cookie, storage or cache is shared between tests. */
+  /** This test's own phone: a fresh browser context, so no cookie, storage or cache is shared between tests. */
   readonly phone: Phone;
   /** This test's page. */
   readonly page: Page;

@@ -36,8 +36,44 @@ export interface Phone {
   close(): Promise<void>;
 }
 
+let started: Promise<Browser> | undefined;
+
 /**
- * Debian's Chromium (or CHROME_PATH) through playwright-core, with a phone context.
+ * The test file's one Chromium, started by its first phone: contexts keep phones apart, as
+ * Playwright's own runner keeps tests apart, without a browser's start and stop for each test.
+ */
+function fileBrowser(): Promise<Browser> {
+  started ??= chromium
+    .launch({
+      executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-sync',
+      ],
+    })
+    .catch((error: unknown) => {
+      // The next phone tries again rather than inheriting this failure.
+      started = undefined;
+      throw error;
+    });
+  return started;
+}
+
+/** Closes the file's Chromium once its tests are done (setup.ts). */
+export async function closeFileBrowser(): Promise<void> {
+  const browser = started;
+  started = undefined;
+  if (browser) await (await browser).close();
+}
+
+/**
+ * A phone: a fresh browser context of this file's Chromium (Debian's, or CHROME_PATH, through
+ * playwright-core), so no cookie, storage, cache or service worker is shared with another phone.
  * `baseURL` lets pages use paths: `page.goto('/home')`; `locale` is the phone's language
  * (navigator.languages and Accept-Language), en-US unless said. `serviceWorkers`: the
  * storefront's service worker is blocked unless a test allows it (the installable-app
@@ -47,18 +83,7 @@ export interface Phone {
 export async function launchPhone(
   options: { baseURL?: string; locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Phone> {
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-sync',
-    ],
-  });
+  const browser = await fileBrowser();
   const context = await browser.newContext({
     ...PHONE,
     serviceWorkers: options.serviceWorkers ?? 'block',
@@ -97,15 +122,18 @@ export async function launchPhone(
     },
     async close() {
       await context.close().catch(() => undefined);
-      await browser.close();
     },
   };
 }
 
-/** Saves what the phone shows to test-results/screenshots/<name>.png and answers the file's path. */
+/**
+ * Saves what the phone shows to test-results/screenshots/<name>.png and answers the file's path.
+ * One image pixel per CSS pixel (390 × 844): the screen as laid out, for a person to look at, at a
+ * ninth of the pixels the phone's 3× display has (a 3× image took 0.5–1 s to encode, and a run takes hundreds).
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path, animations: 'disabled' });
+  await page.screenshot({ path, animations: 'disabled', scale: 'css' });
   return path;
 }

@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { ensureClientBuilt, ROOT } from './build.ts';
 import { freePort } from '../../support/freePort.ts';
+import { startNodeFlags } from '../../support/startFlags.ts';
 
 /** A legacy envelope: code 1 is success. */
 interface Envelope<T = unknown> {
@@ -87,7 +89,8 @@ export async function startE2eStack(options: E2eStackOptions = {}): Promise<E2eS
   const url = `http://127.0.0.1:${port}`;
   const legacyUrl = `http://127.0.0.1:${legacyPort}`;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  // The bundle this run built (globalSetup.ts), with the start script's flags: what `npm start` runs.
+  const child = spawn(process.execPath, [...startNodeFlags(), inject('e2eGateway')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
