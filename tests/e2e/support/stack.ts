@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { ensureClientBuilt, ROOT } from './build.ts';
+import { buildGatewayBundle } from './gatewayBundle.ts';
 import { freePort } from '../../support/freePort.ts';
 import { startNodeFlags } from '../../support/startFlags.ts';
 
@@ -83,14 +84,17 @@ export interface E2eStackOptions {
 
 export async function startE2eStack(options: E2eStackOptions = {}): Promise<E2eStack> {
   if (options.build !== false) await ensureClientBuilt();
+  // The bundle the e2e project built for its run (globalSetup.ts); a test of another project gets its own.
+  const provided = inject('e2eGateway') as string | undefined;
+  const bundle = provided === undefined ? await buildGatewayBundle() : { entry: provided, remove: () => undefined };
   const [port, legacyPort] = [await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   const adminKey = randomBytes(12).toString('hex');
   const url = `http://127.0.0.1:${port}`;
   const legacyUrl = `http://127.0.0.1:${legacyPort}`;
 
-  // The bundle this run built (globalSetup.ts), with the start script's flags: what `npm start` runs.
-  const child = spawn(process.execPath, [...startNodeFlags(), inject('e2eGateway')], {
+  // The compiled gateway with the start script's flags: what `npm start` runs.
+  const child = spawn(process.execPath, [...startNodeFlags(), bundle.entry], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -124,6 +128,7 @@ export async function startE2eStack(options: E2eStackOptions = {}): Promise<E2eS
       clearTimeout(timer);
     }
     rmSync(dir, { recursive: true, force: true });
+    bundle.remove();
   }
 
   try {
