@@ -25,6 +25,7 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
             'tests/client/locales.test.ts',
             'tests/client/firstPaint.test.ts',
+            'tests/client/routeNamespaces.test.ts',
           ],
           environment: 'node',
         },
@@ -35,7 +36,11 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],
-          exclude: ['tests/client/locales.test.ts', 'tests/client/firstPaint.test.ts'],
+          exclude: [
+            'tests/client/locales.test.ts',
+            'tests/client/firstPaint.test.ts',
+            'tests/client/routeNamespaces.test.ts',
+          ],
           environment: 'happy-dom',
           setupFiles: ['tests/client/support/setup.ts'],
         },

@@ -9,7 +9,8 @@ import { App } from './app/App.tsx';
 import { afterFirstPaint } from './app/firstPaint.ts';
 import { prepareHydration, prepareRoute, startBootRoute } from './app/routeLoader.tsx';
 import { takeHeldTap } from './boot/heldTap.ts';
-import { serverData } from './boot/serverData.ts';
+import { keepServerPage } from './boot/keepServerPage.ts';
+import { drawnOnServer, serverData } from './boot/serverData.ts';
 import { initI18n, initialLanguage } from './i18n/index.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 import { pinTimeZone } from './lib/formatDate.ts';
@@ -74,7 +75,10 @@ void hydrating.then((hydrate) => {
     });
     return;
   }
-  return boot.screen.then(() => render(container));
+  // A page the server drew that is not hydrated (a signed-in shopper's, or in another language)
+  // stays on show until the app can draw it whole: no skeleton comes between the two.
+  const ready = drawnOnServer() ? texts.then(() => keepServerPage(window.location.pathname, data, boot)) : boot.screen;
+  return ready.then(() => render(container));
 });
 
 function render(container: HTMLElement): void {

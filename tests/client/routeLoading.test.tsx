@@ -14,10 +14,12 @@ import { createApolloClient } from '../../client/src/apollo/client.ts';
 import { loadedDataLayer, startDataLayer, type DataLayer } from '../../client/src/apollo/dataLayer.ts';
 import { App } from '../../client/src/app/App.tsx';
 import { startBootRoute } from '../../client/src/app/routeLoader.tsx';
+import { keepServerPage } from '../../client/src/boot/keepServerPage.ts';
+import { CurrentUserQuery } from '../../client/src/session/currentUser.ts';
 import common from '../../client/src/locales/en/common.json';
 import home from '../../client/src/locales/en/home.json';
 import { sessionStore } from '../../client/src/session/store.ts';
-import { aUser, currentUser } from './support/handlers.ts';
+import { aUser, currentUser, gqlError, logoutOk } from './support/handlers.ts';
 import { server } from './support/server.ts';
 
 function deferred<T>() {
@@ -186,5 +188,71 @@ describe('opening a route', () => {
     startBootRoute(loadedDataLayer(createApolloClient()), 'en');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked.count).toBe(0);
+  });
+});
+
+describe('a public page the server drew, opened by a signed-in shopper', () => {
+  /** Answers CurrentUser after `release`, counting the requests. */
+  function userAnswer(
+    release: Promise<void>,
+    answer: () => Response = () => HttpResponse.json({ data: { me: aUser() } }),
+  ) {
+    const asked = { count: 0 };
+    server.use(
+      graphql.query(CurrentUserQuery, async () => {
+        asked.count += 1;
+        await release;
+        return answer();
+      }),
+    );
+    return asked;
+  }
+
+  test('stays on show until the session is checked and the page answered; the app then draws the page at once, no skeleton', async () => {
+    homeAnswer();
+    const release = deferred<void>();
+    const asked = userAnswer(release.promise);
+    open('/home', 'T');
+    const data = loadedDataLayer(createApolloClient());
+    let kept = false;
+    void keepServerPage('/home', data, startBootRoute(data, 'en'), 60_000).then(() => (kept = true));
+
+    await waitFor(() => expect(asked.count).toBe(1));
+    expect(kept).toBe(false);
+    release.resolve();
+    await waitFor(() => expect(kept).toBe(true));
+
+    // The first render is the page itself: no guard skeleton, no Home skeleton, one user request.
+    renderApp(data);
+    expect(screen.getByText('Tea Pot')).toBeTruthy();
+    expect(document.querySelector('.page-skeleton')).toBeNull();
+    expect(screen.queryByTestId('home-skeleton')).toBeNull();
+    expect(asked.count).toBe(1);
+    expect(sessionStore.getToken()).toBe('T');
+  });
+
+  test('a token the API refuses ends the session before the app draws, and leads to / as the guard does', async () => {
+    server.use(logoutOk());
+    const asked = userAnswer(Promise.resolve(), () => HttpResponse.json(gqlError('UNAUTHENTICATED', 'Token expired')));
+    open('/shop/15', 'T');
+    const data = loadedDataLayer(createApolloClient());
+
+    await keepServerPage('/shop/15', data, startBootRoute(data, 'en'), 60_000);
+    expect(asked.count).toBe(1);
+    expect(sessionStore.getToken()).toBeUndefined();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  test('an API that does not answer keeps the page on show no longer than the deadline; the session stays', async () => {
+    const release = deferred<void>();
+    const asked = userAnswer(release.promise);
+    open('/shop/15', 'T');
+    const data = loadedDataLayer(createApolloClient());
+
+    await keepServerPage('/shop/15', data, startBootRoute(data, 'en'), 0);
+    expect(asked.count).toBeLessThanOrEqual(1);
+    expect(sessionStore.getToken()).toBe('T');
+    expect(window.location.pathname).toBe('/shop/15');
+    release.resolve();
   });
 });

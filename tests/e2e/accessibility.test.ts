@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hotProducts, journey, placeOrder, type E2eStack } from './support/index.ts';
+import { APP_MAIN_SHOWN, hotProducts, journey, placeOrder, type E2eStack } from './support/index.ts';
 import { ROOT } from './support/build.ts';
 
 const trip = journey('accessibility');
@@ -103,16 +103,13 @@ function urlOf(path: string, f: Fixtures): string {
 }
 
 /**
- * Whether the screen has drawn its data: its main landmark is on show and the app's (React has
- * drawn or hydrated it: a page the server drew is on show before, and a signed-in shopper's app
- * then draws it afresh, after a skeleton while it checks the session), no skeleton or busy region
+ * Whether the screen has drawn its data: its main landmark is on show and the app's (APP_MAIN_SHOWN:
+ * a page the server drew is on show before, and a signed-in shopper's app draws it afresh), no skeleton or busy region
  * is left, and no entrance transition is running (antd-mobile fades in: colours are measured after).
  * Animations that never end (a spinner) do not count.
  */
 const SETTLED = `(() => {
-  const drawnByTheApp = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  const mainShown = [...document.querySelectorAll('main, [role="main"]')].some((element) =>
-    element.offsetParent !== null && drawnByTheApp(element));
+  const mainShown = ${APP_MAIN_SHOWN};
   const loading = document.querySelector('.page-skeleton, [aria-busy="true"], .adm-skeleton') !== null;
   const moving = document.getAnimations().some((animation) =>
     animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);

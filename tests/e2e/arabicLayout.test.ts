@@ -5,7 +5,7 @@
  * screen, counted "1 / n", and the controls' dialog speaks Arabic.
  */
 import { describe, expect, test } from 'vitest';
-import { hotProducts, journey } from './support/index.ts';
+import { appDrawn, hotProducts, journey } from './support/index.ts';
 
 const trip = journey('arabic-layout');
 
@@ -43,7 +43,9 @@ describe('arabic layout', () => {
     expect(text.x).toBeGreaterThanOrEqual(box.x - 1);
     expect(text.x + text.width).toBeLessThanOrEqual(box.x + box.width + 1);
 
+    // The server draws the shop's page; the signed-in app then draws it afresh, with the shop's follow state.
     await page.goto(`/shop/${product.shopId}`);
+    await appDrawn(page);
     const banner = page.locator('.shop-banner img').first();
     await banner.waitFor();
     await shot('shop');

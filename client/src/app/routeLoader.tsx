@@ -90,26 +90,30 @@ export function lazyScreen(route: AppRoute): ComponentType {
 export interface StartedRoute {
   screen: Promise<unknown>;
   namespaces: readonly string[];
+  /** The route's first query (Prefetch): settles once its answer is in the cache, or once it failed, or at once when it has none. */
+  query: Promise<unknown>;
 }
 
 function startRoute(pathname: string, data: DataLayer, language: LanguageCode, prefetch = true): StartedRoute {
   const match = matchAppRouteParams(pathname);
-  if (!match) return { screen: Promise.resolve(), namespaces: ['common'] };
+  if (!match) return { screen: Promise.resolve(), namespaces: ['common'], query: Promise.resolve() };
   const { route, params } = match;
   // What shows data (the data layer, the query's prefetch, a screen's data part) waits for
   // the first paint, which does not need it (apollo/dataLayer.ts): at boot it then does not
   // share the network with the first paint's scripts; later, the page has long been painted.
   // The page's query itself goes out with the page (boot/earlyQuery.ts) and is waiting.
-  void afterFirstPaint().then(() => {
+  const query = afterFirstPaint().then(() => {
     // First what is smallest and needed soonest: over HTTP/1.1 a browser opens six
     // connections to a host, and the chunks below would otherwise hold the query back.
-    if (route.query && prefetch) {
-      void Promise.all([route.query(), data.load()])
-        .then(([{ prefetch }, client]) => prefetch(client, params))
-        .catch(() => undefined);
-    }
+    const asked =
+      route.query && prefetch
+        ? Promise.all([route.query(), data.load()])
+            .then(([{ prefetch }, client]) => prefetch(client, params))
+            .catch(() => undefined)
+        : undefined;
     preloadClientProvider();
     void route.data?.().catch(() => undefined);
+    return asked;
   });
   const namespaces = ['common', ...(route.namespaces ?? [])];
   preloadNamespaces(language, namespaces);
@@ -119,7 +123,7 @@ function startRoute(pathname: string, data: DataLayer, language: LanguageCode, p
   const screen = route.withoutAntd ? loadScreen(route).catch(() => undefined) : Promise.resolve();
   if (!route.withoutAntd) void route.screen().catch(() => undefined);
   if (!route.withoutAntd) preloadAntd();
-  return { screen, namespaces };
+  return { screen, namespaces, query };
 }
 
 /**

@@ -19,9 +19,14 @@ export interface ServerData {
   timeZone: string;
 }
 
+/** Whether the server drew the page (whoever it is shown to: hydrated or not, main.tsx). */
+export function drawnOnServer(): boolean {
+  return document.getElementById(SERVER_DATA_ID) !== null;
+}
+
 /** Whether the page came rendered with its data, for a shopper without a session: the early query is then not asked. */
 export function cameWithData(): boolean {
-  return document.getElementById(SERVER_DATA_ID) !== null && !readToken();
+  return drawnOnServer() && !readToken();
 }
 
 /** The data the page came with, when it is hydrated (cameWithData); undefined otherwise, or when it cannot be read. */

@@ -12,7 +12,7 @@
  */
 export { pickArea } from './areaPicker.ts';
 export { journey, type Journey } from './journey.ts';
-export { launchPhone, screenshot, type Phone } from './phone.ts';
+export { appDrawn, APP_MAIN_SHOWN, launchPhone, screenshot, type Phone } from './phone.ts';
 export { startE2eStack, type E2eStack } from './stack.ts';
 export {
   buyer,

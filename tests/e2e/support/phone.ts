@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { ROOT } from './build.ts';
 
 /** Where screenshots go: test-results/screenshots/<name>.png (kept as test artifacts). */
@@ -136,4 +137,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path, animations: 'disabled', scale: 'css' });
   return path;
+}
+
+/**
+ * A script answering whether what is on show is the app's: a visible main landmark that React drew or
+ * hydrated. A public page comes drawn by the server, and a signed-in shopper's app draws it afresh
+ * (client/src/boot/keepServerPage.ts): what a test finds before that may be replaced once. (React marks
+ * the elements it owns with a `__reactFiber$…` key: not a public API, but the one sign it leaves in the page.)
+ */
+export const APP_MAIN_SHOWN = `[...document.querySelectorAll('main, [role="main"]')].some((element) =>
+  element.offsetParent !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$')))`;
+
+/** Waits until the app has drawn what is on show (APP_MAIN_SHOWN; polled: the storefront's CSP refuses waitForFunction's eval). */
+export async function appDrawn(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate<boolean>(APP_MAIN_SHOWN)).toBe(true);
 }
