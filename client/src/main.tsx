@@ -77,7 +77,10 @@ void hydrating.then((hydrate) => {
   }
   // A page the server drew that is not hydrated (a signed-in shopper's, or in another language)
   // stays on show until the app can draw it whole: no skeleton comes between the two.
-  const ready = drawnOnServer() ? texts.then(() => keepServerPage(window.location.pathname, data, boot)) : boot.screen;
+  // (Texts that did not come are the app's to show: the page is drawn in any case.)
+  const ready = drawnOnServer()
+    ? texts.catch(() => undefined).then(() => keepServerPage(window.location.pathname, data, boot))
+    : boot.screen;
   return ready.then(() => render(container));
 });
 
