@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { journey, launchPhone, navBar, screenshot, toast } from './support/index.ts';
+import { appDrawn, journey, launchPhone, navBar, screenshot, toast } from './support/index.ts';
 import { ROOT } from './support/build.ts';
 
 const trip = journey('language');
@@ -48,8 +48,10 @@ describe('language', () => {
     await expect.poll(() => navTitle.innerText()).toContain(arabic.titles['language']);
     await shot('languages-ar');
 
-    // Home in Arabic: the tabs and the title, laid out right to left.
+    // Home in Arabic: the tabs and the title, laid out right to left. The server draws Home; the
+    // signed-in app draws it afresh, and its tabs are measured once it has.
     await page.goto('/home');
+    await appDrawn(page);
     await page.getByTestId('product-card').first().waitFor();
     const tabs = page.getByRole('navigation').last();
     for (const key of ['home', 'explore', 'bag', 'me'] as const)

@@ -148,7 +148,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export const APP_MAIN_SHOWN = `[...document.querySelectorAll('main, [role="main"]')].some((element) =>
   element.offsetParent !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$')))`;
 
-/** Waits until the app has drawn what is on show (APP_MAIN_SHOWN; polled: the storefront's CSP refuses waitForFunction's eval). */
+/**
+ * Whether the app has drawn the screen: its main landmark (APP_MAIN_SHOWN), and not the skeleton it
+ * shows while the screen's code loads or the session is checked (on a busy machine the server's page
+ * is not kept that long, and the skeleton comes between the two).
+ */
+const SCREEN_DRAWN = `${APP_MAIN_SHOWN} && document.querySelector('.page-skeleton') === null`;
+
+/** Waits until the app has drawn the screen on show (polled: the storefront's CSP refuses waitForFunction's eval). */
 export async function appDrawn(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate<boolean>(APP_MAIN_SHOWN)).toBe(true);
+  await expect.poll(() => page.evaluate<boolean>(SCREEN_DRAWN)).toBe(true);
 }
