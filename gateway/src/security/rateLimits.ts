@@ -24,6 +24,16 @@ function rateLimitedError(retryAfter: number): GraphQLError {
   return gatewayError(ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE, { retryAfter });
 }
 
+/**
+ * One more per-address limit of a surface of its own (pictures, pages, persisted-query
+ * registrations…): counted as the others are (Redis when shared), refusals in the metrics
+ * under its name.
+ */
+export interface AddressLimit {
+  /** Counts one request of the client address; answers the whole seconds to wait when refused. */
+  refusal(ip: string | undefined): Promise<number | undefined>;
+}
+
 /** A guarded attempt let through: say when it succeeded (anything else counts as a failure). */
 export interface Attempt {
   succeeded(): Promise<void>;
@@ -51,17 +61,21 @@ export class RateLimits {
   private readonly perAccount: SharedLimiter | undefined;
   private readonly general: SharedLimiter | undefined;
   private readonly generalSessions: SharedLimiter | undefined;
+  private readonly windowSeconds: number;
+  private readonly processes: number;
   /** Which account a typed name or a session is (learnt from sign-ins), for the account limits. */
   readonly accounts: KnownAccounts;
 
   constructor(
     settings: RateLimitSettings,
-    shared: SharedRedis,
+    private readonly shared: SharedRedis,
     private readonly metrics?: GatewayMetrics,
   ) {
     this.accounts = new KnownAccounts(shared);
     const window = settings.windowSeconds;
     const processes = settings.processes;
+    this.windowSeconds = window;
+    this.processes = processes;
     const limit = (keyPrefix: string, points: number, duration: number) =>
       points > 0 ? new SharedLimiter(shared, { keyPrefix, points, duration, processes }) : undefined;
     this.perIp = limit('ip', settings.perIp, window);
@@ -69,6 +83,32 @@ export class RateLimits {
     this.perAccount = limit('account-total', settings.perAccountTotal, settings.accountTotalWindowSeconds);
     this.general = limit('general', settings.general, window);
     this.generalSessions = limit('general-sessions', settings.generalSessions, window);
+  }
+
+  /**
+   * A limit of `points` requests per client address and window (RATE_LIMIT_WINDOW_S) under its
+   * own name, used in its keys and as the metrics' `limit` label; none when `points` is 0.
+   */
+  addressLimit(name: string, points: number): AddressLimit | undefined {
+    if (points <= 0) return undefined;
+    const limiter = new SharedLimiter(this.shared, {
+      keyPrefix: name,
+      points,
+      duration: this.windowSeconds,
+      processes: this.processes,
+    });
+    return {
+      refusal: async (ip) => {
+        try {
+          await limiter.consume(`ip:${ip ?? 'unknown'}`);
+          return undefined;
+        } catch (refusal) {
+          if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          this.metrics?.rateLimited.inc({ limit: name });
+          return retryAfterSeconds(refusal);
+        }
+      },
+    };
   }
 
   /**
