@@ -187,7 +187,55 @@ export const variables = z
       .positive()
       .default(120_000)
       .describe(
-        "How long an upload may make no progress: `POST /upload` answers 408 `UPLOAD_TIMEOUT` when the shopper's bytes stop arriving for this long, and 504 `UPSTREAM_TIMEOUT` when the legacy upload neither takes bytes nor answers for this long. With `LEGACY_PASSTHROUGH`, the same limit guards a multipart upload forwarded to the legacy API (504 in its envelope). An idle limit, not a total one, and separate from `UPSTREAM_TIMEOUT_MS`: a slow uplink that keeps sending succeeds, within Node's 300 s request timeout.",
+        "How long an upload's bytes may stop arriving: `POST /upload` then answers 408 `UPLOAD_TIMEOUT`. With `LEGACY_PASSTHROUGH`, the same idle limit guards a multipart upload forwarded to the legacy API (504 in its envelope). The legacy upload itself only starts once the whole file has come, and has `UPSTREAM_TIMEOUT_MS` for it (504 `UPSTREAM_TIMEOUT`).",
+      ),
+    UPLOAD_MIN_BYTES_PER_S: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(1024)
+      .describe(
+        'The slowest `POST /upload` body accepted: after `UPLOAD_RATE_GRACE_MS`, each second must have brought this many bytes on average, or the upload answers 408 `UPLOAD_TIMEOUT` (a body trickling in a byte at a time holds a place for nothing). 1 KB/s is a tenth of a weak 2G uplink; `0`: no minimum, only `UPLOAD_TIMEOUT_MS`.',
+      ),
+    UPLOAD_RATE_GRACE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(10_000)
+      .describe(
+        "How long an upload may take before `UPLOAD_MIN_BYTES_PER_S` applies (a phone's connection warming up); each byte after it buys 1/`UPLOAD_MIN_BYTES_PER_S` of a second more.",
+      ),
+    UPLOAD_MAX_PIXELS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(24_000_000)
+      .describe(
+        'Most pixels (width × height, every frame of an animation counted) an uploaded image may have; more is refused with 400 before anything is stored. 24 million is a 6000×4000 camera photo: a few KB of compressed bytes can otherwise decode to gigabytes on every phone that shows it.',
+      ),
+    UPLOAD_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(16)
+      .describe(
+        'Uploads one gateway process receives or sends at once, each holding at most `UPLOAD_MAX_BYTES` in memory; the legacy upload gets a connection pool of this size of its own, apart from `UPSTREAM_MAX_SOCKETS`. One more answers 503 `RATE_LIMITED` with `retryAfter` at once.',
+      ),
+    UPLOAD_PER_SESSION: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2)
+      .describe(
+        'Uploads of one session (its token) at once in one process; one more answers 429 `RATE_LIMITED` with `retryAfter`.',
+      ),
+    UPLOAD_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(6)
+      .describe(
+        'Uploads of one client address at once in one process, whatever tokens they carry (a client inventing tokens gets no more); one more answers 429 `RATE_LIMITED` with `retryAfter`.',
       ),
     PERSISTED_DOCUMENTS: z
       .enum(['any', 'only'])
@@ -521,9 +569,17 @@ function toSettings(values: z.output<typeof variables>) {
     /** Operator overrides of legacy paths, by operation name (see upstream/endpoints.ts). */
     pathOverrides: parseOverrides(values.LEGACY_PATHS),
     logLevel: values.LOG_LEVEL,
-    uploadMaxBytes: values.UPLOAD_MAX_BYTES,
-    /** An upload's idle limit (no byte in or out for this long), for the route and its upstream call alike. */
-    uploadTimeoutMs: values.UPLOAD_TIMEOUT_MS,
+    /** POST /upload: what one body must bring, what it may be, and how many run at once (server/upload.ts). */
+    uploads: {
+      maxBytes: values.UPLOAD_MAX_BYTES,
+      idleTimeoutMs: values.UPLOAD_TIMEOUT_MS,
+      minBytesPerSecond: values.UPLOAD_MIN_BYTES_PER_S,
+      rateGraceMs: values.UPLOAD_RATE_GRACE_MS,
+      maxPixels: values.UPLOAD_MAX_PIXELS,
+      concurrency: values.UPLOAD_CONCURRENCY,
+      perSession: values.UPLOAD_PER_SESSION,
+      perAddress: values.UPLOAD_PER_ADDRESS,
+    },
     /**
      * `any`: every document runs (the client's own are known by hash from the start, others may
      * register as automatic persisted queries); `only`: trusted documents, the client's own alone.
@@ -597,6 +653,7 @@ function toSettings(values: z.output<typeof variables>) {
 
 export type GatewayConfig = ReturnType<typeof toSettings>;
 export type RateLimitSettings = GatewayConfig['rateLimits'];
+export type UploadSettings = GatewayConfig['uploads'];
 
 /** One variable the gateway cannot start with. */
 interface ConfigurationProblem {

@@ -62,6 +62,7 @@ export const InputRule = {
   noOldCode: 'noOldCode',
   nothingToChange: 'nothingToChange',
   maxBytes: 'maxBytes',
+  maxPixels: 'maxPixels',
   imageType: 'imageType',
   oneFile: 'oneFile',
   malformed: 'malformed',

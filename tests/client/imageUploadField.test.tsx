@@ -224,6 +224,15 @@ describe('refused input, translated from its reason', () => {
     expect(inputErrorMessage({ field: 'limit', rule: 'range', min: 1, limit: 100 }, t)).toBe(
       'Please enter a whole number from 1 to 100',
     );
+    // An upload's pixel bound, in megapixels, in the shopper's language.
+    expect(inputErrorMessage({ field: 'file', rule: 'maxPixels', limit: 24_000_000 }, t)).toBe(
+      'The picture has more than 24 megapixels',
+    );
+    await i18next.changeLanguage('ar');
+    expect(inputErrorMessage({ field: 'file', rule: 'maxPixels', limit: 24_000_000 }, i18next.t)).toBe(
+      'تحتوي الصورة على أكثر من 24 ميغابكسل',
+    );
+    await i18next.changeLanguage('en');
     // An unknown rule or none at all: a general text, still not the developer's.
     expect(describeError(refused({ field: 'x', rule: 'somethingNew' }), t).message).toBe(
       'Please check what you entered',

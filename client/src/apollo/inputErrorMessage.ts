@@ -40,12 +40,14 @@ const RULES: ReadonlySet<string> = new Set<Rule>([
   'noOldCode',
   'nothingToChange',
   'maxBytes',
+  'maxPixels',
   'imageType',
   'oneFile',
   'malformed',
 ]);
 
 const MEBIBYTE = 1024 * 1024;
+const MEGAPIXEL = 1_000_000;
 
 function isRule(rule: string): rule is Rule {
   return RULES.has(rule);
@@ -73,6 +75,11 @@ export function inputErrorMessage(reason: unknown, t: TFunction): string {
     if (!Number.isFinite(bytes) || bytes <= 0) return t('errors.input.tooLarge');
     const megabytes = bytes / MEBIBYTE;
     return t('errors.input.maxBytes', { limit: Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1) });
+  }
+  if (known.rule === 'maxPixels') {
+    const megapixels = Number(known.limit) / MEGAPIXEL;
+    if (!Number.isFinite(megapixels) || megapixels <= 0) return t('errors.input.tooLarge');
+    return t('errors.input.maxPixels', { limit: Number.isInteger(megapixels) ? megapixels : megapixels.toFixed(1) });
   }
   const rule: Rule = known.rule;
   return t(`errors.input.${rule}`, { limit: known.limit ?? '', min: known.min ?? '' });

@@ -89,6 +89,8 @@ export type ErrorRule =
   | 'maxItems'
   /** Longer than `limit` characters or items. */
   | 'maxLength'
+  /** Larger than `limit` pixels (width × height, every frame counted). */
+  | 'maxPixels'
   /** Fewer items than `limit`. */
   | 'minItems'
   /** Shorter than `limit` characters. */

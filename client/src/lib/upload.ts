@@ -14,8 +14,8 @@ const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
  * How long an upload may make no progress (no byte acknowledged going up, none coming back)
  * before it is given up: an idle limit, not a total one, so a photo on a slow uplink that
  * keeps moving takes as long as it needs. A little over the gateway's default
- * UPLOAD_TIMEOUT_MS (120 s), so when the legacy API is the one that stalled, the gateway's
- * answer saying so arrives first.
+ * UPLOAD_TIMEOUT_MS (120 s), the gateway's own idle limit for the bytes it receives, so that
+ * its answer saying so arrives first.
  */
 const UPLOAD_IDLE_TIMEOUT_MS = 130_000;
 

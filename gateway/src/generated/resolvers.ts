@@ -413,6 +413,8 @@ export enum ErrorRule {
   MaxItems = 'maxItems',
   /** Longer than `limit` characters or items. */
   MaxLength = 'maxLength',
+  /** Larger than `limit` pixels (width × height, every frame counted). */
+  MaxPixels = 'maxPixels',
   /** Fewer items than `limit`. */
   MinItems = 'minItems',
   /** Shorter than `limit` characters. */

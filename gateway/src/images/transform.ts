@@ -134,3 +134,25 @@ export async function transformPicture(
     throw refusalFor(error);
   }
 }
+
+/**
+ * How many pixels a picture decodes to (every frame of an animation counted), read from its
+ * header alone; undefined when sharp is not loaded in this process, or the header is unreadable
+ * (the caller judges the bytes otherwise).
+ */
+export async function decodedPixels(input: Buffer): Promise<number | undefined> {
+  let sharp: typeof sharpFactory;
+  try {
+    sharp = await loadSharp();
+  } catch {
+    return undefined;
+  }
+  try {
+    const { width, height, pageHeight, pages } = await sharp(input, { limitInputPixels: false }).metadata();
+    if (!width || !height) return undefined;
+    // A multi-frame picture's height is one frame's unless every page is opened; pageHeight then.
+    return width * (pageHeight ?? height) * Math.max(1, pages ?? 1);
+  } catch {
+    return undefined;
+  }
+}

@@ -180,6 +180,16 @@ export class GatewayMetrics {
     gauge('gateway_upstream_pool_max_sockets', 'Sockets the pool may open to the legacy API', (s) => s.maxSockets);
   }
 
+  /** `gateway_uploads_in_flight`: uploads being received or sent now (at most UPLOAD_CONCURRENCY a process). */
+  watchUploads(inFlight: () => number): void {
+    const gauge: Gauge = new Gauge({
+      name: 'gateway_uploads_in_flight',
+      help: 'Uploads being received or sent to the legacy API now (at most UPLOAD_CONCURRENCY a process)',
+      registers: [this.registry],
+      collect: () => gauge.set(inFlight()),
+    });
+  }
+
   /**
    * `gateway_upstream_breaker_state{call}`: each legacy call's circuit breaker, read at each
    * scrape: 0 closed, 1 half-open (one call testing the legacy API), 2 open (failing at once).

@@ -63,6 +63,7 @@ import { loadShedder } from './loadShedding.ts';
 import { requestLogger } from './requestLogger.ts';
 import { SCHEMA_SDL_PATH, schemaSdl } from './schemaSdl.ts';
 import { uploadRoute } from './upload.ts';
+import { UploadSlots } from './uploadSlots.ts';
 
 /** Largest GraphQL request body accepted. */
 export const GRAPHQL_BODY_LIMIT = '100kb';
@@ -126,7 +127,7 @@ export function configuredUpstreamClient(
     timeoutMs: config.upstreamTimeoutMs,
     maxSockets: config.upstreamMaxSockets,
     endpoints,
-    uploadIdleTimeoutMs: config.uploadTimeoutMs,
+    uploadSockets: config.uploads.concurrency,
     decoders: createDecoders(config.legacyTimeZone),
     logger,
     resilience,
@@ -252,7 +253,7 @@ export async function createGateway({
       restPassthrough({
         upstreamUrl,
         timeoutMs: config.upstreamTimeoutMs,
-        uploadIdleMs: config.uploadTimeoutMs,
+        uploadIdleMs: config.uploads.idleTimeoutMs,
         duplicateWindowMs: config.duplicateWindowMs,
         duplicateStore,
         endpoints,
@@ -279,12 +280,16 @@ export async function createGateway({
     imageProxy(upstreamUrl),
   );
   app.use('/upload', rateLimits.generalLimit('rest'));
+  // Uploads have places of their own (and the upstream client a pool of their own): UPLOAD_CONCURRENCY.
+  const uploadSlots = new UploadSlots(config.uploads);
+  metrics.watchUploads(() => uploadSlots.size);
   app.use(
     uploadRoute({
+      ...config.uploads,
       client,
-      maxBytes: config.uploadMaxBytes,
-      idleTimeoutMs: config.uploadTimeoutMs,
+      slots: uploadSlots,
       publicUrl: config.publicUrl,
+      onRefused: (refusal) => metrics.rateLimited.inc({ limit: `upload:${refusal}` }),
     }),
   );
   app.use(EXPLORER_PATH, contentSecurityPolicy(EXPLORER_CSP), explorerRoutes({ enabled: config.introspection }));

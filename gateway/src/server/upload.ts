@@ -1,14 +1,19 @@
 import busboy, { type Busboy } from 'busboy';
+import type { FileTypeResult } from 'file-type';
 import { Router, type Request, type Response } from 'express';
 import FormData from 'form-data';
 import { GraphQLError } from 'graphql';
 import type { Readable } from 'node:stream';
-import { publicOrigin } from '../context.ts';
+import type { UploadSettings } from '../config.ts';
+import { publicOrigin, sessionKeyOf } from '../context.ts';
 import { ErrorCode, InputRule, type InputReason } from '../errors.ts';
 import { idleDeadline } from '../http/idleDeadline.ts';
+import { watchRate } from '../http/minimumRate.ts';
 import { ImageUrls } from '../images.ts';
+import { decodedPixels } from '../images/transform.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { ImageUploadStream, NotAnImageError } from './imageUploadStream.ts';
+import type { SlotRefusal, UploadSlots } from './uploadSlots.ts';
 
 /** Image types accepted, as detected from the bytes (never the name or declared type); no SVG, it can carry scripts. */
 const IMAGE_TYPES: ReadonlySet<string> = new Set(['jpg', 'png', 'gif', 'webp']);
@@ -21,12 +26,15 @@ const FRAMING_ALLOWANCE = 256 * 1024;
  * error codes: only this route can see a request body stall.
  */
 const UPLOAD_TIMEOUT = 'UPLOAD_TIMEOUT';
+/** When a refused upload may try again: an upload in flight usually ends within seconds. */
+const SLOT_RETRY_AFTER_S = 5;
 
-export interface UploadRouteOptions {
+export interface UploadRouteOptions extends UploadSettings {
   client: UpstreamClient;
-  maxBytes: number;
-  /** How long the shopper's bytes may stop arriving before the upload is given up (UPLOAD_TIMEOUT_MS). */
-  idleTimeoutMs: number;
+  /** The places of uploads in flight (made with the same settings; the metrics read them too). */
+  slots: UploadSlots;
+  /** An upload refused for want of a place (for the metrics). */
+  onRefused?: (refusal: SlotRefusal) => void;
   /** The configured public origin; derived from the request when unset. */
   publicUrl: string | undefined;
 }
@@ -74,46 +82,46 @@ function fromUpstreamError(error: unknown, maxBytes: number): Outcome {
   return failure(statusOf[code ?? ''] ?? 502, code ?? ErrorCode.INTERNAL_SERVER_ERROR, error.message, extensions);
 }
 
+/** What a completely received upload holds: the file's bytes and its type as recognised from them. */
+interface ReceivedFile {
+  bytes: Buffer;
+  type: FileTypeResult;
+}
+
 /**
- * Receives one multipart upload and streams it to the legacy upload. Only the first
- * few KB are held (to recognise the image, see ImageUploadStream); the rest flows
- * through as it arrives, with backpressure, and is cut off with a 413 the moment it
- * passes the limit. The upstream body only ends once the whole client request has
- * been parsed, so a refused request (a second file, a broken form) never stores a file.
+ * Receives one multipart upload whole, before anything goes upstream: the legacy upload then
+ * takes a connection only for as long as the gateway needs to hand over bytes it already has,
+ * never for as long as a shopper's uplink (or an attacker) takes to send them. The price is the
+ * file in memory meanwhile (at most UPLOAD_MAX_BYTES an upload, UPLOAD_CONCURRENCY uploads),
+ * and a pixel bound checked on the whole header. The first few KB still tell the type at once
+ * (ImageUploadStream), so a file that is no image is refused without reading the rest; a body
+ * passing the limit is cut off with a 413 the moment it does, one too slow with a 408.
  */
-function receive(
-  req: Request,
-  parser: Busboy,
-  options: UploadRouteOptions,
-  send: (form: FormData) => Promise<Outcome>,
-) {
-  return new Promise<Outcome>((resolve) => {
+function receive(req: Request, parser: Busboy, options: UploadRouteOptions): Promise<Outcome | ReceivedFile> {
+  return new Promise<Outcome | ReceivedFile>((resolve) => {
     let settled = false;
     let file: Readable | undefined;
     let body: ImageUploadStream | undefined;
-    let markParsed: () => void = () => undefined;
-    const parsed = new Promise<void>((done) => (markParsed = done));
+    const chunks: Buffer[] = [];
+    let fileEnded: Promise<FileTypeResult> | undefined;
 
-    // The shopper's side of the upload's idle deadline (the upstream call keeps its own): the
-    // bytes stopped arriving. Not while the gateway itself holds the request back because the
-    // legacy API is not taking the bytes (backpressure): that is the upstream's deadline to judge.
-    const idle = idleDeadline(options.idleTimeoutMs, () => req.readableFlowing !== false);
-    const settle = (outcome: Outcome) => {
+    // The shopper's side: no byte for the idle limit, or fewer than the minimum rate allows.
+    const idle = idleDeadline(options.idleTimeoutMs);
+    const pace = watchRate({ graceMs: options.rateGraceMs, bytesPerSecond: options.minBytesPerSecond });
+    const settle = (outcome: Outcome | ReceivedFile) => {
       idle.stop();
+      pace.stop();
       if (settled) return;
       settled = true;
       resolve(outcome);
     };
-    /**
-     * Answers and stops sending: an upstream request still running is aborted (a refusal),
-     * and whatever the client still sends is discarded (also when the upstream answered
-     * early, e.g. a 401 before reading the body), so the request never stalls.
-     */
+    /** Answers now; whatever the client still sends is read and dropped, so the request never stalls. */
     const conclude = (outcome: Outcome) => {
       settle(outcome);
       file?.unpipe();
       file?.resume();
       body?.destroy(new Error('upload concluded'));
+      chunks.length = 0;
     };
 
     parser.on('file', (name, stream) => {
@@ -128,7 +136,11 @@ function receive(
           badFile(`The file is larger than ${options.maxBytes} bytes`, InputRule.maxBytes, 413, options.maxBytes),
         ),
       );
-      const upload = new ImageUploadStream({ accepted: IMAGE_TYPES, sniffBytes: SNIFF_BYTES, released: parsed });
+      const upload = new ImageUploadStream({
+        accepted: IMAGE_TYPES,
+        sniffBytes: SNIFF_BYTES,
+        released: Promise.resolve(),
+      });
       body = upload;
       upload.on('error', (error) => {
         conclude(
@@ -137,19 +149,11 @@ function receive(
             : badFile('The upload could not be read', InputRule.malformed),
         );
       });
+      upload.on('data', (chunk: Buffer) => {
+        if (!settled) chunks.push(chunk);
+      });
+      fileEnded = new Promise((done) => upload.once('end', () => void upload.detected.then(done)));
       stream.pipe(upload);
-      upload.detected.then(
-        async (type) => {
-          if (settled) return;
-          const form = new FormData();
-          // A refusal destroys the body; its error surfaces here too and is already answered.
-          form.on('error', () => undefined);
-          form.append('file', upload, { filename: `upload.${type.ext}`, contentType: type.mime });
-          conclude(await send(form));
-        },
-        // Answered by the stream's 'error' above.
-        () => undefined,
-      );
     });
     parser.on('filesLimit', () =>
       conclude(badFile('Send exactly one image, in the multipart field "file"', InputRule.oneFile)),
@@ -158,21 +162,36 @@ function receive(
     parser.on('fieldsLimit', () => conclude(badFile('The form has too many fields', InputRule.malformed)));
     parser.on('error', () => conclude(badFile('The multipart body is malformed', InputRule.malformed)));
     parser.on('close', () => {
-      if (!file) settle(badFile('No file: send the image in the multipart field "file"', InputRule.oneFile));
-      markParsed();
+      if (!fileEnded) {
+        settle(badFile('No file: send the image in the multipart field "file"', InputRule.oneFile));
+        return;
+      }
+      // The whole request is parsed; the file's last bytes may still be on their way through the sniffer.
+      void fileEnded.then((type) => settle({ bytes: Buffer.concat(chunks), type }));
     });
 
-    idle.signal.addEventListener('abort', () =>
+    const tooSlow = () =>
       conclude(
-        failure(408, UPLOAD_TIMEOUT, `No part of the upload arrived for ${Math.round(options.idleTimeoutMs / 1000)} s`),
-      ),
-    );
-    req.on('end', () => idle.stop());
+        failure(
+          408,
+          UPLOAD_TIMEOUT,
+          idle.signal.aborted
+            ? `No part of the upload arrived for ${Math.round(options.idleTimeoutMs / 1000)} s`
+            : `The upload arrived slower than ${options.minBytesPerSecond} bytes a second`,
+        ),
+      );
+    idle.signal.addEventListener('abort', tooSlow);
+    pace.signal.addEventListener('abort', tooSlow);
+    req.on('end', () => {
+      idle.stop();
+      pace.stop();
+    });
 
     // A body far beyond the limit (e.g. huge non-file parts) is cut off too.
     let received = 0;
     req.on('data', (chunk: Buffer) => {
       idle.touch();
+      pace.received(chunk.length);
       received += chunk.length;
       if (received > options.maxBytes + FRAMING_ALLOWANCE) {
         conclude(
@@ -187,10 +206,22 @@ function receive(
   });
 }
 
+/** What a place refused answers: the process is full (503), or this shopper has his share running (429). */
+function slotRefused(refusal: SlotRefusal): Outcome {
+  const retryAfter = SLOT_RETRY_AFTER_S;
+  return refusal === 'busy'
+    ? failure(503, ErrorCode.RATE_LIMITED, 'The gateway is taking as many uploads as it can, please retry shortly', {
+        retryAfter,
+      })
+    : failure(429, ErrorCode.RATE_LIMITED, 'Too many uploads at once, please wait for one to finish', {
+        retryAfter,
+      });
+}
+
 /**
- * POST /upload: one image in the multipart field `file`, streamed to the legacy upload
- * with the caller's token and language; answers `{ url }`, absolute on the gateway's
- * public origin (which serves it through the image proxy). The required `token`
+ * POST /upload: one image in the multipart field `file`, received whole, then sent to the
+ * legacy upload with the caller's token and language; answers `{ url }`, absolute on the
+ * gateway's public origin (which serves it through the image proxy). The required `token`
  * header also keeps cross-site forms out: a browser cannot add it without a preflight.
  */
 export function uploadRoute(options: UploadRouteOptions): Router {
@@ -200,6 +231,13 @@ export function uploadRoute(options: UploadRouteOptions): Router {
   router.post('/upload', async (req: Request, res: Response) => {
     const answer = (outcome: Outcome) => {
       if (res.headersSent) return;
+      const retryAfter = 'error' in outcome.body ? outcome.body.error['retryAfter'] : undefined;
+      if (typeof retryAfter === 'number') res.setHeader('retry-after', String(retryAfter));
+      if (outcome.status !== 200 && !req.complete) {
+        // The rest of a refused, oversized or stalled body is not worth reading: close once the answer is out.
+        res.setHeader('connection', 'close');
+        res.once('finish', () => req.destroy());
+      }
       res.status(outcome.status).json(outcome.body);
     };
     const token = header(req, 'token');
@@ -218,30 +256,57 @@ export function uploadRoute(options: UploadRouteOptions): Router {
       answer(badFile('Send the image as multipart/form-data, in the field "file"', InputRule.malformed));
       return;
     }
-    const lang = header(req, 'lang') ?? header(req, 'language');
-    const forwarded = { token, lang, language: header(req, 'language') ?? lang };
-    const images = new ImageUrls(publicOrigin(req, options.publicUrl), upstreamOrigin);
-
-    const outcome = await receive(req, parser, options, async (form) => {
-      try {
-        const { data } = await options.client.send('upload', form, { ...forwarded, ...form.getHeaders() });
-        const url = (data as { url?: unknown } | null)?.url;
-        if (typeof url !== 'string' || url === '') {
-          return failure(502, ErrorCode.UPSTREAM_BAD_RESPONSE, 'The legacy upload answered no URL');
-        }
-        return { status: 200, body: { url: images.one(url) } };
-      } catch (error) {
-        if (!(error instanceof GraphQLError)) req.log.error({ err: error }, 'upload failed');
-        return fromUpstreamError(error, options.maxBytes);
-      }
-    });
-    if (outcome.status === 413 || outcome.status === 408) {
-      // The rest of an oversized or stalled body is not worth reading: close once the answer is out.
-      res.setHeader('connection', 'close');
-      res.once('finish', () => req.destroy());
+    const slot = options.slots.take(sessionKeyOf(req), req.ip ?? 'unknown');
+    if (typeof slot === 'string') {
+      options.onRefused?.(slot);
+      answer(slotRefused(slot));
+      return;
     }
-    answer(outcome);
+    try {
+      answer(await receiveAndSend(req, parser, options, upstreamOrigin));
+    } finally {
+      slot.release();
+    }
   });
 
   return router;
+}
+
+/** The upload's body received whole and checked, then handed to the legacy upload. */
+async function receiveAndSend(
+  req: Request,
+  parser: Busboy,
+  options: UploadRouteOptions,
+  upstreamOrigin: string,
+): Promise<Outcome> {
+  const received = await receive(req, parser, options);
+  if ('status' in received) return received;
+  const pixels = await decodedPixels(received.bytes);
+  if (pixels !== undefined && pixels > options.maxPixels) {
+    return badFile(
+      `The image has ${pixels} pixels, more than the ${options.maxPixels} accepted`,
+      InputRule.maxPixels,
+      400,
+      options.maxPixels,
+    );
+  }
+  const lang = header(req, 'lang') ?? header(req, 'language');
+  const forwarded = { token: header(req, 'token'), lang, language: header(req, 'language') ?? lang };
+  const form = new FormData();
+  form.append('file', received.bytes, {
+    filename: `upload.${received.type.ext}`,
+    contentType: received.type.mime,
+    knownLength: received.bytes.length,
+  });
+  try {
+    const { data } = await options.client.send('upload', form.getBuffer(), { ...forwarded, ...form.getHeaders() });
+    const url = (data as { url?: unknown } | null)?.url;
+    if (typeof url !== 'string' || url === '') {
+      return failure(502, ErrorCode.UPSTREAM_BAD_RESPONSE, 'The legacy upload answered no URL');
+    }
+    return { status: 200, body: { url: new ImageUrls(publicOrigin(req, options.publicUrl), upstreamOrigin).one(url) } };
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) req.log.error({ err: error }, 'upload failed');
+    return fromUpstreamError(error, options.maxBytes);
+  }
 }

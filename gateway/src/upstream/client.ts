@@ -5,7 +5,6 @@ import { setTimeout as pause } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { DEFAULT_MAX_SOCKETS } from '../config.ts';
 import { ErrorCode, gatewayError, unauthenticated } from '../errors.ts';
-import { idleDeadline } from '../http/idleDeadline.ts';
 import { noteLegacyAnswer, noteLegacyRetry } from '../telemetry/legacySpans.ts';
 import { propagationHeaders } from '../telemetry/tracing.ts';
 import { createDecoders, type Decoded, type LegacyDecoders } from './decoders.ts';
@@ -43,8 +42,8 @@ export const KEEP_ALIVE_IDLE_MS = 4000;
  * upstream call; the same value lets Node see the socket already has it and skip the system call.
  */
 export const TCP_KEEP_ALIVE_MS = 60_000;
-/** An upload's idle limit unless configured (UPLOAD_TIMEOUT_MS). */
-const DEFAULT_UPLOAD_IDLE_MS = 120_000;
+/** Connections to the legacy upload at most unless configured (UPLOAD_CONCURRENCY). */
+const DEFAULT_UPLOAD_SOCKETS = 16;
 /** Larger legacy answers are refused rather than buffered. */
 const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
 
@@ -60,10 +59,10 @@ export interface UpstreamClientOptions {
   maxSockets?: number;
   endpoints: Record<LegacyOperation, Endpoint>;
   /**
-   * An upload's (`send`'s) deadline: how long it may go without a byte going up or coming
-   * back. Not a total: a photo trickling up a slow uplink takes as long as it takes.
+   * Connections of uploads (`send`) at most: a pool of their own, so that uploads, however many
+   * and however slow, never take a connection GraphQL's calls wait for.
    */
-  uploadIdleTimeoutMs?: number;
+  uploadSockets?: number;
   /** The decoders of every operation; by default with times read in UTC. */
   decoders?: LegacyDecoders | undefined;
   /** Where refused answers and screened messages are written (operators only). */
@@ -96,12 +95,13 @@ export interface UpstreamClient {
     options?: CallOptions,
   ): Promise<UpstreamAnswer<Decoded<Op>>>;
   /**
-   * Sends a prepared body (e.g. a multipart stream) to an operation's path; never retried.
-   * Its deadline is an idle one (`uploadIdleTimeoutMs`), not the calls' `timeoutMs`.
+   * Sends a complete prepared body (e.g. a multipart form, received whole) to an operation's
+   * path, over the uploads' own connections, under the calls' deadline and the operation's
+   * breaker and bulkhead; never sent twice (the legacy API may have stored it).
    */
   send(
     operation: LegacyOperation,
-    body: unknown,
+    body: string | Buffer,
     headers: ForwardedHeaders & Record<string, string | undefined>,
   ): Promise<UpstreamAnswer<unknown>>;
   /** True when the upstream answers at all (any HTTP status). */
@@ -153,19 +153,22 @@ export function createUpstreamClient({
   timeoutMs,
   maxSockets = DEFAULT_MAX_SOCKETS,
   endpoints,
-  uploadIdleTimeoutMs = DEFAULT_UPLOAD_IDLE_MS,
+  uploadSockets = DEFAULT_UPLOAD_SOCKETS,
   decoders = createDecoders('UTC'),
   logger,
   resilience,
 }: UpstreamClientOptions): UpstreamClient {
   const agentOptions = { keepAlive: true, keepAliveMsecs: TCP_KEEP_ALIVE_MS, maxSockets, timeout: KEEP_ALIVE_IDLE_MS };
-  const agent = baseUrl.startsWith('https:') ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
+  const https = baseUrl.startsWith('https:');
+  const agent = https ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
+  const uploadOptions = { ...agentOptions, maxSockets: uploadSockets };
+  const uploadAgent = https ? new HttpsAgent(uploadOptions) : new HttpAgent(uploadOptions);
   const http: AxiosInstance = axios.create({
     baseURL: baseUrl,
     httpAgent: agent instanceof HttpsAgent ? new HttpAgent(agentOptions) : agent,
     httpsAgent: agent instanceof HttpsAgent ? agent : new HttpsAgent(agentOptions),
     // Settled here once rather than per call: the calls' own lean adapter (textAdapter.ts; uploads
-    // name axios's Node adapter), and no proxy — the legacy API is reached directly, so axios does
+    // included), and no proxy — the legacy API is reached directly, so axios does
     // not look HTTP_PROXY/NO_PROXY up in the environment and parse them again on every request.
     adapter: textAdapter,
     proxy: false,
@@ -350,30 +353,18 @@ export function createUpstreamClient({
     },
     async send(operation, body, headers) {
       const endpoint = endpoints[operation];
-      // No total deadline (and no axios timeout, which counts from the start until the answer's
-      // headers): the call ends once neither a byte goes up nor one comes back for the idle limit.
-      const idle = idleDeadline(uploadIdleTimeoutMs);
-      try {
-        const response = await http.request({
+      return exchange(
+        operation,
+        {
           method: endpoint.method,
           url: endpoint.path,
           headers: forwarded(headers),
           data: body,
-          maxBodyLength: Number.POSITIVE_INFINITY,
-          // A multipart stream: axios's own Node adapter pipes it.
-          adapter: 'http',
-          timeout: 0,
-          signal: idle.signal,
-          onUploadProgress: idle.touch,
-          onDownloadProgress: idle.touch,
-        });
-        return unwrap(operation, response.status, response.data, headers);
-      } catch (error) {
-        // Never sent again: the legacy API may have stored the file.
-        return transportError(operation, error, idle.signal, headers);
-      } finally {
-        idle.stop();
-      }
+          ...(https ? { httpsAgent: uploadAgent } : { httpAgent: uploadAgent }),
+        },
+        headers,
+        false,
+      );
     },
     async ping() {
       try {

@@ -59,7 +59,7 @@ function decoded(response: IncomingMessage): Readable {
  * validateStatus and AxiosError); this replaces only its general-purpose Node adapter, which
  * per call also probes proxies, wires redirects, progress events, data: URIs and decoder
  * stream chains the legacy calls never use (about a third of the gateway's CPU per upstream
- * call). Multipart uploads (streams) keep axios's own adapter (`adapter: 'http'`).
+ * call). Uploads are sent the same way: their multipart body is received whole first (server/upload.ts).
  *
  * Honoured: `timeout` (idle socket), `signal`, `maxContentLength`, `validateStatus`,
  * `httpAgent`/`httpsAgent`, and gzip/deflate/br answers. A failure is an AxiosError carrying the
