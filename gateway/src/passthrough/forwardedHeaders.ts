@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
 import { clientAddressHeaders } from '../http/clientAddress.ts';
+import { upstreamAnswerHeaders } from '../security/upstreamAnswers.ts';
 import { propagationHeaders } from '../telemetry/tracing.ts';
 
 /**
@@ -43,9 +44,6 @@ const NOT_FORWARDED = new Set([
  * (an analytics one, another app's session) is none of the legacy API's business.
  */
 const FORWARDED_COOKIES = new Set(['Admin-Token', 'Local_Lang']);
-
-/** Response headers that say what runs upstream (PHP's version, the web server's). */
-const UPSTREAM_IDENTITY = new Set(['server', 'x-powered-by']);
 
 /** The header names a `Connection` header lists, which are hop-by-hop too. */
 function connectionNamed(headers: IncomingHttpHeaders): Set<string> {
@@ -98,13 +96,13 @@ export function upstreamRequestHeaders(req: Request, upstreamHost: string): Outg
   return headers;
 }
 
-/** The headers an upstream answer is passed on with: its end-to-end ones, without what names the upstream's software. */
+/**
+ * The headers an upstream answer is passed on with: those the gateway passes on from any upstream
+ * answer (security/upstreamAnswers.ts: what describes the body, never a header that changes what
+ * the browser allows, nor what names the upstream's software), without hop-by-hop ones, and the
+ * sandbox policy on anything but a passive picture.
+ */
 export function clientResponseHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const named = connectionNamed(headers);
-  const passed: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || isHopByHop(name, named) || UPSTREAM_IDENTITY.has(name)) continue;
-    passed[name] = value;
-  }
-  return passed;
+  return upstreamAnswerHeaders(headers, (name) => !isHopByHop(name, named));
 }

@@ -1,5 +1,8 @@
+import type { ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { upstreamAnswerHeaders } from '../security/upstreamAnswers.ts';
 
 /** Upstream paths that hold images (the uploads, the stand-in's drawn pictures) and its own pages. */
 const IMAGE_PATHS = ['/uploads', '/static'];
@@ -7,37 +10,57 @@ const IMAGE_PATHS = ['/uploads', '/static'];
 /** The route the proxy is mounted on (GET and HEAD), so no other request ever reaches it. */
 export const IMAGE_ROUTE = new RegExp(`^(${IMAGE_PATHS.join('|')})/`);
 
+const REDIRECT_REFUSAL = Buffer.from('The legacy API answered this picture with a redirect, which is not followed.');
+
 /**
- * An upstream HTML page (the customer-service or merchant page) served on the
- * storefront's origin: the storefront may frame it, but it runs no script and
- * is sandboxed into an origin of its own, so it can never reach the storefront's
- * cookies or storage whatever upstream sends.
+ * A redirect is neither followed (the gateway would fetch from wherever upstream points) nor
+ * passed on (the browser would be sent there from the storefront's origin): a 502, as the REST
+ * passthrough answers one, never stored. 304 is an answer, not a redirect.
  */
-const PROXIED_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; " +
-  "frame-ancestors 'self'; sandbox allow-popups allow-popups-to-escape-sandbox";
+function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400 && status !== 304;
+}
+
+function refuseRedirect(res: ServerResponse): void {
+  res.writeHead(502, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': String(REDIRECT_REFUSAL.length),
+    'cache-control': 'no-store',
+  });
+  res.end(REDIRECT_REFUSAL);
+}
 
 /**
  * Serves upstream images (and pages) under the gateway's own origin (no cookies or
  * tokens forwarded), so pages never load from the upstream host directly. Mounted
  * with `app.get(IMAGE_ROUTE, …)`, which keeps the full path in `req.url`: the canonical
  * one (http/canonicalRequest.ts runs first), so `/uploads/../admin` never gets here.
+ * The answer is the gateway's own: its security headers, the upstream's body and the few
+ * headers that describe it, and the sandbox on anything but a passive picture
+ * (security/upstreamAnswers.ts), whatever the query asked of the picture pipeline in front.
  */
 export function imageProxy(upstreamUrl: string): RequestHandler {
-  return createProxyMiddleware({
+  return createProxyMiddleware<Request, Response>({
     target: upstreamUrl,
     changeOrigin: true,
+    // The answer is written here, so that nothing of the upstream's reaches the browser unless chosen.
+    selfHandleResponse: true,
     on: {
       proxyReq: (proxyReq) => {
         proxyReq.removeHeader('cookie');
         proxyReq.removeHeader('token');
         proxyReq.removeHeader('x-admin-key');
       },
-      proxyRes: (proxyRes) => {
-        if (!/^text\/html/i.test(String(proxyRes.headers['content-type'] ?? ''))) return;
-        proxyRes.headers['content-security-policy'] = PROXIED_PAGE_CSP;
-        proxyRes.headers['x-frame-options'] = 'SAMEORIGIN';
-        delete proxyRes.headers['set-cookie'];
+      proxyRes: (proxyRes, _req, res) => {
+        const status = proxyRes.statusCode ?? 502;
+        if (isRedirect(status)) {
+          proxyRes.resume();
+          refuseRedirect(res);
+          return;
+        }
+        res.writeHead(status, upstreamAnswerHeaders(proxyRes.headers));
+        // An answer that breaks off closes the browser's connection rather than ending as if whole.
+        pipeline(proxyRes, res, () => undefined);
       },
     },
   });
