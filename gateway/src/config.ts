@@ -225,15 +225,15 @@ export const variables = z
       .number()
       .int()
       .positive()
-      .default(2)
+      .default(4)
       .describe(
-        'Uploads of one session (its token) at once in one process; one more answers 429 `RATE_LIMITED` with `retryAfter`.',
+        'Uploads of one session (its token) at once in one process; one more answers 429 `RATE_LIMITED` with `retryAfter`. The storefront sends two at a time, however many pictures are chosen.',
       ),
     UPLOAD_PER_ADDRESS: z.coerce
       .number()
       .int()
       .positive()
-      .default(6)
+      .default(8)
       .describe(
         'Uploads of one client address at once in one process, whatever tokens they carry (a client inventing tokens gets no more); one more answers 429 `RATE_LIMITED` with `retryAfter`.',
       ),

@@ -204,6 +204,39 @@ describe('uploadImage', () => {
   });
 });
 
+describe('many pictures chosen at once', () => {
+  test('go up two at a time (the gateway gives a session four places), and all arrive', async () => {
+    const held: Array<() => void> = [];
+    let inFlight = 0;
+    let most = 0;
+    let served = 0;
+    await renderScreen(<Field maxCount={9} />, {
+      path: '/topUp',
+      token: TOKEN,
+      handlers: [
+        http.post('*/upload', async () => {
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          await new Promise<void>((resolve) => held.push(resolve));
+          inFlight -= 1;
+          served += 1;
+          return HttpResponse.json({ url: `http://localhost/uploads/${served}.jpg` });
+        }),
+      ],
+    });
+    fireEvent.change(document.querySelector('[data-testid="field"] input[type="file"]')!, {
+      target: { files: [1, 2, 3, 4, 5].map((n) => jpeg(`photo-${n}.jpg`)) },
+    });
+    // Each answer lets the next picture go: never more than two wait for one at once.
+    for (let answered = 0; answered < 5; answered += 1) {
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      held.shift()?.();
+    }
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /Picture \d/ })).toHaveLength(5));
+    expect(most).toBe(2);
+  });
+});
+
 describe('refused input, translated from its reason', () => {
   const refused = (reason: unknown, message = 'input.text must be at most 1000 characters') =>
     new CombinedGraphQLErrors({

@@ -26,13 +26,15 @@ const API_DEADLINE_MS = 10_000;
 
 /** The minimum rate the gateway under test asks for, after its grace: a trickle falls behind it in about a second. */
 const MIN_RATE = { UPLOAD_MIN_BYTES_PER_S: '2000', UPLOAD_RATE_GRACE_MS: '500' };
+/** The places of one session and one address, small so that a test fills them with a few uploads. */
+const PLACES = { UPLOAD_PER_SESSION: '2', UPLOAD_PER_ADDRESS: '6' };
 
 let stack: Stack;
 let token: string;
 
 beforeAll(async () => {
   stack = await startStack({
-    env: { UPLOAD_TIMEOUT_MS: String(IDLE_MS), UPSTREAM_TIMEOUT_MS: String(API_DEADLINE_MS), ...MIN_RATE },
+    env: { UPLOAD_TIMEOUT_MS: String(IDLE_MS), UPSTREAM_TIMEOUT_MS: String(API_DEADLINE_MS), ...MIN_RATE, ...PLACES },
   });
   token = await stack.login();
 });

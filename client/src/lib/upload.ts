@@ -3,6 +3,7 @@ import { inputErrorMessage } from '../apollo/inputErrorMessage.ts';
 import { sessionStore } from '../session/store.ts';
 import { PHOTO_MAX_EDGE, scaleForUpload } from './scaleImage.ts';
 import { toast } from './toast.ts';
+import { uploadTurn } from './uploadTurns.ts';
 
 /** The gateway's upload route: one image in the multipart field `file`, the session token in the `token` header. */
 const UPLOAD_URL = '/upload';
@@ -141,6 +142,20 @@ function send(
   });
 }
 
+/** Sends the form once this page's turn comes (uploadTurns.ts): the line keeps the gateway's places free. */
+async function sendInTurn(
+  form: FormData,
+  headers: Record<string, string>,
+  options: UploadOptions,
+): Promise<{ status: number; text: string }> {
+  const release = await uploadTurn(options.signal);
+  try {
+    return await send(form, headers, options);
+  } finally {
+    release();
+  }
+}
+
 /**
  * Uploads one image and answers its absolute URL: scaled down and re-encoded first
  * (scaleImage.ts), so a camera photo goes up as a few hundred KB. A failure shows the
@@ -158,7 +173,7 @@ export async function uploadImage(chosen: Blob, options: UploadOptions = {}): Pr
     const form = new FormData();
     form.append('file', file, file instanceof File ? file.name : 'image');
     try {
-      const { status, text } = await send(form, headers, options);
+      const { status, text } = await sendInTurn(form, headers, options);
       let answer: UploadAnswer | undefined;
       try {
         answer = JSON.parse(text) as UploadAnswer;
