@@ -41,7 +41,14 @@ function start(scratch: string, env: NodeJS.ProcessEnv = {}): Promise<CompiledPr
     entry: SERVER,
     cwd: ROOT,
     scratch,
-    env: { NODE_ENV: 'production', PERSISTED_DOCUMENTS: 'only', ...env },
+    env: {
+      NODE_ENV: 'production',
+      PERSISTED_DOCUMENTS: 'only',
+      // One client address asking pages for seconds on end: the pages' per-address limits would answer 429.
+      PAGE_RATE_LIMIT: '0',
+      PAGE_RENDER_RATE_LIMIT: '0',
+      ...env,
+    },
   });
 }
 

@@ -146,6 +146,22 @@ export const variables = z
       .describe(
         "How long past `PAGE_SHARED_MAX_AGE_S` a CDN may still send a public page while it fetches a fresh one (`stale-while-revalidate`). A page names the scripts of its release: after a deploy, keep the previous release's `assets/` reachable for both times together (or purge the CDN).",
       ),
+    PAGE_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(3000)
+      .describe(
+        "Pages (the HTML of a storefront route: a page the gateway keeps, one it renders, the built page) per client address and `RATE_LIMIT_WINDOW_S`; past it a 429 page in the shopper's language. Sized for a carrier-grade NAT address: a shopper loads a page only on arriving, reloading or following a link (the app moves between screens without one), so this is half of `RATE_LIMIT_GENERAL`. The built assets (`/assets/*`), `/graphql` and pictures are not pages. `0`: off.",
+      ),
+    PAGE_RENDER_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(600)
+      .describe(
+        "Of those, pages made afresh per client address and window: rendered on the server, or their head made from data, rather than sent as the gateway keeps them (about 20 ms of the gateway's CPU each, against 5 ms for a kept one). A flood of searches no one asked before is stopped here; a crowd mostly asks pages someone already did. `0`: off.",
+      ),
     DUPLICATE_WINDOW_MS: z.coerce
       .number()
       .int()
@@ -559,6 +575,10 @@ function toSettings(values: z.output<typeof variables>) {
         maxAgeS: values.PAGE_SHARED_MAX_AGE_S,
         staleWhileRevalidateS: values.PAGE_STALE_WHILE_REVALIDATE_S,
       },
+      /** Pages per client address and rate-limit window, of every kind; 0: off. */
+      pagesPerAddress: values.PAGE_RATE_LIMIT,
+      /** Pages made afresh (rendered, not kept) per client address and window; 0: off. */
+      rendersPerAddress: values.PAGE_RENDER_RATE_LIMIT,
     },
     /** Introspection and the sandbox: on unless production, overridable either way. */
     introspection: introspectionOn(values.GRAPHQL_INTROSPECTION, production),

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { answerLanguage, LANGUAGES } from '../../gateway/src/i18n/languages.ts';
-import { catalogue } from '../../gateway/src/i18n/texts.ts';
+import { catalogue, type Texts } from '../../gateway/src/i18n/texts.ts';
 import { RefusalMessages } from '../../gateway/src/passthrough/refusalMessages.ts';
 import { genericMessage } from '../../gateway/src/upstream/genericMessages.ts';
 
@@ -38,11 +38,21 @@ describe('the gateway’s texts', () => {
     const english = catalogue('en');
     for (const language of LANGUAGES) {
       const texts = catalogue(language);
-      for (const group of ['upstream', 'errors'] as const) {
+      for (const group of ['upstream', 'errors', 'pages'] as const) {
         expect(Object.keys(texts[group]).sort()).toEqual(Object.keys(english[group]).sort());
         for (const text of Object.values(texts[group])) expect(text.trim()).not.toBe('');
       }
       if (language !== 'en') expect(texts.upstream.rejected).not.toBe(english.upstream.rejected);
+      // The pages' own texts (the 429 page) are the gateway's alone: no storefront text to compare with.
+      if (language !== 'en') {
+        for (const [key, text] of Object.entries(texts.pages)) {
+          expect({ language, key, text }).not.toEqual({
+            language,
+            key,
+            text: english.pages[key as keyof Texts['pages']],
+          });
+        }
+      }
     }
   });
 });

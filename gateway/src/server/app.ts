@@ -32,6 +32,7 @@ import { upstreamCostLimit } from '../graphql/upstreamCost.ts';
 import { imagePipeline } from '../images/route.ts';
 import { anonymousOperations } from '../ssr/anonymousOperations.ts';
 import { PageData } from '../ssr/pageData.ts';
+import { PageLimits } from '../ssr/pageLimits.ts';
 import { BuiltLocales } from '../ssr/builtLocales.ts';
 import { PageRenderer } from '../ssr/pageRenderer.ts';
 import { PageResponder } from '../ssr/pageResponder.ts';
@@ -314,6 +315,8 @@ export async function createGateway({
     renderDeadlineMs: config.pages.renderDeadlineMs,
     logger,
   });
+  // Per client address: every page, and the pages made afresh among them (ssr/pageLimits.ts).
+  const pageLimits = new PageLimits(rateLimits, config.pages);
   const pages = new PageResponder({
     dist: clientDist,
     data: pageData,
@@ -322,8 +325,9 @@ export async function createGateway({
     logger,
     renderer,
     freshMs: config.publicCacheTtlMs,
+    limits: pageLimits,
   });
-  app.use(clientApp(clientDist, clientRoutes, pages));
+  app.use(clientApp(clientDist, clientRoutes, pages, pageLimits));
 
   app.use(httpErrorHandler(logger));
 

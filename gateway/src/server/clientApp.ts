@@ -3,6 +3,7 @@ import { acceptedLanguage } from '../i18n/acceptLanguage.ts';
 import { cookieLanguage } from '../i18n/cookieLanguage.ts';
 import { runtimeFile } from '../runtimeFiles.ts';
 import { urlLanguage } from '../ssr/pageLanguage.ts';
+import type { PageLimits } from '../ssr/pageLimits.ts';
 import type { PageResponder } from '../ssr/pageResponder.ts';
 import { BuiltFiles, LANGUAGE_PAGES_DIR, sendBuiltFile } from './builtFiles.ts';
 import { ClientRoutes } from './clientRoutes.ts';
@@ -31,9 +32,15 @@ const REVALIDATED_FILES = /^\/(sw\.js|manifests\/[\w-]+\.webmanifest)$/;
  * route table, server/clientRoutes.ts), so deep links like /detail/1/2 work, in the language of the visitor's language cookie, else of Accept-Language (the
  * build writes a page per language); each in the best compression the browser accepts.
  * A public page (Home, a product, a shop, the lists) goes through `pages`, which gives it
- * its own head (ssr/pageResponder.ts).
+ * its own head (ssr/pageResponder.ts). Every page counts against `limits` (per client address,
+ * ssr/pageLimits.ts); the built files never do: a page names a dozen of them, and they are cached for good.
  */
-export function clientApp(dist = CLIENT_DIST, routes = new ClientRoutes(dist), pages?: PageResponder): Router {
+export function clientApp(
+  dist = CLIENT_DIST,
+  routes = new ClientRoutes(dist),
+  pages?: PageResponder,
+  limits?: PageLimits,
+): Router {
   const router = Router();
   const files = new BuiltFiles(dist);
   router.get(/.*/, (req, res, next) => {
@@ -59,16 +66,11 @@ export function clientApp(dist = CLIENT_DIST, routes = new ClientRoutes(dist), p
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    if (pages) {
-      pages
-        .send(req, res)
-        .then((sent) => {
-          if (!sent) sendBuiltPage(files, req, res, next);
-        })
-        .catch(next);
-      return;
-    }
-    sendBuiltPage(files, req, res, next);
+    const send = async () => {
+      if (await limits?.refusedPage(req, res)) return;
+      if (!pages || !(await pages.send(req, res))) sendBuiltPage(files, req, res, next);
+    };
+    send().catch(next);
   });
   return router;
 }

@@ -13,6 +13,7 @@ import { builtTitle, headTags, withHead } from './pageHead.ts';
 import { makeHead } from './pageHeads.ts';
 import type { PageRenderer } from './pageRenderer.ts';
 import { pageLanguage } from './pageLanguage.ts';
+import type { PageLimits } from './pageLimits.ts';
 import { BuiltTexts } from './pageTexts.ts';
 import { pagePath, publicPageOf, type PublicPage } from './publicPages.ts';
 import { PageBytes, sendPage, type SharedCacheTimes } from './sentPage.ts';
@@ -44,6 +45,8 @@ export interface PageResponderOptions {
   renderer?: PageRenderer;
   /** How long the data of a page rendered whole stays fresh (the public cache's TTL). */
   freshMs?: number;
+  /** The pages' rate limits: a page made afresh (not one kept) counts against its address's renders. */
+  limits?: PageLimits;
 }
 
 /** A page's head tags, and whether they were made from fresh data. */
@@ -108,6 +111,8 @@ export class PageResponder {
         return true;
       }
     }
+    // Nothing keeps such a page: its head is made from data each time, a page made afresh.
+    if (await this.options.limits?.refusedRender(req, res)) return true;
     const { tags, complete } = await this.tags(req, page, language, origin, negotiated);
     if (res.headersSent || req.socket.destroyed) return true;
     sendPage(req, res, withHead(html, language, tags), { shared: complete, vary }, this.options.sharedCache);
@@ -171,6 +176,8 @@ export class PageResponder {
       sendPage(req, res, made, { shared: true, vary }, this.options.sharedCache);
       return;
     }
+    // Only now is it known to be made afresh: its data gathered and its app rendered.
+    if (await this.options.limits?.refusedRender(req, res)) return;
     const rendering = renderer.render(req, address, language, origin);
     // The head's data waits no longer than the render: past it, the page goes with the build's title.
     let timer: NodeJS.Timeout | undefined;
