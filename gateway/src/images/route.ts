@@ -24,6 +24,8 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 interface ImagePipelineEvents {
   transformed?(outcome: 'ok' | 'passthrough' | RefusalReason, seconds: number): void;
   cacheLookup?(result: 'hit' | 'miss'): void;
+  /** Called once with a reading of the transform queue, for a gauge read at each scrape. */
+  watchQueue?(load: () => { running: number; waiting: number }): void;
 }
 
 interface ImagePipelineOptions {
@@ -73,6 +75,7 @@ export function imagePipeline(options: ImagePipelineOptions): RequestHandler {
   const inFlight = new Map<string, Promise<CachedPicture>>();
   const limits = { maxPixels: options.maxInputPixels };
   const events = options.events ?? {};
+  events.watchQueue?.(() => queue.load);
 
   async function make(source: string, width: number, format: VariantFormat): Promise<CachedPicture> {
     const key = variantKey(source, width, format);

@@ -274,6 +274,7 @@ export async function createGateway({
           if (outcome === 'ok') metrics.imageTransformDuration.observe(seconds);
         },
         cacheLookup: (result) => metrics.imageCache.inc({ result }),
+        watchQueue: (load) => metrics.watchImageQueue(load),
       },
     }),
     imageProxy(upstreamUrl),
