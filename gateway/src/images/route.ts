@@ -5,9 +5,9 @@ import { TransformQueue } from './queue.ts';
 import { ImageRefusal, type RefusalReason } from './refusal.ts';
 import { fetchSource } from './source.ts';
 import { ImageLibraryMissing, planSource, transformPicture } from './transform.ts';
+import { widthsAsked } from './variantQuery.ts';
 import { PICTURE_WIDTHS, pictureWidth } from './widths.ts';
 import { withSpan } from '../telemetry/tracing.ts';
-import { queryParts } from '../http/queryParts.ts';
 
 /**
  * How long a variant may be kept, by browsers and CDNs (then revalidated with its ETag) and
@@ -42,18 +42,6 @@ interface ImagePipelineOptions {
   events?: ImagePipelineEvents;
 }
 
-/** `?a=1&w=360&b=2` → the `w` values and the query without them (the others kept as they were sent). */
-function splitWidth(query: string): { widths: string[]; rest: string } {
-  const widths: string[] = [];
-  const kept: string[] = [];
-  for (const { part, rawName, name = rawName, value = '' } of queryParts(query)) {
-    if (part === '') continue;
-    if (name === 'w') widths.push(value);
-    else kept.push(part);
-  }
-  return { widths, rest: kept.length > 0 ? `?${kept.join('&')}` : '' };
-}
-
 function refuse(res: Response, status: number, text: string): void {
   res.status(status).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
   if (status === 503) res.set('Retry-After', '1');
@@ -66,7 +54,8 @@ const WIDTH_REFUSAL = `The w parameter must be given once, as one of these width
  * The image pipeline, in front of the image proxy on its route: a picture URL with `w=<width>`
  * (one of PICTURE_WIDTHS) is that picture resized to at most that width, in the best format
  * the browser accepts (AVIF, WebP, else the original's kind; `Vary: Accept`), kept in a bounded
- * disk cache with a strong ETag. Concurrent requests for one variant share one transform; the
+ * disk cache with a strong ETag. Only `w` is read; other parameters are dropped (variantQuery.ts).
+ * Concurrent requests for one variant share one transform; the
  * transforms are bounded by a queue. Without `w` the request goes on to the proxy unchanged.
  */
 export function imagePipeline(options: ImagePipelineOptions): RequestHandler {
@@ -126,11 +115,12 @@ export function imagePipeline(options: ImagePipelineOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const mark = req.url.indexOf('?');
     if (mark < 0) return next();
-    const { widths, rest } = splitWidth(req.url.slice(mark + 1));
+    const widths = widthsAsked(req.url.slice(mark + 1));
     if (widths.length === 0) return next();
     const width = widths.length === 1 ? pictureWidth(widths[0] ?? '') : undefined;
     if (width === undefined) return refuse(res, 400, WIDTH_REFUSAL);
-    const source = `${req.url.slice(0, mark)}${rest}`;
+    // The path alone: the parameters other than w are dropped (variantQuery.ts).
+    const source = req.url.slice(0, mark);
     variant(source, width, negotiateFormat(req.get('accept'))).then(
       (picture) => {
         res.set({
