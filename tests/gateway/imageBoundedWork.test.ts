@@ -92,6 +92,13 @@ async function transforms(rig: Rig, outcome: string): Promise<number> {
   return values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
 }
 
+/** A gauge of the gateway's registry, as a scrape reads it. */
+async function gauge(rig: Rig, name: string): Promise<number> {
+  const metric = rig.gateway.metrics.registry.getSingleMetric(name);
+  if (!metric) throw new Error(`no metric ${name}`);
+  return (await metric.get()).values[0]?.value ?? 0;
+}
+
 /** Variant files in the disk cache (not the temporary files of a write under way). */
 async function cacheFiles(rig: Rig): Promise<number> {
   return (await readdir(rig.cacheDir)).filter((name) => !name.startsWith('.')).length;
@@ -155,5 +162,45 @@ describe('parameters other than w', () => {
     expect(answer.status).toBe(400);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(rig.asked.length).toBe(before);
+  });
+});
+
+describe('a flood of cold pictures from one address', () => {
+  const FLOOD = 12;
+  let rig: Rig;
+  beforeAll(async () => {
+    rig = await startRig({});
+  });
+  afterAll(() => rig.close());
+
+  it("leaves another address's cold picture next in line, not behind the flood", async () => {
+    const done: string[] = [];
+    const flood = Array.from({ length: FLOOD }, (_, n) =>
+      get(rig, `/uploads/flood-${n}.jpg?w=960`, FLOODER).then((answer) => {
+        done.push('flood');
+        return answer.status;
+      }),
+    );
+    // Every flood picture fetched and in the queue (or already made) before the shopper asks.
+    await expect
+      .poll(
+        async () =>
+          (await gauge(rig, 'gateway_image_transforms_running')) +
+          (await gauge(rig, 'gateway_image_transforms_waiting')) +
+          done.length,
+        { timeout: 60_000, interval: 5 },
+      )
+      .toBe(FLOOD);
+    const floodDoneWhenAsked = done.length;
+    const shopper = get(rig, '/uploads/shopper.jpg?w=960', SHOPPER).then((answer) => {
+      done.push('shopper');
+      return answer.status;
+    });
+    expect(await shopper).toBe(200);
+    expect(await Promise.all(flood)).toEqual(flood.map(() => 200));
+    const floodServedFirst = done.indexOf('shopper') - floodDoneWhenAsked;
+    // The one converting when the shopper's picture joined the queue, and one that may have
+    // started while its source was being fetched; without fairness it waits for all of them.
+    expect(floodServedFirst, `${floodDoneWhenAsked} of ${FLOOD} done when the shopper asked`).toBeLessThanOrEqual(2);
   });
 });
