@@ -204,3 +204,36 @@ describe('a flood of cold pictures from one address', () => {
     expect(floodServedFirst, `${floodDoneWhenAsked} of ${FLOOD} done when the shopper asked`).toBeLessThanOrEqual(2);
   });
 });
+
+describe('the rate limit of cold pictures', () => {
+  let rig: Rig;
+  beforeAll(async () => {
+    rig = await startRig({ IMAGE_RATE_LIMIT: '3' });
+  });
+  afterAll(() => rig.close());
+
+  it('refuses cold work past the allowance with 429 and Retry-After, while another address is served', async () => {
+    for (let n = 0; n < 3; n += 1)
+      expect((await get(rig, `/uploads/limited-${n}.jpg?w=240`, FLOODER)).status).toBe(200);
+    const asked = rig.asked.length;
+    const made = await transforms(rig, 'ok');
+
+    const refused = await get(rig, '/uploads/limited-3.jpg?w=240', FLOODER);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('content-type')).toMatch(/^text\/plain/);
+    // The plain proxy goes upstream too: it counts as cold work.
+    expect((await get(rig, '/uploads/limited-4.jpg', FLOODER)).status).toBe(429);
+    expect(rig.asked.length).toBe(asked);
+    expect(await transforms(rig, 'ok')).toBe(made);
+
+    // A picture already made costs no conversion: it is served past the allowance.
+    expect((await get(rig, '/uploads/limited-0.jpg?w=240', FLOODER)).status).toBe(200);
+    // Another address has its own allowance.
+    expect((await get(rig, '/uploads/limited-3.jpg?w=240', SHOPPER)).status).toBe(200);
+    const { values } = await rig.gateway.metrics.rateLimited.get();
+    expect(values.find((value) => value.labels.limit === 'images')?.value).toBe(2);
+  });
+});

@@ -7,6 +7,7 @@ import { fetchSource } from './source.ts';
 import { ImageLibraryMissing, planSource, transformPicture } from './transform.ts';
 import { widthsAsked } from './variantQuery.ts';
 import { PICTURE_WIDTHS, pictureWidth } from './widths.ts';
+import type { AddressLimit } from '../security/rateLimits.ts';
 import { withSpan } from '../telemetry/tracing.ts';
 
 /**
@@ -39,6 +40,13 @@ interface ImagePipelineOptions {
   /** Transforms at once; more wait, up to `maxWaiting`, after which a request answers 503. */
   concurrency: number;
   maxWaiting: number;
+  /**
+   * The allowance of cold work per client address (IMAGE_RATE_LIMIT): each request that makes
+   * the gateway go upstream, a variant neither cached nor being made or a plain proxied file.
+   * Cache hits are not counted: they cost a file read, and a cold Home behind one carrier
+   * address is mostly pictures another shopper already brought in. None: unlimited.
+   */
+  coldLimit?: AddressLimit | undefined;
   events?: ImagePipelineEvents;
 }
 
@@ -49,12 +57,12 @@ function refuse(res: Response, status: number, text: string, retryAfter?: number
 }
 
 function refuseWith(res: Response, refusal: ImageRefusal): void {
-  refuse(res, refusal.status, refusal.message, refusal.status === 503 ? 1 : undefined);
+  refuse(res, refusal.status, refusal.message, refusal.retryAfter ?? (refusal.status === 503 ? 1 : undefined));
 }
 
 const WIDTH_REFUSAL = `The w parameter must be given once, as one of these widths: ${PICTURE_WIDTHS.join(', ')}.`;
 
-/** The address a request's cold work is queued under (Express's `req.ip`, under TRUST_PROXY). */
+/** The address a request's cold work is counted and queued under (Express's `req.ip`, under TRUST_PROXY). */
 const clientOf = (req: Request): string => req.ip ?? 'unknown';
 
 /**
@@ -63,7 +71,8 @@ const clientOf = (req: Request): string => req.ip ?? 'unknown';
  * the browser accepts (AVIF, WebP, else the original's kind; `Vary: Accept`), kept in a bounded
  * disk cache with a strong ETag. Only `w` is read; other parameters are dropped (variantQuery.ts).
  * Concurrent requests for one variant share one transform; the transforms are bounded by a queue
- * fair between addresses. Without `w` the request goes on to the proxy unchanged.
+ * fair between addresses, and cold work by a per-address rate limit. Without `w` the request goes
+ * on to the proxy unchanged, counted against that rate limit (the proxy goes upstream each time).
  */
 export function imagePipeline(options: ImagePipelineOptions): RequestHandler {
   const cache = new DiskCache(options.cacheDir, options.cacheMaxBytes, VARIANT_MAX_AGE_S * 1000);
@@ -72,6 +81,12 @@ export function imagePipeline(options: ImagePipelineOptions): RequestHandler {
   const limits = { maxPixels: options.maxInputPixels };
   const events = options.events ?? {};
   events.watchQueue?.(() => queue.load);
+
+  /** Counts one piece of cold work of `client`; refuses it (429) past the allowance. */
+  async function admitCold(client: string): Promise<void> {
+    const retryAfter = await options.coldLimit?.refusal(client);
+    if (retryAfter !== undefined) throw new ImageRefusal('rate-limited', retryAfter);
+  }
 
   async function make(source: string, width: number, format: VariantFormat, place: QueuePlace): Promise<CachedPicture> {
     let input: Buffer;
@@ -112,9 +127,9 @@ export function imagePipeline(options: ImagePipelineOptions): RequestHandler {
 
   /**
    * One transform per variant at a time: later requests for it wait for the first one's answer.
-   * Only the request that starts the work takes a place in the queue, and that happens before
-   * the shared work begins, so a refusal of one address's request (503 for its share of the
-   * queue) is never handed to another's.
+   * Only the request that starts the work is counted against its address's allowance and takes
+   * a place in the queue, and that happens before the shared work begins, so a refusal of one
+   * address's request (429, or 503 for its share of the queue) is never handed to another's.
    */
   async function variant(source: string, width: number, format: VariantFormat, client: string): Promise<CachedPicture> {
     const key = variantKey(source, width, format);
@@ -123,7 +138,11 @@ export function imagePipeline(options: ImagePipelineOptions): RequestHandler {
     const cached = await cache.get(key);
     events.cacheLookup?.(cached ? 'hit' : 'miss');
     if (cached) return cached;
-    // Another request may have started it meanwhile.
+    // Another request may have started it while the cache was read (join it, uncounted) or while
+    // this one was counted (a Redis round trip).
+    const joined = inFlight.get(key);
+    if (joined) return joined;
+    await admitCold(client);
     const started = inFlight.get(key);
     if (started) return started;
     let place: QueuePlace;
@@ -143,7 +162,14 @@ export function imagePipeline(options: ImagePipelineOptions): RequestHandler {
     const mark = req.url.indexOf('?');
     const widths = mark < 0 ? [] : widthsAsked(req.url.slice(mark + 1));
     const client = clientOf(req);
-    if (widths.length === 0) return next();
+    if (widths.length === 0) {
+      // The plain proxy fetches upstream for every request: cold work, counted as such.
+      admitCold(client).then(
+        () => next(),
+        (error: unknown) => (error instanceof ImageRefusal ? refuseWith(res, error) : next(error)),
+      );
+      return;
+    }
     const width = widths.length === 1 ? pictureWidth(widths[0] ?? '') : undefined;
     if (width === undefined) return refuse(res, 400, WIDTH_REFUSAL);
     // The path alone: the parameters other than w are dropped (variantQuery.ts).

@@ -266,6 +266,7 @@ export async function createGateway({
     IMAGE_ROUTE,
     imagePipeline({
       ...config.images,
+      coldLimit: rateLimits.addressLimit('images', config.images.rateLimit),
       upstreamUrl,
       timeoutMs: config.upstreamTimeoutMs,
       events: {
