@@ -470,6 +470,14 @@ export const variables = z
       .describe(
         'Picture variants that may wait for a transform (a cold Home page asks for some 60 at once); one more answers 503 + Retry-After at once. Each waiting one holds its source in memory (a few hundred KB for a product photo).',
       ),
+    IMAGE_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(6000)
+      .describe(
+        "Cold picture requests per client address and `RATE_LIMIT_WINDOW_S` on `/uploads/…` and `/static/…`: a variant neither in the disk cache nor being made, or a file through the plain proxy (each goes upstream); cache hits are not counted. Past it 429 + Retry-After. As high as `RATE_LIMIT_GENERAL`, as many shoppers share one carrier's address (a cold Home asks for some 60 pictures); `0`: off.",
+      ),
   })
   .superRefine((values, context) => {
     // Each worker would keep its own rate limits, duplicate-submit memory and persisted queries:
@@ -659,6 +667,8 @@ function toSettings(values: z.output<typeof variables>) {
       maxInputPixels: values.IMAGE_MAX_INPUT_PIXELS,
       concurrency: values.IMAGE_TRANSFORMS ?? Math.max(1, availableParallelism() - 1),
       maxWaiting: values.IMAGE_QUEUE_MAX,
+      /** Cold picture requests (cache misses, plain proxied files) per client address and rate-limit window; 0: off. */
+      rateLimit: values.IMAGE_RATE_LIMIT,
     },
     /** OpenTelemetry (the standard OTEL_* variables); no endpoint: tracing off. */
     tracing: {

@@ -89,25 +89,60 @@ describe('the disk cache of variants', () => {
   });
 });
 
+/** A task that records its start and ends when released. */
+function gatedTask(order: string[], name: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return {
+    task: async () => {
+      order.push(name);
+      await gate;
+    },
+    release: () => release(),
+  };
+}
+
 describe('the transform queue', () => {
   it('runs at most its concurrency at once and refuses past its waiting room', async () => {
     const queue = new TransformQueue(1, 1);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
     const order: string[] = [];
-    const first = queue.run(async () => {
-      order.push('first');
-      await gate;
-    });
-    const second = queue.run(async () => {
+    const first = gatedTask(order, 'first');
+    const running = queue.enter('a').run(first.task);
+    const second = queue.enter('a').run(async () => {
       order.push('second');
     });
     expect(queue.load).toEqual({ running: 1, waiting: 1 });
-    await expect(queue.run(async () => undefined)).rejects.toEqual(new ImageRefusal('busy'));
+    expect(() => queue.enter('b')).toThrow(new ImageRefusal('busy'));
     expect(order).toEqual(['first']);
-    release();
-    await Promise.all([first, second]);
+    first.release();
+    await Promise.all([running, second]);
     expect(order).toEqual(['first', 'second']);
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('gives the next slot to the address that waited longest, not to the one that sent the most', async () => {
+    const queue = new TransformQueue(1, 20);
+    const order: string[] = [];
+    const flood = Array.from({ length: 5 }, (_, n) => gatedTask(order, `flood-${n}`));
+    const done = flood.map((task) => queue.enter('203.0.113.9').run(task.task));
+    const shopper = gatedTask(order, 'shopper');
+    done.push(queue.enter('198.51.100.7').run(shopper.task));
+    expect(queue.load).toEqual({ running: 1, waiting: 5 });
+    for (const task of [...flood, shopper]) task.release();
+    await Promise.all(done);
+    expect(order).toEqual(['flood-0', 'shopper', 'flood-1', 'flood-2', 'flood-3', 'flood-4']);
+  });
+
+  it('keeps half the waiting room from any one address, and gives back a place left unused', () => {
+    // 1 slot and 4 waiting: 5 places, at most 1 + 2 of them one address's.
+    const queue = new TransformQueue(1, 4);
+    const places = [queue.enter('a'), queue.enter('a'), queue.enter('a')];
+    expect(() => queue.enter('a')).toThrow(new ImageRefusal('busy'));
+    places.push(queue.enter('b'), queue.enter('c'));
+    expect(() => queue.enter('d')).toThrow(new ImageRefusal('busy'));
+    places[0]?.leave();
+    places[0]?.leave();
+    expect(() => queue.enter('a')).not.toThrow();
+    expect(() => queue.enter('d')).toThrow(new ImageRefusal('busy'));
   });
 });

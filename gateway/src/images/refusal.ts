@@ -7,7 +7,8 @@ export type RefusalReason =
   | 'upstream-missing'
   | 'upstream-failed'
   | 'upstream-timeout'
-  | 'busy';
+  | 'busy'
+  | 'rate-limited';
 
 const ANSWERS: Record<RefusalReason, { status: number; text: string }> = {
   'not-an-image': { status: 415, text: 'The file at this address is not a picture.' },
@@ -18,13 +19,18 @@ const ANSWERS: Record<RefusalReason, { status: number; text: string }> = {
   'upstream-failed': { status: 502, text: 'The picture could not be fetched from its source.' },
   'upstream-timeout': { status: 504, text: 'The picture took too long to arrive from its source.' },
   busy: { status: 503, text: 'Too many pictures are being resized right now; try again shortly.' },
+  'rate-limited': { status: 429, text: 'Too many new pictures were asked for from this address; try again shortly.' },
 };
 
 /** A refusal with a status a client can act on; never a 500 for an input or an upstream's answer. */
 export class ImageRefusal extends Error {
   readonly status: number;
 
-  constructor(readonly reason: RefusalReason) {
+  /** `retryAfter`: whole seconds a client should wait (Retry-After), when the refusal has one. */
+  constructor(
+    readonly reason: RefusalReason,
+    readonly retryAfter?: number,
+  ) {
     const answer = ANSWERS[reason];
     super(answer.text);
     this.name = 'ImageRefusal';

@@ -222,6 +222,32 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  /**
+   * The image pipeline's transform queue, read at each scrape: transforms running and sources
+   * fetched and waiting for a slot. A queue that stays full while one address floods it is
+   * what the fair queue (images/queue.ts) is for; this shows it.
+   */
+  watchImageQueue(load: () => { running: number; waiting: number }): void {
+    const gauge = (name: string, help: string, read: (state: { running: number; waiting: number }) => number) => {
+      const made: Gauge = new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect: () => made.set(read(load())),
+      });
+    };
+    gauge(
+      'gateway_image_transforms_running',
+      'Picture variants being made now (at most IMAGE_TRANSFORMS)',
+      (s) => s.running,
+    );
+    gauge(
+      'gateway_image_transforms_waiting',
+      'Picture variants whose source is fetched, waiting for a transform slot',
+      (s) => s.waiting,
+    );
+  }
+
   readonly imageCache = new Counter({
     name: 'gateway_image_cache_lookups_total',
     help: "Lookups of picture variants in the image pipeline's disk cache, by result (hit, miss)",

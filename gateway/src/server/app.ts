@@ -268,6 +268,7 @@ export async function createGateway({
     IMAGE_ROUTE,
     imagePipeline({
       ...config.images,
+      coldLimit: rateLimits.addressLimit('images', config.images.rateLimit),
       upstreamUrl,
       timeoutMs: config.upstreamTimeoutMs,
       events: {
@@ -276,6 +277,7 @@ export async function createGateway({
           if (outcome === 'ok') metrics.imageTransformDuration.observe(seconds);
         },
         cacheLookup: (result) => metrics.imageCache.inc({ result }),
+        watchQueue: (load) => metrics.watchImageQueue(load),
       },
     }),
     imageProxy(upstreamUrl),
