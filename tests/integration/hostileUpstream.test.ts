@@ -16,7 +16,7 @@ import { buildPng } from './support/uploads.ts';
 
 /** An SVG whose script would run on the storefront's origin, were it allowed to. */
 const HOSTILE_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg"><script>document.documentElement.setAttribute("data-ran", document.domain)</script></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>document.documentElement.setAttribute("data-ran", document.domain)</script></svg>';
 
 /** What an attacker's upstream adds to every answer to take over the browser's decisions. */
 const HOSTILE_HEADERS: OutgoingHttpHeaders = {
@@ -191,7 +191,8 @@ describe('the image proxy in front of a hostile upstream', () => {
 
   it.each([
     ['/uploads/hostile.svg', 'without w'],
-    ['/uploads/hostile.svg?W=96', 'with W=96 (not the pipeline’s w)'],
+    ['/uploads/hostile.svg?W=96', 'with W=96: the pipeline’s w, however it is written'],
+    ['/uploads/hostile.svg?lang=en', 'with a query the pipeline does not read'],
     ['/uploads/charset.svg', 'image/svg+xml; charset=utf-8'],
     ['/uploads/cased.svg', 'Image/SVG+XML'],
     ['/uploads/page.xhtml', 'application/xhtml+xml'],
