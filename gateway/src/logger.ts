@@ -71,3 +71,19 @@ export function redactUrl(url: string): string {
   );
   return `${url.slice(0, mark)}?${parts.join('&')}`;
 }
+
+/**
+ * Header names that may carry a credential: any name containing one of these, in any case
+ * (`Admin-Token`, `X-Auth-Token`, `Authorization`, `X-Api-Key`, `Cookie`, `X-Session-Id`,
+ * `X-Amz-Security-Token`…). By what a name contains rather than a list of names: a client or a
+ * proxy invents its own, and a header logged in clear by mistake is a leaked session, while one
+ * redacted by mistake costs a reader nothing.
+ */
+const SECRET_HEADER = /token|auth|cookie|key|secret|session|passw|pwd|credential|signature|jwt/i;
+
+/** The headers with the value of every credential-carrying one (SECRET_HEADER) replaced by "[redacted]". */
+export function redactHeaders(headers: NodeJS.Dict<string | string[]>): Record<string, string | string[] | undefined> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, SECRET_HEADER.test(name) ? '[redacted]' : value]),
+  );
+}

@@ -41,10 +41,10 @@ afterAll(async () => {
 /** A beacon sent as a page goes is delivered by the browser when it gets to it: on a busy machine, seconds. */
 const BEACON_LANDS = { timeout: 30_000, interval: 250 };
 
-/** The sample lines of one histogram's `_count` for a route. */
-async function counts(metric: string, route: string): Promise<string[]> {
+/** The sample lines of a histogram's `_count` whose labels start so (`route="/home"`). */
+async function counts(metric: string, labels: string): Promise<string[]> {
   const text = await (await fetch(metricsUrl)).text();
-  return text.split('\n').filter((line) => line.startsWith(`${metric}_count{route="${route}",lang="en",connection="`));
+  return text.split('\n').filter((line) => line.startsWith(`${metric}_count{${labels}`));
 }
 
 /**
@@ -72,9 +72,11 @@ describe('field Web Vitals', () => {
     const page = await phone.newPage();
     await loadAndLeave(page, '/home', 'product-card');
     for (const metric of ['lcp_seconds', 'fcp_seconds', 'ttfb_seconds', 'cls']) {
-      await expect.poll(() => counts(`gateway_web_vitals_${metric}`, '/home'), BEACON_LANDS).toHaveLength(1);
+      await expect.poll(() => counts(`gateway_web_vitals_${metric}`, 'route="/home"}'), BEACON_LANDS).toHaveLength(1);
     }
-    const [lcp] = await counts('gateway_web_vitals_lcp_seconds', '/home');
+    // The same beacon by language and by connection type.
+    expect(await counts('gateway_web_vitals_lcp_by_lang_seconds', 'lang="en"}')).toHaveLength(1);
+    const [lcp] = await counts('gateway_web_vitals_lcp_by_connection_seconds', 'connection="');
     expect(lcp).toMatch(/connection="(4g|3g|2g|slow-2g|unknown)"\} [1-9]/);
     expect(phone.pageErrors).toEqual([]);
     expect(phone.cspViolations).toEqual([]);
@@ -88,7 +90,7 @@ describe('field Web Vitals', () => {
     await loadAndLeave(page, `/detail/${product.productId}/${product.shopId}`, 'product-title');
     for (const metric of ['lcp_seconds', 'ttfb_seconds']) {
       await expect
-        .poll(() => counts(`gateway_web_vitals_${metric}`, '/detail/:product?/:mer?'), BEACON_LANDS)
+        .poll(() => counts(`gateway_web_vitals_${metric}`, 'route="/detail/:product?/:mer?"}'), BEACON_LANDS)
         .toHaveLength(1);
     }
     const text = await (await fetch(metricsUrl)).text();

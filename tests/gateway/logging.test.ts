@@ -100,4 +100,32 @@ describe('structured logs', () => {
     await logLineFor((text) => text.includes('"url":"/graphql"'));
     expect(lines.join('\n')).not.toContain(TOKEN);
   });
+
+  it('redact every header that carries a credential, whatever its name', async () => {
+    lines.length = 0;
+    fake.server.use(http.get(`${UPSTREAM}/api/user/notice_list`, () => ok({ count: 0, list: [] })));
+    const secrets: Record<string, string> = {
+      'Admin-Token': 'admin-token-secret-0001',
+      'X-Token': 'x-token-secret-0002',
+      'X-Auth-Token': 'x-auth-token-secret-0003',
+      Authorization: 'Bearer authorization-secret-0004',
+      'X-Api-Key': 'x-api-key-secret-0005',
+      'X-Session-Id': 'x-session-secret-0006',
+      'X-Client-Secret': 'x-client-secret-0007',
+      'Proxy-Authorization': 'Basic proxy-secret-0008',
+      'X-Amz-Security-Token': 'x-amz-secret-0009',
+      'X-CSRF-Token': 'x-csrf-secret-0010',
+    };
+    const answer = await gateway.post(NOTIFICATIONS, {}, { ...secrets, lang: 'en', 'x-custom-note': 'kept' });
+    expect(answer.data).toEqual({ notifications: { total: 0 } });
+    const line = await logLineFor((text) => text.includes('"url":"/graphql"'));
+    const entry = JSON.parse(line) as { req: { headers: Record<string, string> } };
+    const everything = lines.join('\n');
+    const leaked = Object.values(secrets).filter((secret) => everything.includes(secret.split(' ').at(-1) ?? secret));
+    expect(leaked).toEqual([]);
+    for (const name of Object.keys(secrets)) expect(entry.req.headers[name.toLowerCase()]).toBe('[redacted]');
+    // The others stay readable: they are what one reads a request's line for.
+    expect(entry.req.headers['lang']).toBe('en');
+    expect(entry.req.headers['x-custom-note']).toBe('kept');
+  });
 });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PATTERNS } from '../../client/src/app/routePatterns.ts';
+import { LANGUAGES } from '../../gateway/src/i18n/languages.ts';
 import { createLogger } from '../../gateway/src/logger.ts';
 import { useFakeUpstream } from './support/fakeUpstream.ts';
 import { useGateway } from './support/gatewayUnderTest.ts';
@@ -20,9 +21,13 @@ afterAll(() => rmSync(build, { recursive: true, force: true }));
 const gateway = useGateway({ WEB_VITALS_PER_MINUTE: '600' }, createLogger('silent'), () => build);
 const strict = useGateway({ WEB_VITALS_PER_MINUTE: '2' });
 const off = useGateway({ WEB_VITALS_PER_MINUTE: '0' });
+const own = useGateway({ WEB_VITALS_PER_MINUTE: '600' }, createLogger('silent'), () => build);
 let metricsUrl: string;
+const mine = { url: '', metricsUrl: '' };
 beforeAll(async () => {
   metricsUrl = (await gateway.gateway.listenMetrics(0, '127.0.0.1')).url;
+  mine.url = own.url;
+  mine.metricsUrl = (await own.gateway.listenMetrics(0, '127.0.0.1')).url;
 });
 
 function beacon(base: string, body: string, contentType = 'text/plain;charset=UTF-8'): Promise<Response> {
@@ -55,7 +60,7 @@ describe('POST /vitals', () => {
     expect((await beacon(gateway.url, JSON.stringify(asJson), 'application/json')).status).toBe(204);
 
     const text = await (await fetch(metricsUrl)).text();
-    const labels = 'route="/detail/:product?/:mer?",lang="ar",connection="3g"';
+    const labels = 'route="/detail/:product?/:mer?"';
     expect(value(text, `gateway_web_vitals_lcp_seconds_count{${labels}}`)).toBe(2);
     // Clamped: a value no page takes counts as 60 s, not a million.
     expect(value(text, `gateway_web_vitals_lcp_seconds_sum{${labels}}`)).toBeCloseTo(62.3);
@@ -64,6 +69,10 @@ describe('POST /vitals', () => {
     expect(value(text, `gateway_web_vitals_ttfb_seconds_sum{${labels}}`)).toBeCloseTo(0.15);
     expect(value(text, `gateway_web_vitals_inp_seconds_sum{${labels}}`)).toBeCloseTo(0.12);
     expect(value(text, `gateway_web_vitals_cls_sum{${labels}}`)).toBeCloseTo(0.02);
+    // The same beacons by language and by connection, each a histogram of its own.
+    expect(value(text, 'gateway_web_vitals_lcp_by_lang_seconds_count{lang="ar"}')).toBe(2);
+    expect(value(text, 'gateway_web_vitals_lcp_by_connection_seconds_count{connection="3g"}')).toBe(2);
+    expect(value(text, 'gateway_web_vitals_cls_by_lang_sum{lang="ar"}')).toBeCloseTo(0.02);
     expect(value(text, `gateway_http_requests_total{route="vitals",status="204"}`)).toBe(2);
   });
 
@@ -78,11 +87,14 @@ describe('POST /vitals', () => {
     const withoutConnection = { route: '/home', lang: 'en', metrics: [{ name: 'TTFB', value: 90 }] };
     expect((await beacon(gateway.url, JSON.stringify(withoutConnection))).status).toBe(204);
     const text = await (await fetch(metricsUrl)).text();
-    expect(value(text, 'gateway_web_vitals_fcp_seconds_count{route="other",lang="other",connection="unknown"}')).toBe(
-      1,
-    );
-    expect(value(text, 'gateway_web_vitals_ttfb_seconds_count{route="/home",lang="en",connection="unknown"}')).toBe(1);
-    expect(text).not.toContain('1234');
+    expect(value(text, 'gateway_web_vitals_fcp_seconds_count{route="other"}')).toBe(1);
+    expect(value(text, 'gateway_web_vitals_fcp_by_lang_seconds_count{lang="other"}')).toBe(1);
+    expect(value(text, 'gateway_web_vitals_fcp_by_connection_seconds_count{connection="unknown"}')).toBe(1);
+    expect(value(text, 'gateway_web_vitals_ttfb_seconds_count{route="/home"}')).toBe(1);
+    expect(value(text, 'gateway_web_vitals_ttfb_by_lang_seconds_count{lang="en"}')).toBe(1);
+    expect(value(text, 'gateway_web_vitals_ttfb_by_connection_seconds_count{connection="unknown"}')).toBe(1);
+    // The address's own digits: a bare '1234' may be in any sample's value (a byte count).
+    expect(text).not.toContain('1234/5678');
     expect(text).not.toContain('evil');
   });
 
@@ -130,8 +142,47 @@ describe('POST /vitals', () => {
     }
     const text = await (await fetch(metricsUrl)).text();
     const labelled = [
-      ...text.matchAll(/^gateway_web_vitals_cls_count\{route="([^"]+)",lang="th",connection="4g"\} 1$/gm),
+      // A route of an earlier test's beacon counts two.
+      ...text.matchAll(/^gateway_web_vitals_cls_count\{route="([^"]+)"\} [12]$/gm),
     ];
     expect(labelled.map((match) => match[1]).sort()).toEqual([...ROUTE_PATTERNS].sort());
+  });
+
+  it('gives every route and language the app knows its series, however many beacons came first; nothing else gets one', async () => {
+    // One storefront of its own: the beacons of the other tests take no places here.
+    const series = async () =>
+      (await (await fetch(mine.metricsUrl)).text())
+        .split('\n')
+        .filter((line) => line.startsWith('gateway_web_vitals_fcp_') && line.includes('_count{'));
+    // A flood of valid beacons, each a combination of its own, from all but the last route and language.
+    const [lastRoute, ...routes] = [...ROUTE_PATTERNS].reverse();
+    const [lastLanguage, ...languages] = [...LANGUAGES].reverse();
+    let flood = 0;
+    for (const route of routes)
+      for (const lang of languages.slice(0, 7)) {
+        const sent = { route, lang, connection: '4g', metrics: [{ name: 'FCP', value: 700 }] };
+        expect((await beacon(mine.url, JSON.stringify(sent))).status).toBe(204);
+        flood += 1;
+      }
+    expect(flood).toBeGreaterThan(300);
+    const afterFlood = (await series()).length;
+    // Strangers' values, in their hundreds, add no series (they are all counted as other).
+    for (let index = 0; index < 200; index += 1) {
+      const sent = { route: `/forged/${index}`, lang: `x${index}`, metrics: [{ name: 'FCP', value: 700 }] };
+      expect((await beacon(mine.url, JSON.stringify(sent))).status).toBe(204);
+    }
+    const afterStrangers = await series();
+    console.info(`${flood} known combinations: ${afterFlood} series; 200 forged beacons: ${afterStrangers.length}`);
+    expect(afterStrangers.length - afterFlood).toBeLessThanOrEqual(3);
+    expect(afterStrangers.join('\n')).not.toContain('forged');
+    // A known route and language, never sent before, still get series of their own.
+    const late = { route: lastRoute, lang: lastLanguage, connection: '3g', metrics: [{ name: 'FCP', value: 700 }] };
+    expect((await beacon(mine.url, JSON.stringify(late))).status).toBe(204);
+    const afterLate = await series();
+    console.info(
+      `then ${lastRoute} in ${lastLanguage}: ${afterLate.filter((line) => line.includes(`route="${lastRoute}"`)).join(' ')}`,
+    );
+    expect(afterLate.some((line) => line.includes(`route="${lastRoute}"`))).toBe(true);
+    expect(afterLate.some((line) => line.includes(`lang="${lastLanguage}"`))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { Histogram, type Registry } from 'prom-client';
 import { z } from 'zod';
 import { isLanguage } from '../i18n/languages.ts';
-import { FirstSeenLabels, OTHER } from './boundedLabels.ts';
+import { OTHER } from './boundedLabels.ts';
 
 /** The metrics the storefront reports (web-vitals' names). */
 const VITALS = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const;
@@ -26,37 +26,38 @@ export type Beacon = z.infer<typeof BEACON>;
 /** What `navigator.connection.effectiveType` says; anything else (or nothing) is `unknown`. */
 const CONNECTIONS = new Set(['slow-2g', '2g', '3g', '4g']);
 
-/**
- * Distinct route, language and connection combinations with labels of their own: more than the
- * storefront's traffic needs, and a bound on what forged beacons can add (later ones are `other`).
- */
-const COMBINATIONS = 300;
-
-/** Each vital's histogram: its name, unit, buckets around Google's good/poor thresholds, and clamp. */
-const SHAPES: Record<Vital, { name: string; what: string; buckets: number[]; max: number; fromMs: boolean }> = {
+/** Each vital's histograms: their name and unit, buckets around Google's good/poor thresholds, and clamp. */
+const SHAPES: Record<
+  Vital,
+  { name: string; unit: string; what: string; buckets: number[]; max: number; fromMs: boolean }
+> = {
   LCP: {
-    name: 'gateway_web_vitals_lcp_seconds',
+    name: 'gateway_web_vitals_lcp',
+    unit: '_seconds',
     what: 'Largest Contentful Paint',
     buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
     max: 60,
     fromMs: true,
   },
   FCP: {
-    name: 'gateway_web_vitals_fcp_seconds',
+    name: 'gateway_web_vitals_fcp',
+    unit: '_seconds',
     what: 'First Contentful Paint',
     buckets: [0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6],
     max: 60,
     fromMs: true,
   },
   TTFB: {
-    name: 'gateway_web_vitals_ttfb_seconds',
+    name: 'gateway_web_vitals_ttfb',
+    unit: '_seconds',
     what: 'Time To First Byte',
     buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 6],
     max: 60,
     fromMs: true,
   },
   INP: {
-    name: 'gateway_web_vitals_inp_seconds',
+    name: 'gateway_web_vitals_inp',
+    unit: '_seconds',
     what: 'Interaction to Next Paint',
     buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2],
     max: 60,
@@ -64,6 +65,7 @@ const SHAPES: Record<Vital, { name: string; what: string; buckets: number[]; max
   },
   CLS: {
     name: 'gateway_web_vitals_cls',
+    unit: '',
     what: 'Cumulative Layout Shift (a score, no unit)',
     buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
     max: 10,
@@ -71,46 +73,69 @@ const SHAPES: Record<Vital, { name: string; what: string; buckets: number[]; max
   },
 };
 
-type Labels = 'route' | 'lang' | 'connection';
+/**
+ * What a vital is counted by: each its own histogram, never their combinations. Every value is one
+ * the app knows (else `other`/`unknown`), so the series are bounded by construction — 47 routes,
+ * 16 languages, 5 connections: 68 label values a vital, about 3,700 series in all — and every
+ * known value has its own, whoever sent beacons first. Their product (3,760 combinations a vital,
+ * some 200,000 series) would be too many to keep, and a budget of them goes to the first senders.
+ */
+const DIMENSIONS = ['route', 'lang', 'connection'] as const;
+type Dimension = (typeof DIMENSIONS)[number];
+
+/** The histogram's name: by route the vital's own (`gateway_web_vitals_lcp_seconds`), else `_by_lang`, `_by_connection`. */
+function histogramName(vital: Vital, dimension: Dimension): string {
+  const { name, unit } = SHAPES[vital];
+  return dimension === 'route' ? `${name}${unit}` : `${name}_by_${dimension}${unit}`;
+}
 
 /**
- * The shoppers' measured page speed (field Web Vitals) as Prometheus histograms, by route
- * pattern, language and connection type.
+ * The shoppers' measured page speed (field Web Vitals) as Prometheus histograms, one by route
+ * pattern, one by language and one by connection type for each vital.
  */
 export class WebVitalsMetrics {
-  private readonly histograms: Record<Vital, Histogram<Labels>>;
-  private readonly combinations = new FirstSeenLabels(COMBINATIONS);
+  private readonly histograms: Record<Vital, Record<Dimension, Histogram>>;
 
   /** `isRoutePattern`: whether the storefront's build lists this route pattern (server/clientRoutes.ts). */
   constructor(
     registry: Registry,
     private readonly isRoutePattern: (pattern: string) => boolean,
   ) {
-    const made = (vital: Vital) =>
+    const made = (vital: Vital, dimension: Dimension) =>
       new Histogram({
-        name: SHAPES[vital].name,
-        help: `${SHAPES[vital].what} measured on shoppers' devices (POST /vitals), by route pattern, language and connection type`,
-        labelNames: ['route', 'lang', 'connection'] as const,
+        name: histogramName(vital, dimension),
+        help: `${SHAPES[vital].what} measured on shoppers' devices (POST /vitals), by ${dimension === 'route' ? 'route pattern' : dimension === 'lang' ? 'language' : 'connection type'}`,
+        labelNames: [dimension],
         buckets: SHAPES[vital].buckets,
         registers: [registry],
       });
-    this.histograms = { LCP: made('LCP'), FCP: made('FCP'), TTFB: made('TTFB'), INP: made('INP'), CLS: made('CLS') };
+    const byDimension = (vital: Vital) =>
+      Object.fromEntries(DIMENSIONS.map((dimension) => [dimension, made(vital, dimension)])) as Record<
+        Dimension,
+        Histogram
+      >;
+    this.histograms = {
+      LCP: byDimension('LCP'),
+      FCP: byDimension('FCP'),
+      TTFB: byDimension('TTFB'),
+      INP: byDimension('INP'),
+      CLS: byDimension('CLS'),
+    };
   }
 
   /** Records a validated beacon: unknown routes, languages and connections become `other`/`unknown`, values are clamped. */
   record(beacon: Beacon): void {
-    const route = this.isRoutePattern(beacon.route) ? beacon.route : OTHER;
-    const lang = isLanguage(beacon.lang) ? beacon.lang : OTHER;
-    const connection =
-      beacon.connection !== undefined && CONNECTIONS.has(beacon.connection) ? beacon.connection : 'unknown';
-    const labels =
-      this.combinations.label(`${route} ${lang} ${connection}`) === OTHER
-        ? { route: OTHER, lang: OTHER, connection: OTHER }
-        : { route, lang, connection };
+    const labels: Record<Dimension, string> = {
+      route: this.isRoutePattern(beacon.route) ? beacon.route : OTHER,
+      lang: isLanguage(beacon.lang) ? beacon.lang : OTHER,
+      connection: beacon.connection !== undefined && CONNECTIONS.has(beacon.connection) ? beacon.connection : 'unknown',
+    };
     for (const { name, value } of beacon.metrics) {
       const shape = SHAPES[name];
       const scaled = shape.fromMs ? value / 1000 : value;
-      this.histograms[name].observe(labels, Math.min(Math.max(scaled, 0), shape.max));
+      const clamped = Math.min(Math.max(scaled, 0), shape.max);
+      for (const dimension of DIMENSIONS)
+        this.histograms[name][dimension].observe({ [dimension]: labels[dimension] }, clamped);
     }
   }
 }

@@ -49,6 +49,7 @@ import { createDecoders } from '../upstream/decoders.ts';
 import { resolveEndpoints, type Endpoint, type LegacyOperation } from '../upstream/endpoints.ts';
 import { ManifestFirstStore } from '../persisted/documentStore.ts';
 import { executableManifest, readManifest } from '../persisted/manifest.ts';
+import { registrationLimits } from '../persisted/registrationLimits.ts';
 import { trustedDocuments } from '../persisted/trustedDocuments.ts';
 import { answerCompression } from './answerCompression.ts';
 import { createApolloServer } from './apollo.ts';
@@ -184,11 +185,24 @@ export async function createGateway({
       staleAnswers(metrics),
       operationTracing(),
       operationLog(logger),
+      // Registrations cost the shared store; trusted documents register nothing.
+      ...(trustedOnly
+        ? []
+        : [
+            registrationLimits(
+              manifest,
+              config.persistedQueries.maxBytes,
+              rateLimits.addressLimit('persistedQueryRegistrations', config.persistedQueries.registrationsPerWindow),
+            ),
+          ]),
     ],
     // The client's own documents by hash from the start; other clients' automatic persisted
     // queries registered in the shared store, unless only trusted documents run.
     persistedQueries: {
-      cache: new ManifestFirstStore(executableManifest(manifest), trustedOnly ? undefined : persistedQueryStore(redis)),
+      cache: new ManifestFirstStore(
+        executableManifest(manifest),
+        trustedOnly ? undefined : persistedQueryStore(redis, config.persistedQueries),
+      ),
     },
     duplicateStore,
   });

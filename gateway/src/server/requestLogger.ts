@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { redactUrl } from '../logger.ts';
+import { redactHeaders, redactUrl } from '../logger.ts';
 import { currentScope } from '../telemetry/requestScope.ts';
 
 declare module 'http' {
@@ -15,7 +15,7 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
 /**
  * One line per request when the logger's level lets its lines through (info): method, URL (secret
- * query parameters redacted), the request's headers (tokens, cookies and keys redacted), status,
+ * query parameters redacted), the request's headers (every credential-carrying one redacted), status,
  * time, and — for GraphQL — the operation and its outcome code; never the response's headers.
  * The request id and trace ids come with it. Below info it is left out of the request path
  * altogether. Handlers get `req.log`; failures are logged by the error handler and the
@@ -49,7 +49,7 @@ export function requestLogger(logger: Logger): RequestHandler {
           req: {
             method: req.method,
             url: redactUrl(req.originalUrl),
-            headers: req.headers,
+            headers: redactHeaders(req.headers),
             remoteAddress: req.socket.remoteAddress,
           },
           res: { statusCode: status },
