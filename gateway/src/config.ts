@@ -235,7 +235,7 @@ export const variables = z
       .positive()
       .default(16)
       .describe(
-        'Uploads one gateway process receives or sends at once, each holding at most `UPLOAD_MAX_BYTES` in memory; the legacy upload gets a connection pool of this size of its own, apart from `UPSTREAM_MAX_SOCKETS`. One more answers 503 `RATE_LIMITED` with `retryAfter` at once.',
+        'Uploads one gateway process receives or sends at once, each holding at most twice `UPLOAD_MAX_BYTES` in memory (the file, then the body sent of it); the legacy upload gets a connection pool of this size of its own, apart from `UPSTREAM_MAX_SOCKETS`. One more answers 503 `RATE_LIMITED` with `retryAfter` at once.',
       ),
     UPLOAD_PER_SESSION: z.coerce
       .number()
@@ -493,7 +493,7 @@ export const variables = z
       .min(0)
       .default(128)
       .describe(
-        'Picture variants that may wait for a transform (a cold Home page asks for some 60 at once); one more answers 503 + Retry-After at once. Each waiting one holds its source in memory (a few hundred KB for a product photo).',
+        'Picture variants that may wait for a transform (a cold Home page asks for some 60 at once); one more answers 503 + Retry-After at once, and so does one more of an address that already has half of them waiting (the other half stays for everyone else). Each waiting one holds its source in memory (a few hundred KB for a product photo).',
       ),
     IMAGE_RATE_LIMIT: z.coerce
       .number()

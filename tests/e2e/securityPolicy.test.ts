@@ -15,7 +15,7 @@ import { journey } from './support/index.ts';
 
 /** An SVG whose script marks the page it ran in, with the headers that would let it run on the origin. */
 const HOSTILE_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg"><script>document.documentElement.setAttribute("data-ran", document.domain)</script></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>document.documentElement.setAttribute("data-ran", document.domain)</script></svg>';
 
 const hostilePort = await freePort();
 let hostile: Server | undefined;
@@ -81,7 +81,8 @@ describe('security policy in the browser', () => {
 
   test('upstream SVG: its script does not run on the storefront origin, whatever upstream sends', async () => {
     const { page } = trip;
-    // Without `w` and with `W`: neither is the picture pipeline's, so the plain proxy serves both.
+    // Without `w` the plain proxy serves it, with `W=96` the picture pipeline (it reads names
+    // without case): each with a sandbox of its own.
     for (const path of ['/uploads/hostile.svg', '/uploads/hostile.svg?W=96']) {
       // The browser's own word that it refused the script, said while it parses the document.
       const refused = page.waitForEvent('console', (message) => /Blocked script execution/.test(message.text()));

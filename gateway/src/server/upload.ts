@@ -92,7 +92,8 @@ interface ReceivedFile {
  * Receives one multipart upload whole, before anything goes upstream: the legacy upload then
  * takes a connection only for as long as the gateway needs to hand over bytes it already has,
  * never for as long as a shopper's uplink (or an attacker) takes to send them. The price is the
- * file in memory meanwhile (at most UPLOAD_MAX_BYTES an upload, UPLOAD_CONCURRENCY uploads),
+ * file in memory meanwhile (at most UPLOAD_MAX_BYTES an upload, twice while the multipart body
+ * made of it goes up; UPLOAD_CONCURRENCY uploads),
  * and a pixel bound checked on the whole header. The first few KB still tell the type at once
  * (ImageUploadStream), so a file that is no image is refused without reading the rest; a body
  * passing the limit is cut off with a 413 the moment it does, one too slow with a 408.
@@ -167,7 +168,11 @@ function receive(req: Request, parser: Busboy, options: UploadRouteOptions): Pro
         return;
       }
       // The whole request is parsed; the file's last bytes may still be on their way through the sniffer.
-      void fileEnded.then((type) => settle({ bytes: Buffer.concat(chunks), type }));
+      void fileEnded.then((type) => {
+        const bytes = Buffer.concat(chunks);
+        chunks.length = 0;
+        settle({ bytes, type });
+      });
     });
 
     const tooSlow = () =>
