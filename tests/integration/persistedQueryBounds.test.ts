@@ -14,7 +14,7 @@ import { startRedisServer, type RedisServer } from '../support/redisServer.ts';
  * store is bounded the same way.
  */
 
-const MAX_DOCUMENTS = 40;
+const MAX_DOCUMENTS = 10;
 const REGISTRATIONS = 5;
 /** Each registered document in the bound test: under the size cap, big enough to weigh. */
 const DOCUMENT_BYTES = 6000;
@@ -136,8 +136,10 @@ describe('automatic persisted queries in a shared Redis', () => {
     const bound = MAX_DOCUMENTS * MAX_BYTES + 16 * 1024;
     expect(stored.bytes).toBeLessThan(bound);
     // …and in all of Redis, beside it, the window's counters of each address (under 256 B each, gone
-    // with the window) and Redis's own tables (a constant half megabyte: 200 or 600 registrations alike).
-    expect(grown).toBeLessThan(bound + documents.length * 256 + 512 * 1024);
+    // with the window) and Redis's own tables (about half a megabyte whatever the count: 533–580 KB
+    // after 150 registrations with a cap of 10, 886–898 KB after 600 with a cap of 40; unbounded, 150
+    // registrations add 900 KB of documents alone).
+    expect(grown).toBeLessThan(bound + documents.length * 256 + 768 * 1024);
     expect(stored.keys).toBeLessThanOrEqual(MAX_DOCUMENTS + 2);
     // The oldest were let go, the newest are kept (B has no copy of its own: it read them from Redis).
     expect(await known(b, documents[0] ?? '')).toBe(false);
