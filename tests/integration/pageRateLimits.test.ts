@@ -236,6 +236,8 @@ describe('pages per client address', () => {
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(graphql.status).toBe(200);
+    // Nor the app shell the service worker precaches: the offline app installs past the limit too.
+    expect((await page('/index.html', address)).status).toBe(200);
     expect((await page('/home', '203.0.113.10')).status).toBe(200);
   });
 });

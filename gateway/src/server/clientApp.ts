@@ -16,6 +16,8 @@ const SERVER_PATHS = /^\/(graphql|upload|explorer|healthz|readyz|static|uploads)
 
 /** Hashed file names change with their content, so a browser or CDN keeps them for good. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** The app shell the service worker precaches (client/src/pwa), the English built page. */
+const SHELL_PATH = '/index.html';
 /** index.html names the current assets: always revalidated (a 304 while unchanged). */
 const PAGE_CACHE = 'no-cache';
 /** Unhashed files (icons, robots.txt, translations by build version). */
@@ -46,7 +48,7 @@ export function clientApp(
   router.get(/.*/, (req, res, next) => {
     const assetPath = req.path.startsWith('/assets/');
     // The pages are only ever sent for a client route, in the visitor's language.
-    const page = req.path === '/index.html' || req.path.startsWith(`/${LANGUAGE_PAGES_DIR}/`);
+    const page = req.path === SHELL_PATH || req.path.startsWith(`/${LANGUAGE_PAGES_DIR}/`);
     const encodings = page ? undefined : files.find(req.path);
     if (encodings) {
       const cacheControl = assetPath ? ASSET_CACHE : REVALIDATED_FILES.test(req.path) ? PAGE_CACHE : OTHER_CACHE;
@@ -67,7 +69,9 @@ export function clientApp(
       return;
     }
     const send = async () => {
-      if (await limits?.refusedPage(req, res)) return;
+      // The service worker's copy of the app shell (its precache, once per install or release) is
+      // a built file, never rendered: counted, a shopper near the limit would lose the offline app.
+      if (req.path !== SHELL_PATH && (await limits?.refusedPage(req, res))) return;
       if (!pages || !(await pages.send(req, res))) sendBuiltPage(files, req, res, next);
     };
     send().catch(next);
