@@ -54,8 +54,7 @@ export default defineConfig({
           // The gateway bundle every stack runs, built once per run; one Chromium per file.
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           setupFiles: ['tests/e2e/support/setup.ts'],
-          // Files side by side (`npm run test:e2e` sets the workers): each starts its own stack on
-          // ports of its own and its own Chromium, and mostly waits on them.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // A condition a browser reaches: as long as Playwright waits for one (support/phone.ts),
