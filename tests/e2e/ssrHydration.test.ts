@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { journey } from './support/index.ts';
+import { appDrawn, journey } from './support/index.ts';
 
 // Deadlines for a shared, loaded test machine: a page that missed them would be drawn by the browser
 // (a fallback that tests/integration/ssrFallback.test.ts covers), and there would be nothing to hydrate.
@@ -80,7 +80,11 @@ describe('public pages rendered on the server, hydrated in the phone', () => {
           page.on('request', onRequest);
         }
         await page.goto(`${path}?lang=${language}`);
-        await page.waitForLoadState('networkidle');
+        // Hydrated: React owns the page's main (hydration warnings come before that), and the
+        // queries its first render asks are out (they go as it renders).
+        await appDrawn(page);
+        // Home and the product page: what comes after the first paint asks nothing either.
+        if (kept) await page.waitForLoadState('networkidle');
         expect(said, `${path} in ${language}`).toEqual([]);
         if (kept) {
           page.off('request', onRequest);

@@ -85,6 +85,40 @@ describe('POST /upload', () => {
     expect(storedFiles()).toHaveLength(before);
   });
 
+  it('answers a refusal the client reads while it is still sending the rest of its body', async () => {
+    // A text file 16 MB long, sent as fast as it goes: the gateway refuses it from its first bytes, long
+    // before the last piece. Closing the connection at once reset the client mid-write (EPIPE, ECONNRESET)
+    // before it read why; the rest is read and dropped instead (lingeringClose.ts).
+    const boundary = 'lingering-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="photo.png"\r\ncontent-type: image/png\r\n\r\n`,
+    );
+    const piece = Buffer.alloc(64 * 1024, 'not a picture, only words. ');
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const pieces = 256;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        if (sent < pieces) controller.enqueue(piece);
+        else {
+          controller.enqueue(tail);
+          controller.close();
+        }
+        sent += 1;
+      },
+    });
+    const response = await fetch(`${stack.url}/upload`, {
+      method: 'POST',
+      headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    });
+    const answer = { status: response.status, body: await response.text() };
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'BAD_USER_INPUT', reason: { rule: 'imageType' } } });
+  });
+
   it('refuses an SVG (it can carry scripts) and an empty file', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const svgAnswer = await upload(stack.url, svg, { token, filename: 'a.svg', type: 'image/svg+xml' });

@@ -8,6 +8,7 @@ import type { UploadSettings } from '../config.ts';
 import { publicOrigin, sessionKeyOf } from '../context.ts';
 import { ErrorCode, InputRule, type InputReason } from '../errors.ts';
 import { idleDeadline } from '../http/idleDeadline.ts';
+import { lingeringClose } from '../http/lingeringClose.ts';
 import { watchRate } from '../http/minimumRate.ts';
 import { ImageUrls } from '../images.ts';
 import { decodedPixels } from '../images/transform.ts';
@@ -239,9 +240,9 @@ export function uploadRoute(options: UploadRouteOptions): Router {
       const retryAfter = 'error' in outcome.body ? outcome.body.error['retryAfter'] : undefined;
       if (typeof retryAfter === 'number') res.setHeader('retry-after', String(retryAfter));
       if (outcome.status !== 200 && !req.complete) {
-        // The rest of a refused, oversized or stalled body is not worth reading: close once the answer is out.
-        res.setHeader('connection', 'close');
-        res.once('finish', () => req.destroy());
+        // The rest of a refused, oversized or stalled body is read and dropped, within bounds
+        // (lingeringClose.ts), so the client, still sending, reads this answer.
+        res.once('finish', () => lingeringClose(req));
       }
       res.status(outcome.status).json(outcome.body);
     };
