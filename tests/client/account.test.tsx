@@ -22,9 +22,6 @@ import { checkMobile, checkNewPassword, checkPaymentCode } from '../../client/sr
 import { aUser, currentUser, gqlError, logoutOk, typed } from './support/handlers.ts';
 import { findToast, renderScreen, type Rendered } from './support/renderApp.tsx';
 
-// Single screens only: the whole app (and every screen module of the route table) is not needed.
-vi.mock('../../client/src/app/App.tsx', () => ({ App: () => null }));
-
 const TOKEN = 'T-account';
 
 /** The text of every form error on screen. */

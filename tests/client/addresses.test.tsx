@@ -7,9 +7,6 @@ import AddressListScreen from '../../client/src/screens/addresses/AddressListScr
 import { currentUser, gqlError, typed } from './support/handlers.ts';
 import { findToast, renderScreen, type Rendered } from './support/renderApp.tsx';
 
-// Single screens only: the whole app (and every screen module of the route table) is not needed.
-vi.mock('../../client/src/app/App.tsx', () => ({ App: () => null }));
-
 const TOKEN = 'T-addresses';
 
 interface AddressData {

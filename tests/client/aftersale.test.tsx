@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type {
   CommentOrderQuery as CommentOrderResult,
   OrderCard_OrderFragment,
@@ -25,9 +25,6 @@ import RefundScreen from '../../client/src/screens/aftersale/refund/RefundScreen
 import { refundAmountError, routeAmount, routeItemIds } from '../../client/src/screens/aftersale/refundRules.ts';
 import { gqlError, typed } from './support/handlers.ts';
 import { findToast, renderScreen, type Rendered } from './support/renderApp.tsx';
-
-// Single screens are rendered; the whole app (and every screen of the route table) is not needed.
-vi.mock('../../client/src/app/App.tsx', () => ({ App: () => null }));
 
 const TOKEN = 'T-aftersale';
 const ALREADY = 'You have already submitted a refund request';

@@ -5,8 +5,7 @@
  */
 import { act, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, onTestFinished, test, vi } from 'vitest';
-vi.mock('../../client/src/app/App.tsx', () => ({ App: () => null })); // renderApp is not used here
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { navigateTo } from '../../client/src/navigation/navigator.ts';
 import zhCommon from '../../client/src/locales/zh-cn/common.json';
 import ExploreScreen from '../../client/src/screens/explore/ExploreScreen.tsx';

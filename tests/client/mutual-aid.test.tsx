@@ -6,9 +6,6 @@ import MutualAidScreen from '../../client/src/screens/mutualAid/MutualAidScreen.
 import { gqlError, typed } from './support/handlers.ts';
 import { findToast, renderScreen } from './support/renderApp.tsx';
 
-// Single screens only: the whole app (and every screen module of the route table) is not needed.
-vi.mock('../../client/src/app/App.tsx', () => ({ App: () => null }));
-
 const TOKEN = 'T-aid';
 const REFUSAL = 'You have already supported this shop today';
 

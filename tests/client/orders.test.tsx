@@ -6,7 +6,7 @@
  */
 import { waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { afterEach, describe, expect, onTestFinished, test, vi } from 'vitest';
+import { afterEach, describe, expect, onTestFinished, test } from 'vitest';
 import type { OrderCard_OrderFragment, OrderFilter, OrderInfo_OrderFragment } from '../../client/src/gql/graphql.ts';
 import MyPurchasesScreen from '../../client/src/screens/orders/MyPurchasesScreen.tsx';
 import OrderInfoScreen from '../../client/src/screens/orders/info/OrderInfoScreen.tsx';
@@ -21,9 +21,6 @@ import {
 import { STATUS_TABS, statusLabel, tabOf } from '../../client/src/screens/orders/statusTabs.ts';
 import { gqlError, typed } from './support/handlers.ts';
 import { findToast, renderScreen, type Rendered } from './support/renderApp.tsx';
-
-// Single screens are rendered; the whole app (and every screen of the route table) is not needed.
-vi.mock('../../client/src/app/App.tsx', () => ({ App: () => null }));
 
 const TOKEN = 'T-orders';
 type Card = OrderCard_OrderFragment;

@@ -7,9 +7,6 @@ import { newRelease } from '../../client/src/pwa/newRelease.ts';
 import { PwaNotices } from '../../client/src/pwa/PwaNotices.tsx';
 import { renderScreen } from './support/renderApp.tsx';
 
-// Single screens only: the whole app (and every screen module of the route table) is not needed.
-vi.mock('../../client/src/app/App.tsx', () => ({ App: () => null }));
-
 /*
  * The installable app's quiet lines (client/src/pwa/PwaNotices.tsx): "You're offline — showing
  * saved pages" while offline with a service worker in charge, and the new-release offer, which

@@ -7,9 +7,6 @@ import { AGAIN_AFTER_MS } from '../../client/src/components/states/useRetryWhenO
 import enCommon from '../../client/src/locales/en/common.json';
 import { renderScreen } from './support/renderApp.tsx';
 
-// Single screens only: the whole app (and every screen module of the route table) is not needed.
-vi.mock('../../client/src/app/App.tsx', () => ({ App: () => null }));
-
 /*
  * With the service worker there, an offline tap loads the screen's code from the worker but not
  * its data: the error says the phone is offline, and the screen loads by itself when the network

@@ -5,8 +5,7 @@
  */
 import { waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
-vi.mock('../../client/src/app/App.tsx', () => ({ App: () => null })); // renderApp is not used here
+import { beforeEach, describe, expect, test } from 'vitest';
 import { recentSearches } from '../../client/src/screens/search/recentSearches.ts';
 import PopularScreen from '../../client/src/screens/search/PopularScreen.tsx';
 import ProductsScreen from '../../client/src/screens/search/ProductsScreen.tsx';

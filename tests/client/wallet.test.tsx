@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import type {
   BillsQuery as BillsResult,
   RechargeMutationVariables,
@@ -34,10 +34,6 @@ import { gqlError } from './support/handlers.ts';
 import { findToast, renderScreen, type Rendered, type RenderOptions } from './support/renderApp.tsx';
 
 type Bill = BillsResult['bills']['items'][number];
-
-// These tests render single screens (renderScreen); the whole app (and with it the
-// route table's every screen module) is not needed.
-vi.mock('../../client/src/app/App.tsx', () => ({ App: () => null }));
 
 const TOKEN = 'T-wallet';
 
