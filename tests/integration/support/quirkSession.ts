@@ -12,7 +12,7 @@ let stack: QuirkStack;
 let token: string;
 let orderId: string;
 /** The seeded "Nordvik Ergonomic Vertical Wireless Mouse" listing (one option group, Colour). */
-export const MOUSE = { shopId: '1', productId: '5', listingId: '5', specValues: ['Black'] };
+const MOUSE = { shopId: '1', productId: '5', listingId: '5', specValues: ['Black'] };
 
 const PRODUCT =
   'id productId shopId title image images price marketPrice sales stock descriptionHtml specGroups { name values }';
