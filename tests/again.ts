@@ -1,5 +1,5 @@
 /**
- * `npm run test:again -- <files…> [--times N] [--quiet-machine]`: runs the chosen test files N
+ * `npm run test:again -- <files…> [--times N] [--workers N] [--quiet-machine]`: runs the chosen test files N
  * times in a row (5 by default) while one core is kept busy, and says how each run went. A test
  * that passes on an idle machine and fails on a busy one waits for time somewhere; five loaded
  * runs of the files a change touches find that in minutes, where whole-suite marathons took hours.
@@ -21,11 +21,13 @@ const { values, positionals } = parseArgs({
   options: {
     times: { type: 'string', default: '5' },
     'quiet-machine': { type: 'boolean', default: false },
+    // As many files at a time as `npm test` runs (3): the load they meet there.
+    workers: { type: 'string', default: '1' },
   },
 });
 const times = Number(values.times);
 if (positionals.length === 0 || !Number.isInteger(times) || times < 1) {
-  console.error('Usage: npm run test:again -- <test files…> [--times N] [--quiet-machine]');
+  console.error('Usage: npm run test:again -- <test files…> [--times N] [--workers N] [--quiet-machine]');
   process.exit(2);
 }
 
@@ -37,7 +39,7 @@ function busyCore(): ChildProcess {
 /** One `vitest run` of the files, its output shown as it comes; resolves whether it passed. */
 function vitestRun(files: string[]): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', ...files], { stdio: 'inherit' });
+    const child = spawn('npx', ['vitest', 'run', `--maxWorkers=${values.workers}`, ...files], { stdio: 'inherit' });
     child.on('exit', (code) => resolve(code === 0));
     child.on('error', () => resolve(false));
   });
