@@ -144,7 +144,7 @@ describe('automatic persisted queries in a shared Redis', () => {
     // The oldest were let go, the newest are kept (B has no copy of its own: it read them from Redis).
     expect(await known(b, documents[0] ?? '')).toBe(false);
     expect(await known(b, documents.at(-MAX_DOCUMENTS + 1) ?? '')).toBe(true);
-  });
+  }, 120_000); // 150 registrations: a machine with both cores busy took more than the default 20 s
 
   it('refuse a document padded past the size cap, and keep nothing of it', async () => {
     const document = padded('Padded', 90 * 1024);
