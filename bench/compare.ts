@@ -55,11 +55,10 @@ async function main(): Promise<void> {
   const files = {
     standIn: `${BUILD_DIR}standInProcess.js`,
     ours: `${BUILD_DIR}gatewayProcess.js`,
-    baseline: `${BUILD_DIR}baseline/gatewayProcess.js`,
   };
   await buildServer(files.standIn, fileURLToPath(new URL('./standInProcess.ts', import.meta.url)));
   await buildServer(files.ours, fileURLToPath(new URL('./gatewayProcess.ts', import.meta.url)));
-  await buildBaseline(BASELINE as string, files.baseline);
+  const baselineFile = await buildBaseline(BASELINE as string);
 
   const servers: ServerProcess[] = [];
   try {
@@ -79,8 +78,8 @@ async function main(): Promise<void> {
     const gateways = {
       ours: { on: await start(files.ours, '30000', 'production'), off: await start(files.ours, '0', 'production') },
       baseline: {
-        on: await start(files.baseline, '30000', baselineEnv),
-        off: await start(files.baseline, '0', baselineEnv),
+        on: await start(baselineFile, '30000', baselineEnv),
+        off: await start(baselineFile, '0', baselineEnv),
       },
     };
     const scenarios = [

@@ -246,8 +246,7 @@ async function main(): Promise<void> {
     const token = await login(standIn.url);
     const baseline: Scenario[] = [];
     if (BASELINE) {
-      const baselineFile = `${BUILD_DIR}baseline/gatewayProcess.js`;
-      await buildBaseline(BASELINE, baselineFile);
+      const baselineFile = await buildBaseline(BASELINE);
       for (const [name, ttl] of [
         ['on', '30000'],
         ['off', '0'],
