@@ -22,12 +22,16 @@ import { startNodeFlags } from '../tests/support/startFlags.ts';
  *
  * BENCH_ROUNDS (8), BENCH_SECONDS (3), BENCH_CONCURRENCY (16, one value);
  * BENCH_BASELINE_NODE_ENV sets the baseline's NODE_ENV (production by default, as here).
+ * BENCH_CPU_PROF=<dir> writes a --cpu-prof profile of each of the four gateways there
+ * (`ours-on`, `ours-off`, `baseline-on`, `baseline-off`), to read side by side with
+ * `tsx bench/cpuProfileSummary.ts <dir>/<a> <dir>/<b>`.
  */
 const BASELINE = process.env['BENCH_BASELINE'];
 if (!BASELINE) throw new Error('BENCH_BASELINE=<checkout> is required');
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] || 8);
 const SECONDS = Number(process.env['BENCH_SECONDS'] || 3);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] || 16);
+const CPU_PROFILE_DIR = process.env['BENCH_CPU_PROF'];
 for (const [name, value] of Object.entries({
   BENCH_ROUNDS: ROUNDS,
   BENCH_SECONDS: SECONDS,
@@ -65,21 +69,25 @@ async function main(): Promise<void> {
     const standIn = await ServerProcess.start(files.standIn);
     servers.push(standIn);
     const token = await login(standIn.url);
-    const start = async (file: string, ttl: string, nodeEnv: string) => {
+    const start = async (file: string, ttl: string, nodeEnv: string, name: string) => {
+      const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}/${name}`] : [];
       const server = await ServerProcess.start(
         file,
         { NODE_ENV: nodeEnv, BENCH_UPSTREAM: standIn.url, PUBLIC_CACHE_TTL_MS: ttl },
-        startNodeFlags(),
+        [...startNodeFlags(), ...profile],
       );
       servers.push(server);
       return server;
     };
     const baselineEnv = process.env['BENCH_BASELINE_NODE_ENV'] || 'production';
     const gateways = {
-      ours: { on: await start(files.ours, '30000', 'production'), off: await start(files.ours, '0', 'production') },
+      ours: {
+        on: await start(files.ours, '30000', 'production', 'ours-on'),
+        off: await start(files.ours, '0', 'production', 'ours-off'),
+      },
       baseline: {
-        on: await start(baselineFile, '30000', baselineEnv),
-        off: await start(baselineFile, '0', baselineEnv),
+        on: await start(baselineFile, '30000', baselineEnv, 'baseline-on'),
+        off: await start(baselineFile, '0', baselineEnv, 'baseline-off'),
       },
     };
     const scenarios = [
