@@ -60,8 +60,8 @@ const BASELINE = process.env['BENCH_BASELINE'];
 const BUILD_DIR = fileURLToPath(new URL('../dist/bench/', import.meta.url));
 
 /**
- * Every gateway runs as production runs it (README: `NODE_ENV=production npm start`, with that
- * script's Node flags): graphql-js, among others, does extra checks on every type test outside production.
+ * Every gateway runs as production runs it (docs/operating.md, "Deploy": `NODE_ENV=production`, with
+ * `npm start`'s Node flags): graphql-js, among others, does extra checks on every type test outside production.
  */
 const GATEWAY_ENV = { NODE_ENV: 'production' };
 

@@ -112,7 +112,7 @@ describe('routes and access rules', () => {
     ['/register', 'register'],
     ['/forgotPassword', 'forgotPassword'],
     ['/changePassword', 'changePassword'],
-    // Beyond the spec's list: public catalogue data, and the language (README, "Browsing signed out").
+    // Beyond the spec's list: public catalogue data, and the language (docs/storefront.md, "Browsing signed out").
     ['/filter', 'filter'],
     ['/popular', 'popular'],
     ['/searchs', 'searchs'],

@@ -2,7 +2,7 @@
  * Access (issue 4): the login redirect of private screens for an anonymous
  * visitor, and signing in as the demo buyer, who lands on / (Home) and finds
  * their own things on Me. Issue 24: the screens of public catalogue data open
- * signed out and show it (README, "Browsing signed out").
+ * signed out and show it (docs/storefront.md, "Browsing signed out").
  */
 import { describe, expect, test } from 'vitest';
 import { buyer, cents, centsIn, journey, toast } from './support/index.ts';

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_DOCS, docPath, TABLE_END, TABLE_START, tableRow, variableDocs } from '../../gateway/configTables.ts';
 
 /*
- * The configuration tables of README.md and docs/gateway.md are written from the zod schema
- * of gateway/src/config.ts by `npm run docs:config`; this fails, saying what to do, when a
- * variable has no description or a table is not what that command writes.
+ * The configuration table of docs/configuration.md is written from the zod schema of
+ * gateway/src/config.ts by `npm run docs:config`; this fails, saying what to do, when a
+ * variable has no description or the table is not what that command writes.
  */
 describe('configuration docs', () => {
   it('describes every variable of the schema', () => {

@@ -342,7 +342,7 @@ export const ROUTES: AppRoute[] = [
 
 /**
  * Reachable without a token; every other path asks to log in first. Beyond the spec's
- * list (README, "Browsing signed out"): the screens that show only public catalogue
+ * list (docs/storefront.md, "Browsing signed out"): the screens that show only public catalogue
  * data (a category's products, Popular, the shops search, the product lists, customer
  * service) and the language screen, so a signed-out shopper browses first and can
  * change language from Home's header.
