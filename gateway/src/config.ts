@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { publicCacheSettings, type PublicCacheSettings } from './cache/settings.ts';
 import { imageSettings, type ImageSettings } from './images/settings.ts';
+import { passthroughSettings, type PassthroughSettings } from './passthrough/settings.ts';
 import { persistedSettings, type PersistedSettings } from './persisted/settings.ts';
 import { securitySettings, type SecuritySettings } from './security/settings.ts';
 import { serverSettings, type ServerSettings } from './server/settings.ts';
@@ -25,6 +26,7 @@ import { upstreamSettings, type UpstreamSettings } from './upstream/settings.ts'
 interface Fragments {
   server: ServerSettings;
   upstream: UpstreamSettings;
+  passthrough: PassthroughSettings;
   publicCache: PublicCacheSettings;
   pages: PageSettings;
   security: SecuritySettings;
@@ -37,6 +39,7 @@ interface Fragments {
 const fragments: { [Name in keyof Fragments]: Fragment<Fragments[Name]> } = {
   server: serverSettings,
   upstream: upstreamSettings,
+  passthrough: passthroughSettings,
   publicCache: publicCacheSettings,
   pages: pageSettings,
   security: securitySettings,
@@ -54,6 +57,7 @@ function merged({ server: { processes, ...server }, security, pages, uploads, im
   return {
     ...server,
     ...rest.upstream,
+    ...rest.passthrough,
     ...rest.publicCache,
     pages,
     ...security,

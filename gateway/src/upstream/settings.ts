@@ -185,17 +185,6 @@ export const upstreamSettings = fragment({
       .default(60)
       .describe('Legacy calls one GraphQL operation may make; past it the operation fails with `QUERY_TOO_EXPENSIVE`.'),
   ),
-  /** Also forward /api/* and /merchant/* unchanged to the legacy API (see passthrough/). */
-  legacyPassthrough: setting(
-    'LEGACY_PASSTHROUGH',
-    z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .default('false')
-      .transform((value) => value === 'true')
-      .describe(
-        '`true`: the gateway also forwards `/api/*` and `/merchant/*` to the legacy API, so the existing app can share the storefront\'s origin (paths made canonical and limited in every spelling, `..` refused with 400; hop-by-hop headers, `X-Admin-Key` and foreign cookies not forwarded; 504 on timeout, 502 on a broken answer, 5xx bodies and off-site redirects replaced with the legacy envelope; duplicate submits refused, tokens kept out of logs, traffic counted; see "REST passthrough" in docs/gateway.md).',
-      ),
-  ),
 });
 
 export type UpstreamSettings = z.output<typeof upstreamSettings>;
