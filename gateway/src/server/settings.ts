@@ -18,6 +18,22 @@ function parseTrustProxy(raw: string): boolean | number | string {
 /** `true`/`false` as a boolean; unset stays undefined, for a default that depends on another setting. */
 const toFlag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
 
+/** Gateway processes sharing PORT (GATEWAY_WORKERS; `auto`: one per core); more than one needs Redis (the rule below names it). */
+const workers = setting(
+  'GATEWAY_WORKERS',
+  z
+    .string()
+    .default('1')
+    .refine(
+      (value) => value === 'auto' || /^[1-9]\d{0,2}$/.test(value),
+      'must be a whole number from 1, or auto (one per core)',
+    )
+    .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
+    .describe(
+      'Gateway processes serving `PORT` together (Node\'s cluster; `auto`: one per core). More than one needs `REDIS_URL`, so the workers share limits, the duplicate guard and persisted queries as separate instances do; `/metrics` adds the workers up; a dead worker is replaced (see "Worker processes" in docs/gateway.md).',
+    ),
+);
+
 /** The gateway's processes: where they listen, how many run, what they show of the schema, how they shed load and drain. */
 export const serverSettings = fragment(
   {
@@ -116,21 +132,7 @@ export const serverSettings = fragment(
         unset: '`5000` with `NODE_ENV=production`, else `0`',
       }),
     ),
-    /** Gateway processes sharing PORT (GATEWAY_WORKERS; `auto`: one per core); more than one needs Redis. */
-    workers: setting(
-      'GATEWAY_WORKERS',
-      z
-        .string()
-        .default('1')
-        .refine(
-          (value) => value === 'auto' || /^[1-9]\d{0,2}$/.test(value),
-          'must be a whole number from 1, or auto (one per core)',
-        )
-        .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
-        .describe(
-          'Gateway processes serving `PORT` together (Node\'s cluster; `auto`: one per core). More than one needs `REDIS_URL`, so the workers share limits, the duplicate guard and persisted queries as separate instances do; `/metrics` adds the workers up; a dead worker is replaced (see "Worker processes" in docs/gateway.md).',
-        ),
-    ),
+    workers,
   },
   ({ introspection, publishSchema, drainMs, instances, ...server }, context) => {
     // Each worker would keep its own rate limits, duplicate-submit memory and persisted queries:
@@ -138,7 +140,7 @@ export const serverSettings = fragment(
     if (server.workers > 1 && !server.redisUrl) {
       context.addIssue({
         code: 'custom',
-        path: ['GATEWAY_WORKERS'],
+        path: [workers.variable],
         message: `${server.workers} workers need REDIS_URL, so that they share rate limits, the duplicate-submit guard and persisted queries, as separate instances do`,
       });
     }
