@@ -50,6 +50,7 @@ export const observabilitySettings = fragment(
     ),
     /** OpenTelemetry (the standard OTEL_* variables); no endpoint: tracing off. */
     tracing: {
+      /** Where spans go under the general collector endpoint, unless OTEL_EXPORTER_OTLP_TRACES_ENDPOINT says. */
       collectorTraces: setting(
         'OTEL_EXPORTER_OTLP_ENDPOINT',
         z.url().optional().transform(tracesUrl).meta({
