@@ -5,8 +5,9 @@ import { variables } from './src/config.ts';
 
 /*
  * `npm run docs:config`: writes the configuration table of docs/configuration.md, its one place,
- * from the zod schema of gateway/src/config.ts (names, defaults, `.describe()` texts), between
- * the markers below. tests/gateway/configDocs.test.ts fails when a table is not what this writes.
+ * from the settings fragments gateway/src/config.ts merges (each variable's name, default and
+ * `.describe()` text, in the fragments' order), between the markers below.
+ * tests/gateway/configDocs.test.ts fails when a table is not what this writes.
  */
 
 export const CONFIG_DOCS = ['docs/configuration.md'] as const;
@@ -45,7 +46,7 @@ function defaultText(value: unknown): string {
 }
 
 export function variableDocs(): VariableDoc[] {
-  return Object.entries(variables.shape).map(([name, schema]: [string, z.ZodType]) => {
+  return variables.map(([name, schema]) => {
     const meta = (schema.meta() ?? {}) as VariableMeta;
     const value = defaultOf(schema);
     const shown = value === undefined || value === '' ? (meta.unset ?? 'unset') : `\`${defaultText(value)}\``;
@@ -79,7 +80,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const missing = variableDocs().filter((variable) => variable.description === undefined);
   if (missing.length > 0) {
     throw new Error(
-      `Describe these variables in gateway/src/config.ts (.describe('…')): ${missing.map((variable) => variable.name).join(', ')}`,
+      `Describe these variables in their settings fragments (.describe('…')): ${missing.map((variable) => variable.name).join(', ')}`,
     );
   }
   const table = configTable();

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { Socket, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MAX_SOCKETS, readConfig } from '../../gateway/src/config.ts';
+import { readConfig } from '../../gateway/src/config.ts';
 import { createUpstreamClient, TCP_KEEP_ALIVE_MS } from '../../gateway/src/upstream/client.ts';
 import { resolveEndpoints } from '../../gateway/src/upstream/endpoints.ts';
+import { DEFAULT_MAX_SOCKETS } from '../../gateway/src/upstream/settings.ts';
 
 /*
  * Upstream calls on a real keep-alive connection: the socket is reused, and its TCP

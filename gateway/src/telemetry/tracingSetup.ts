@@ -43,7 +43,7 @@ async function exporterOf(url: string, protocol: TracingSettings['protocol']) {
 }
 
 /**
- * Starts OpenTelemetry tracing as the OTEL_* variables say (config.ts), or nothing at all when no
+ * Starts OpenTelemetry tracing as the OTEL_* variables say (settings.ts), or nothing at all when no
  * endpoint is set: then no provider is registered and the API stays its no-op self. The SDK is only
  * loaded when tracing is on. Spans are batched and posted over OTLP/HTTP (protobuf or JSON; extra
  * headers from OTEL_EXPORTER_OTLP_HEADERS, read by the exporter); W3C trace context is the propagator.

@@ -3,7 +3,7 @@ import { Agent as HttpAgent, type ClientRequest } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { DEFAULT_MAX_SOCKETS } from '../config.ts';
+import { DEFAULT_MAX_SOCKETS } from './settings.ts';
 import { ErrorCode, gatewayError, unauthenticated } from '../errors.ts';
 import { noteLegacyAnswer, noteLegacyRetry } from '../telemetry/legacySpans.ts';
 import { propagationHeaders } from '../telemetry/tracing.ts';
