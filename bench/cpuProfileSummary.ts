@@ -27,6 +27,9 @@ interface CpuProfile {
 
 const ROWS = Number(process.env['ROWS'] || 40);
 
+/** What a sample spends waiting, not working. */
+const IDLE = new Set(['((idle))', '((program))']);
+
 function profileFile(path: string): string {
   if (!statSync(path).isDirectory()) return path;
   const file = readdirSync(path).find((name) => name.endsWith('.cpuprofile'));
@@ -85,13 +88,13 @@ function summarise(path: string): Summary {
   profile.samples.forEach((id, index) => {
     const ms = (profile.timeDeltas[index] ?? 0) / 1000;
     const leaf = modules.get(id) ?? '?';
-    if (leaf === '(idle)' || leaf === '(program)') return;
+    if (IDLE.has(leaf)) return;
     busyMs += ms;
     self.set(leaf, (self.get(leaf) ?? 0) + ms);
     const seen = new Set<string>();
     for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
       const module = modules.get(node);
-      if (module && byId.has(node) && !seen.has(module)) {
+      if (module && module !== '((root))' && byId.has(node) && !seen.has(module)) {
         seen.add(module);
         onStack.set(module, (onStack.get(module) ?? 0) + ms);
       }
@@ -100,23 +103,55 @@ function summarise(path: string): Summary {
   return { busyMs, self, onStack };
 }
 
-function table(title: string, pick: (summary: Summary) => Map<string, number>, summaries: Summary[]): void {
-  const share = (summary: Summary, key: string) => ((pick(summary).get(key) ?? 0) / summary.busyMs) * 100;
-  const keys = [...new Set(summaries.flatMap((summary) => [...pick(summary).keys()]))]
-    .sort((a, b) => Math.max(...summaries.map((s) => share(s, b))) - Math.max(...summaries.map((s) => share(s, a))))
+/** Rows by how much they differ between the two sides (by size, with one side). */
+function table(title: string, columns: Map<string, number>[]): void {
+  const value = (column: Map<string, number>, key: string) => column.get(key) ?? 0;
+  const weight = (key: string) =>
+    columns.length === 2
+      ? Math.abs(value(columns[1] as Map<string, number>, key) - value(columns[0] as Map<string, number>, key))
+      : value(columns[0] as Map<string, number>, key);
+  const keys = [...new Set(columns.flatMap((column) => [...column.keys()]))]
+    .sort((a, b) => weight(b) - weight(a))
     .slice(0, ROWS);
+  const differs = columns.length === 2;
   console.log(`\n${title}\n`);
-  console.log(`| module | ${summaries.map((_, index) => `${'ab'[index]} %`).join(' | ')} |`);
-  console.log(`| --- | ${summaries.map(() => '---:').join(' | ')} |`);
-  for (const key of keys)
-    console.log(`| ${key} | ${summaries.map((summary) => share(summary, key).toFixed(1)).join(' | ')} |`);
+  console.log(`| module | ${columns.map((_, index) => 'ab'[index]).join(' | ')}${differs ? ' | b − a' : ''} |`);
+  console.log(`| --- | ${columns.map(() => '---:').join(' | ')}${differs ? ' | ---:' : ''} |`);
+  for (const key of keys) {
+    const cells = columns.map((column) => value(column, key).toFixed(1));
+    if (differs)
+      cells.push(
+        weight(key) === 0
+          ? '0'
+          : (value(columns[1] as Map<string, number>, key) - value(columns[0] as Map<string, number>, key)).toFixed(1),
+      );
+    console.log(`| ${key} | ${cells.join(' | ')} |`);
+  }
 }
 
-const paths = process.argv.slice(2);
-if (paths.length < 1 || paths.length > 2) throw new Error('usage: tsx bench/cpuProfileSummary.ts <a> [<b>]');
-const summaries = paths.map(summarise);
-paths.forEach((path, index) =>
-  console.log(`${'ab'[index]}: ${path}, busy ${(summaries[index]?.busyMs ?? 0).toFixed(0)} ms`),
+const args = process.argv.slice(2);
+if (args.length < 1 || args.length > 2)
+  throw new Error('usage: tsx bench/cpuProfileSummary.ts <a>[=<ms per op>] [<b>[=<ms per op>]]');
+// `<path>=<ms>`: bench:compare's CPU per operation of that gateway, to read shares as milliseconds.
+const sides = args.map((arg) => {
+  const [path = '', perOp] = arg.split('=');
+  return { path, perOp: perOp === undefined ? undefined : Number(perOp) };
+});
+const summaries = sides.map((side) => summarise(side.path));
+sides.forEach((side, index) =>
+  console.log(`${'ab'[index]}: ${side.path}, busy ${(summaries[index]?.busyMs ?? 0).toFixed(0)} ms`),
 );
-table('Self time, % of busy time', (summary) => summary.self, summaries);
-table('On the stack (the module and what it calls), % of busy time', (summary) => summary.onStack, summaries);
+const unit = sides.every((side) => side.perOp !== undefined) ? 'µs per operation' : '% of busy time';
+const scaled = (summary: Summary, index: number, values: Map<string, number>) => {
+  const perOp = sides[index]?.perOp;
+  const factor = perOp === undefined ? 100 / summary.busyMs : (perOp * 1000) / summary.busyMs;
+  return new Map([...values].map(([key, ms]) => [key, ms * factor]));
+};
+table(
+  `Self time, ${unit}`,
+  summaries.map((summary, index) => scaled(summary, index, summary.self)),
+);
+table(
+  `On the stack (the module and what it calls), ${unit}`,
+  summaries.map((summary, index) => scaled(summary, index, summary.onStack)),
+);
