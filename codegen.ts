@@ -1,6 +1,30 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { legacyEnumValues } from './gateway/src/graphql/enumValues.ts';
+
+/**
+ * A GraphQL type resolves from the model of the same name that its domain's call records export
+ * (`gateway/src/<domain>/calls.ts`), so a new model needs no line here.
+ */
+function modelMappers(): Record<string, string> {
+  const schemaTypes = new Set(
+    readdirSync('schema')
+      .filter((file) => file.endsWith('.graphql'))
+      .flatMap((file) =>
+        [...readFileSync(`schema/${file}`, 'utf8').matchAll(/^type (\w+)/gm)].map((match) => match[1]),
+      ),
+  );
+  const mappers: Record<string, string> = {};
+  const domains = readdirSync('gateway/src').filter((name) => existsSync(`gateway/src/${name}/calls.ts`));
+  for (const domain of domains) {
+    const source = readFileSync(`gateway/src/${domain}/calls.ts`, 'utf8');
+    for (const [, name] of source.matchAll(/^export (?:type|interface) (\w+)/gm)) {
+      if (name && schemaTypes.has(name)) mappers[name] = `../${domain}/calls.ts#${name}`;
+    }
+  }
+  return mappers;
+}
 
 /**
  * One source of truth, two outputs: the resolver types of the gateway (with the
@@ -25,37 +49,10 @@ const config: CodegenConfig = {
         contextType: '../context.ts#GatewayContext',
         mapperTypeSuffix: 'Model',
         mappers: {
-          User: '../account/calls.ts#User',
-          Language: '../account/calls.ts#Language',
-          AuthPayload: '../account/calls.ts#AuthPayload',
-          Platform: '../catalog/calls.ts#Platform',
-          Category: '../catalog/calls.ts#Category',
-          Product: '../catalog/calls.ts#Product',
-          Review: '../catalog/calls.ts#Review',
-          Shop: '../catalog/calls.ts#Shop',
-          SpecGroup: '../catalog/calls.ts#SpecGroup',
-          Cart: '../cart/calls.ts#Cart',
-          CartItem: '../cart/calls.ts#CartItem',
-          Order: '../orders/calls.ts#Order',
-          OrderItem: '../orders/calls.ts#OrderItem',
-          OrderPreview: '../orders/calls.ts#OrderPreview',
-          LogisticsEvent: '../orders/calls.ts#LogisticsEvent',
-          Checkout: '../orders/calls.ts#Checkout',
-          CheckoutItem: '../orders/calls.ts#CheckoutItem',
+          ...modelMappers(),
+          // Two results that carry only the upstream's message.
           PaymentResult: '../orders/calls.ts#ActionMessage',
           WalletActionResult: '../orders/calls.ts#ActionMessage',
-          RechargeNetwork: '../wallet/calls.ts#RechargeNetwork',
-          BankCard: '../wallet/calls.ts#BankCard',
-          WithdrawalInfo: '../wallet/calls.ts#WithdrawalInfo',
-          Recharge: '../wallet/calls.ts#Recharge',
-          Withdrawal: '../wallet/calls.ts#Withdrawal',
-          Bill: '../wallet/calls.ts#Bill',
-          Address: '../addresses/calls.ts#Address',
-          Area: '../addresses/calls.ts#Area',
-          HelpArticle: '../support/calls.ts#HelpArticle',
-          Notification: '../support/calls.ts#Notification',
-          ShopSupport: '../mutualAid/calls.ts#ShopSupport',
-          SupportRecord: '../mutualAid/calls.ts#SupportRecord',
           // Enums resolve from their legacy values (see enumValues.ts).
           ...Object.fromEntries(
             Object.keys(legacyEnumValues).map((name) => [name, `../graphql/enumValues.ts#Legacy${name}`]),

@@ -1,5 +1,5 @@
 import { routeKey } from '../http/canonicalPath.ts';
-import { legacyCalls } from '../upstream/calls.ts';
+import { legacyCalls } from '../upstream/legacyCalls.ts';
 import type { LegacyCall } from '../upstream/callRecord.ts';
 
 /**

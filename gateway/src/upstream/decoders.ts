@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { legacyCalls } from './calls.ts';
+import { legacyCalls } from './legacyCalls.ts';
 import type { LegacyOperation } from './callRecord.ts';
 import { legacyValues } from './decode/legacyValues.ts';
 

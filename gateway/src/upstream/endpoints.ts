@@ -1,4 +1,4 @@
-import { legacyCalls } from './calls.ts';
+import { legacyCalls } from './legacyCalls.ts';
 import type { Endpoint, LegacyOperation } from './callRecord.ts';
 
 export type { Endpoint, LegacyOperation } from './callRecord.ts';
