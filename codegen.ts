@@ -1,6 +1,30 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { legacyEnumValues } from './gateway/src/graphql/enumValues.ts';
+
+/**
+ * A GraphQL type resolves from the model of the same name that its domain's call records export
+ * (`gateway/src/<domain>/calls.ts`), so a new model needs no line here.
+ */
+function modelMappers(): Record<string, string> {
+  const schemaTypes = new Set(
+    readdirSync('schema')
+      .filter((file) => file.endsWith('.graphql'))
+      .flatMap((file) =>
+        [...readFileSync(`schema/${file}`, 'utf8').matchAll(/^type (\w+)/gm)].map((match) => match[1]),
+      ),
+  );
+  const mappers: Record<string, string> = {};
+  const domains = readdirSync('gateway/src').filter((name) => existsSync(`gateway/src/${name}/calls.ts`));
+  for (const domain of domains) {
+    const source = readFileSync(`gateway/src/${domain}/calls.ts`, 'utf8');
+    for (const [, name] of source.matchAll(/^export (?:type|interface) (\w+)/gm)) {
+      if (name && schemaTypes.has(name)) mappers[name] = `../${domain}/calls.ts#${name}`;
+    }
+  }
+  return mappers;
+}
 
 /**
  * One source of truth, two outputs: the resolver types of the gateway (with the
@@ -25,37 +49,10 @@ const config: CodegenConfig = {
         contextType: '../context.ts#GatewayContext',
         mapperTypeSuffix: 'Model',
         mappers: {
-          User: '../account/models.ts#User',
-          Language: '../account/models.ts#Language',
-          AuthPayload: '../account/models.ts#AuthPayload',
-          Platform: '../catalog/models.ts#Platform',
-          Category: '../catalog/models.ts#Category',
-          Product: '../catalog/models.ts#Product',
-          Review: '../catalog/models.ts#Review',
-          Shop: '../catalog/models.ts#Shop',
-          SpecGroup: '../catalog/models.ts#SpecGroup',
-          Cart: '../cart/models.ts#Cart',
-          CartItem: '../cart/models.ts#CartItem',
-          Order: '../orders/models.ts#Order',
-          OrderItem: '../orders/models.ts#OrderItem',
-          OrderPreview: '../orders/models.ts#OrderPreview',
-          LogisticsEvent: '../orders/models.ts#LogisticsEvent',
-          Checkout: '../orders/models.ts#Checkout',
-          CheckoutItem: '../orders/models.ts#CheckoutItem',
-          PaymentResult: '../orders/models.ts#ActionMessage',
-          WalletActionResult: '../orders/models.ts#ActionMessage',
-          RechargeNetwork: '../wallet/models.ts#RechargeNetwork',
-          BankCard: '../wallet/models.ts#BankCard',
-          WithdrawalInfo: '../wallet/models.ts#WithdrawalInfo',
-          Recharge: '../wallet/models.ts#Recharge',
-          Withdrawal: '../wallet/models.ts#Withdrawal',
-          Bill: '../wallet/models.ts#Bill',
-          Address: '../addresses/models.ts#Address',
-          Area: '../addresses/models.ts#Area',
-          HelpArticle: '../support/models.ts#HelpArticle',
-          Notification: '../support/models.ts#Notification',
-          ShopSupport: '../mutualAid/models.ts#ShopSupport',
-          SupportRecord: '../mutualAid/models.ts#SupportRecord',
+          ...modelMappers(),
+          // Two results that carry only the upstream's message.
+          PaymentResult: '../orders/calls.ts#ActionMessage',
+          WalletActionResult: '../orders/calls.ts#ActionMessage',
           // Enums resolve from their legacy values (see enumValues.ts).
           ...Object.fromEntries(
             Object.keys(legacyEnumValues).map((name) => [name, `../graphql/enumValues.ts#Legacy${name}`]),

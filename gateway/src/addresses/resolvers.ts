@@ -1,5 +1,5 @@
 import { addressParams } from './inputs.ts';
-import type { Area } from './models.ts';
+import type { Area } from './calls.ts';
 import type { LegacyAccess } from '../upstream/legacyAccess.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { id } from '../validation/rules.ts';

@@ -6,7 +6,7 @@ import { explainRefusal } from '../graphql/refusals.ts';
 import { MAX_QUANTITY, productChoice } from '../orders/productChoice.ts';
 import { stockBelowChoice } from '../orders/stockRefusal.ts';
 import { id, ids, integer } from '../validation/rules.ts';
-import type { Cart } from './models.ts';
+import type { Cart } from './calls.ts';
 import { splitSpec } from '../catalog/specValues.ts';
 
 /** The bag after a change: the write emptied this request's reads, so this one is fresh. */

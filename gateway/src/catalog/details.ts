@@ -1,4 +1,4 @@
-import type { Product, ProductDetail, Shop, ShopDetail } from './models.ts';
+import type { Product, ProductDetail, Shop, ShopDetail } from './calls.ts';
 import type { LegacyAccess } from '../upstream/legacyAccess.ts';
 
 /*

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers.ts';
-import type { Checkout } from './models.ts';
+import type { Checkout } from './calls.ts';
 import { splitSpec } from '../catalog/specValues.ts';
 import { fromCents, sumCents, toCents } from '../money/cents.ts';
 

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
-import type { Order, OrderDetail } from './models.ts';
+import type { Order, OrderDetail } from './calls.ts';
 import { splitSpec } from '../catalog/specValues.ts';
 
 /** Legacy order statuses the `can*` flags depend on. */

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
 import type { OrderFilter } from '../generated/resolvers.ts';
-import type { Order } from './models.ts';
+import type { Order } from './calls.ts';
 import type { OffsetPage } from '../graphql/offsetPage.ts';
 import { readPage, type PageArgs } from '../graphql/readPage.ts';
 import { checkPaging } from '../validation/paging.ts';

@@ -1,5 +1,5 @@
 import { toCents } from '../money/cents.ts';
-import type { ListedOrder } from './models.ts';
+import type { ListedOrder } from './calls.ts';
 
 /**
  * The orders of one submission (one per shop, sharing an out_trade_no) are inserted in one

@@ -5,7 +5,7 @@ import { explainRefusal, type Refusal } from '../graphql/refusals.ts';
 import { toCents } from '../money/cents.ts';
 import type { LegacyAccess } from '../upstream/legacyAccess.ts';
 import { checkAfterLostReply, replyLost, settle } from './lostReply.ts';
-import type { ActionMessage } from './models.ts';
+import type { ActionMessage } from './calls.ts';
 import { orderPaid, totalOf, tradePaid, unpaidOrders } from './paymentCheck.ts';
 import { recoveredOrderIds } from './paymentReference.ts';
 

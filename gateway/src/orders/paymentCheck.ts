@@ -1,7 +1,7 @@
 import { fromCents, sumCents, toCents } from '../money/cents.ts';
 import type { LegacyAccess } from '../upstream/legacyAccess.ts';
 import type { Verdict } from './lostReply.ts';
-import type { ActionMessage, ListedOrder } from './models.ts';
+import type { ActionMessage, ListedOrder } from './calls.ts';
 import { slicesCosting } from './ordersCreatedTogether.ts';
 
 /** The largest page the legacy order list serves: the newest orders the checks look at. */

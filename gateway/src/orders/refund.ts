@@ -2,7 +2,7 @@ import { badInput, InputRule } from '../errors.ts';
 import type { GatewayContext } from '../context.ts';
 import type { RefundInput } from '../generated/resolvers.ts';
 import { explainRefusal } from '../graphql/refusals.ts';
-import type { OrderDetail } from './models.ts';
+import type { OrderDetail } from './calls.ts';
 import { id, ids, nonNegativeMoney, requiredText } from '../validation/rules.ts';
 import { readOrder } from './orderFields.ts';
 

@@ -1,7 +1,7 @@
 import { badInput, InputRule } from '../errors.ts';
 import type { GatewayContext } from '../context.ts';
 import type { ReviewInput } from '../generated/resolvers.ts';
-import type { OrderDetail } from './models.ts';
+import type { OrderDetail } from './calls.ts';
 import { halfStars, id, requiredText } from '../validation/rules.ts';
 import { readOrder } from './orderFields.ts';
 

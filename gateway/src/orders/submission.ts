@@ -3,7 +3,7 @@ import { fromCents, sumCents, toCents } from '../money/cents.ts';
 import type { LegacyAccess } from '../upstream/legacyAccess.ts';
 import { submitItemParams, type CheckoutSource } from './checkoutSource.ts';
 import { checkAfterLostReply, replyLost, settle, type Verdict } from './lostReply.ts';
-import type { ListedOrder } from './models.ts';
+import type { ListedOrder } from './calls.ts';
 import { CHECK_PAGE_SIZE, unpaidOrders } from './paymentCheck.ts';
 import { recoveredReference } from './paymentReference.ts';
 import { runsCreatedTogether } from './ordersCreatedTogether.ts';

@@ -5,6 +5,7 @@ import { sessionKeyOf, tokenSessionKey } from '../context.ts';
 import { routeKey } from '../http/canonicalPath.ts';
 import { routeKeyOf } from '../http/canonicalRequest.ts';
 import { PASSTHROUGH_BODY_LIMIT } from '../passthrough/restPassthrough.ts';
+import { endpoints } from '../upstream/endpoints.ts';
 import type { AccountNames } from './accountKey.ts';
 import type { GuardedKind, RateLimits } from './rateLimits.ts';
 
@@ -20,21 +21,22 @@ type AccountOf = { typed: string | undefined } | { session: string };
  * The legacy calls the REST passthrough forwards that an attacker would repeat, with whose
  * account each is: the same rules as the GraphQL mutations (security/guardedOperations.ts), so
  * the existing app's URLs are no way around the limits. With a token, `resetpwd` is the
- * signed-in password change, not the forgotten-password reset.
+ * signed-in password change, not the forgotten-password reset. The paths are the endpoint table's
+ * (the merchant side's check is not a call the gateway makes).
  */
 const GUARDED: Record<string, (fields: Fields, req: Request) => { kind: GuardedKind; account: AccountOf } | undefined> =
   {
-    '/api/user/login': (fields) => ({ kind: 'signIn', account: { typed: fields['account'] } }),
-    '/api/user/register': (fields) => ({
+    [endpoints.login.path]: (fields) => ({ kind: 'signIn', account: { typed: fields['account'] } }),
+    [endpoints.register.path]: (fields) => ({
       kind: 'register',
       account: { typed: fields['username'] ?? fields['account'] },
     }),
-    '/api/user/resetpwd': (fields, req) =>
+    [endpoints.resetpwd.path]: (fields, req) =>
       req.get('token')
         ? undefined
         : { kind: 'forgotPassword', account: { typed: fields['account'] ?? fields['mobile'] } },
-    '/api/user/verify_pay': (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
-    '/api/user/resetPay': (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
+    [endpoints.verifyPay.path]: (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
+    [endpoints.resetPay.path]: (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
     '/merchant/merchant/verify_pay': (_fields, req) => ({
       kind: 'paymentCode',
       account: { session: sessionKeyOf(req) },

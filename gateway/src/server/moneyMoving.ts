@@ -1,4 +1,6 @@
 import { routeKey } from '../http/canonicalPath.ts';
+import { legacyCalls } from '../upstream/legacyCalls.ts';
+import type { LegacyCall } from '../upstream/callRecord.ts';
 
 /**
  * The mutations that move money or create what will: a second run charges, orders, refunds or
@@ -14,16 +16,11 @@ export const MONEY_MOVING_MUTATIONS: ReadonlySet<string> = new Set([
   'requestRefund',
 ]);
 
-/** The same calls as the REST passthrough forwards them (upstream/endpoints.ts), by route key. */
+/** The same calls as the REST passthrough forwards them, by route key: those their record marks (`movesMoney`). */
 const MONEY_MOVING_PATHS: ReadonlySet<string> = new Set(
-  [
-    '/api/order/merSubmit',
-    '/api/order/merPay',
-    '/api/user/pay',
-    '/api/user/recharge',
-    '/api/user/extract',
-    '/api/order/refund',
-  ].map(routeKey),
+  Object.values(legacyCalls)
+    .filter((call: LegacyCall) => call.movesMoney)
+    .map((call) => routeKey(call.endpoint.path)),
 );
 
 /** Whether a passthrough request's route key (http/canonicalRequest.ts `routeKeyOf`) moves money. */

@@ -1,19 +1,15 @@
 import { z } from 'zod';
-import { accountDecoders } from '../account/decoders.ts';
-import { addressDecoders } from '../addresses/decoders.ts';
-import { cartDecoders } from '../cart/decoders.ts';
-import { catalogDecoders } from '../catalog/decoders.ts';
-import { mutualAidDecoders } from '../mutualAid/decoders.ts';
-import { orderDecoders } from '../orders/decoders.ts';
-import { supportDecoders } from '../support/decoders.ts';
-import { walletDecoders } from '../wallet/decoders.ts';
+import { legacyCalls } from './legacyCalls.ts';
+import type { LegacyOperation } from './callRecord.ts';
 import { legacyValues } from './decode/legacyValues.ts';
-import type { LegacyOperation } from './endpoints.ts';
+
+type Calls = typeof legacyCalls;
+type Decoders = { [Op in LegacyOperation]: ReturnType<Calls[Op]['decode']> };
 
 /**
  * THE boundary: one decoder for every operation of the endpoint table (endpoints.ts),
- * kept by each domain beside its resolvers. The upstream client runs an answer's
- * `data` through its operation's decoder before anything else sees it, so resolvers
+ * kept by each domain beside its resolvers (`<domain>/calls.ts`). The upstream client runs an
+ * answer's `data` through its operation's decoder before anything else sees it, so resolvers
  * only ever read normalised, typed values; what cannot be decoded is
  * UPSTREAM_BAD_RESPONSE (see client.ts).
  *
@@ -22,23 +18,10 @@ import type { LegacyOperation } from './endpoints.ts';
  * gateway allocated per Home); one that does not falls back to the regular parser, so the issue
  * reported (and logged) is the same.
  */
-export function createDecoders(timeZone: string) {
+export function createDecoders(timeZone: string): Decoders {
   const values = legacyValues(timeZone);
-  return compiled({
-    ...accountDecoders(values),
-    ...catalogDecoders(values),
-    ...cartDecoders(values),
-    ...orderDecoders(values),
-    ...walletDecoders(values),
-    ...addressDecoders(values),
-    ...supportDecoders(values),
-    ...mutualAidDecoders(values),
-  } satisfies Record<LegacyOperation, z.ZodType>);
-}
-
-function compiled<Decoders extends Record<string, z.ZodType>>(decoders: Decoders): Decoders {
   const result: Record<string, z.ZodType> = {};
-  for (const [operation, decoder] of Object.entries(decoders)) result[operation] = z.compile(decoder);
+  for (const [operation, call] of Object.entries(legacyCalls)) result[operation] = z.compile(call.decode(values));
   return result as Decoders;
 }
 

@@ -1,6 +1,6 @@
 import { badInput, InputRule } from '../errors.ts';
 import { characterCount } from '../validation/rules.ts';
-import type { RechargeNetwork } from './models.ts';
+import type { RechargeNetwork } from './calls.ts';
 
 /**
  * Deposit networks the platform does not support (spec section 5: DEX, BSC and

@@ -2,7 +2,7 @@ import { badInput, InputRule } from '../errors.ts';
 import type { RechargeInput } from '../generated/resolvers.ts';
 import { RechargeMethod } from '../generated/resolvers.ts';
 import type { ImageUrls } from '../images.ts';
-import type { RechargeNetwork } from './models.ts';
+import type { RechargeNetwork } from './calls.ts';
 import type { LegacyParams } from '../upstream/types.ts';
 import { positiveMoney, requiredText } from '../validation/rules.ts';
 import { toCents } from '../money/cents.ts';
