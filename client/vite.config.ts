@@ -15,7 +15,7 @@ import { routeTable } from './build/routeTable.ts';
 import { serverBuild } from './build/serverBuild.ts';
 import { serviceWorker } from './build/serviceWorker.ts';
 import { webApp } from './build/webApp.ts';
-import { ROUTE_PATTERNS } from './src/app/routePatterns.ts';
+import { ROUTE_PATTERNS } from './src/app/routeFacts.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ROUTE_PATTERNS } from '../../client/src/app/routePatterns.ts';
+import { ROUTE_PATTERNS } from '../../client/src/app/routeFacts.ts';
 import { ROUTES } from '../../client/src/app/routes.ts';
 
 /*
