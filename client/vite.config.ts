@@ -107,7 +107,7 @@ export default defineConfig({
               // The components Home shares with most screens (and none of antd-mobile), PagedList's hooks with it.
               name: 'common',
               priority: 1,
-              test: /client[\\/]src[\\/](components[\\/](Page|NavBar|Picture|ProductCard|Price|PagedList|ListFooter)\.tsx|components[\\/](usePagedListGestures|usePullWithoutGestures)\.ts|components[\\/]states[\\/])/,
+              test: /client[\\/]src[\\/](components[\\/](Page|NavBar|Picture|ProductCard|Price|PagedList|ListFooter)\.tsx|components[\\/](usePagedListGestures|usePullWithoutGestures|loadOffset)\.ts|components[\\/]states[\\/])/,
             },
             {
               // Small helpers the product, bag, order and wallet screens share (dates, buy now, what the
