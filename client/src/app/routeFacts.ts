@@ -1,5 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import type { Params } from 'react-router';
 import type { Namespace } from '../i18n/namespaces.ts';
 import type { TabKey } from './tabs.ts';
 
@@ -9,21 +7,6 @@ import type { TabKey } from './tabs.ts';
  * boot script, the service worker, the build and the gateway (through dist/client/routes.json,
  * build/routeTable.ts) read it without the screens; routes.ts attaches each route's screen.
  */
-
-/**
- * Starts a route's first query with the route's code (app/routeLoader.tsx), filling the
- * cache its screen reads: the screen's own query then joins the request in flight, or
- * finds its answer, and no second request goes out.
- */
-export type Prefetch = (client: ApolloClient, params: Params, options?: PrefetchOptions) => Promise<unknown>;
-
-interface PrefetchOptions {
-  /**
-   * Asked ahead of a visit (a link came into view or was touched, components/prefetchAhead.ts):
-   * only what the cache lacks, so a card seen twice asks once.
-   */
-  ahead?: boolean;
-}
 
 /** A route rendered on the server (issue 25, ADR 0009; server/renderedRoutes.ts). */
 interface RenderedRoute {

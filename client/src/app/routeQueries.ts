@@ -1,4 +1,5 @@
-import type { PatternWith, Prefetch, RoutePattern } from './routeFacts.ts';
+import type { Prefetch } from './routePrefetch.ts';
+import type { PatternWith, RoutePattern } from './routeFacts.ts';
 
 /*
  * The first query of each route that has one (routeFacts.ts, `prefetch`): a small module next to

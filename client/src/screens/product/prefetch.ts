@@ -1,4 +1,4 @@
-import type { Prefetch } from '../../app/routeFacts.ts';
+import type { Prefetch } from '../../app/routePrefetch.ts';
 import { seedFromEarlyAnswer } from '../../apollo/earlyAnswer.ts';
 import { productVariables } from './productVariables.ts';
 import { ProductDetailQuery } from './operations.ts';
