@@ -15,7 +15,7 @@ import { routeTable } from './build/routeTable.ts';
 import { serverBuild } from './build/serverBuild.ts';
 import { serviceWorker } from './build/serviceWorker.ts';
 import { webApp } from './build/webApp.ts';
-import { ROUTE_PATTERNS } from './src/app/routePatterns.ts';
+import { ROUTE_PATTERNS } from './src/app/routeFacts.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages.ts';
 
 /**
@@ -107,7 +107,7 @@ export default defineConfig({
               // The components Home shares with most screens (and none of antd-mobile), PagedList's hooks with it.
               name: 'common',
               priority: 1,
-              test: /client[\\/]src[\\/](components[\\/](Page|NavBar|Picture|ProductCard|Price|PagedList|ListFooter)\.tsx|components[\\/](usePagedListGestures|usePullWithoutGestures)\.ts|components[\\/]states[\\/])/,
+              test: /client[\\/]src[\\/](components[\\/](Page|NavBar|Picture|ProductCard|Price|PagedList|ListFooter)\.tsx|components[\\/](usePagedListGestures|usePullWithoutGestures|loadOffset)\.ts|components[\\/]states[\\/])/,
             },
             {
               // Small helpers the product, bag, order and wallet screens share (dates, buy now, what the

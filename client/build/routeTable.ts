@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 const ROUTE_TABLE_FILE = 'routes.json';
 
 /**
- * Writes the storefront's route patterns (src/app/routePatterns.ts) to dist/client/routes.json:
+ * Writes the storefront's route patterns (src/app/routeFacts.ts) to dist/client/routes.json:
  * the gateway serves the storefront's page for these paths (and `/`) and a 404 for any other path
  * that is not a file, without importing client code.
  */

@@ -329,7 +329,7 @@ describe('language', () => {
 
 describe('page titles', () => {
   test('the address form is titled "New address" without an id, "Edit address" with one', async () => {
-    const { titleOf } = await import('../../client/src/app/routes.ts');
+    const { titleOf } = await import('../../client/src/app/matchRoute.ts');
     expect(titleOf('/addressForm')).toBe('addressNew');
     expect(en.titles.addressNew).toBe('New address');
     expect(titleOf('/addressForm/12')).toBe('addressForm');

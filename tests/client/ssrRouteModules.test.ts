@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchAppRoute } from '../../client/src/app/routes.ts';
+import { matchAppRoute } from '../../client/src/app/matchRoute.ts';
 import { pageAddress, pageModules, serverRendered } from '../../client/src/server/renderedRoutes.ts';
 
 const CLIENT = resolve(import.meta.dirname, '../../client');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../client/build/routeTable.ts';
-import { ROUTE_PATTERNS } from '../../client/src/app/routePatterns.ts';
+import { ROUTE_PATTERNS } from '../../client/src/app/routeFacts.ts';
 import consumerConfig from '../../docs/consumers/codegen.ts';
 import { readConfig } from '../../gateway/src/config.ts';
 import { buildSdlSchema, printSdl } from '../../gateway/src/graphql/sdl.ts';

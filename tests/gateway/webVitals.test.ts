@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_PATTERNS } from '../../client/src/app/routePatterns.ts';
+import { ROUTE_PATTERNS } from '../../client/src/app/routeFacts.ts';
 import { LANGUAGES } from '../../gateway/src/i18n/languages.ts';
 import { createLogger } from '../../gateway/src/logger.ts';
 import { useFakeUpstream } from './support/fakeUpstream.ts';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Page } from '../components/Page.tsx';
 import { StateBlock } from '../components/states/StateBlock.tsx';
 import { forgetFailedScreens } from './routeLoader.tsx';
-import { matchAppRouteParams, titleOf } from './routes.ts';
+import { matchAppRoute, titleOf } from './matchRoute.ts';
 import {
   classifyScreenLoadFailure,
   refetchFailedStylesheets,
@@ -19,7 +19,7 @@ import {
 function ScreenLoadFailed({ failure, onRetry }: { failure: ScreenLoadFailure; onRetry: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const tabRoot = matchAppRouteParams(pathname)?.route.tabRoot !== undefined;
+  const tabRoot = matchAppRoute(pathname)?.tabRoot !== undefined;
   const title = titleOf(pathname);
   const nav = tabRoot ? undefined : { title: title ? t(`titles.${title}` as 'titles.home') : '' };
   return (

@@ -7,7 +7,7 @@ import type { DataLayer } from '../apollo/dataLayer.ts';
 import { CurrentUserQuery, LogoutMutation } from '../session/currentUser.ts';
 import { loginPath } from '../navigation/loginRedirect.ts';
 import { sessionStore } from '../session/store.ts';
-import { isPublicPath, matchAppRoute } from './routes.ts';
+import { isPublicPath, matchAppRoute } from './matchRoute.ts';
 
 /** What the access rules answer for a path, before any request. */
 export type Access =

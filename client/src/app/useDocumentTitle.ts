@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { titleOf } from './routes.ts';
+import { titleOf } from './matchRoute.ts';
 import { useRouteOpen } from './RouteGuard.tsx';
 
 /**

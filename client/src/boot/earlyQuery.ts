@@ -1,5 +1,6 @@
 import homeOperation from 'virtual:gql-operation/HomeDocument';
 import productOperation from 'virtual:gql-operation/ProductDetailDocument';
+import type { PatternWith } from '../app/routeFacts.ts';
 import { requestHeaders } from '../apollo/requestHeaders.ts';
 import { FULL_WIDTH_SIZES, HOME_BANNER_SIZES } from '../lib/pictureSizes.ts';
 import { pictureAt, pictureSrcSet } from '../lib/pictureUrls.ts';
@@ -15,12 +16,11 @@ import { readToken, startLanguage } from '../session/readCookies.ts';
  * downloading, instead of after them. The answer goes into Apollo's cache when the
  * route's prefetch asks for it (apollo/earlyAnswer.ts); the page's largest picture is
  * fetched as soon as the answer names it. Only the pages whose first paint hangs on
- * one query (Home, a product) ask early; any other page, or a failure, takes the
- * usual way.
+ * one query (Home, a product: `early` in app/routeFacts.ts, whose types alone this
+ * imports) ask early; any other page, or a failure, takes the usual way.
  */
 
 interface EarlyRoute {
-  path: RegExp;
   /** The operation's name and the hash the gateway knows its document by. */
   operation: { operationName: string; hash: string };
   variables: (match: RegExpExecArray) => Record<string, unknown>;
@@ -40,22 +40,33 @@ function pick(value: unknown, ...keys: Array<string | number>): unknown {
   return current;
 }
 
-const EARLY_ROUTES: EarlyRoute[] = [
-  {
-    path: /^\/home\/?$/,
+/** The early query of each route that has one: the compiler holds the keys to the route list. */
+const EARLY_QUERIES: Record<PatternWith<'early'>, EarlyRoute> = {
+  '/home': {
     operation: homeOperation,
     variables: () => HOME_VARIABLES,
     picture: (data) => pick(data, 'banners', 0),
     sizes: HOME_BANNER_SIZES,
   },
-  {
-    path: /^\/detail\/(\d+)\/(\d+)\/?$/,
+  '/detail/:product?/:mer?': {
     operation: productOperation,
     variables: ([, product = '', mer = '']) => productVariables(product, mer),
     picture: (data) => pick(data, 'product', 'images', 0) ?? pick(data, 'product', 'image'),
     sizes: FULL_WIDTH_SIZES,
   },
-];
+};
+
+/**
+ * The paths a route's early query is asked at: its pattern with every parameter given, as digits
+ * (the ids of the legacy API), spelled exactly so, a trailing slash allowed. Any other path of the
+ * route takes the usual way: the app asks what it needs, and shows what it makes of the path.
+ */
+function pathsOf(pattern: string): RegExp {
+  const segments = pattern.split('/').filter((part) => part !== '');
+  return new RegExp(`^/${segments.map((part) => (part.startsWith(':') ? '(\\d+)' : part)).join('/')}/?$`);
+}
+
+const EARLY_ROUTES = Object.entries(EARLY_QUERIES).map(([pattern, route]) => ({ ...route, path: pathsOf(pattern) }));
 
 /** A GraphQL answer as it came: `data` and `errors` are checked by whoever takes it. */
 export interface EarlyAnswer {

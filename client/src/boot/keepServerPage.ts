@@ -1,7 +1,7 @@
 import type { DataLayer } from '../apollo/dataLayer.ts';
 import { fetchUserFor } from '../app/guard.ts';
 import { prepareHydration, prepareRoute, type StartedRoute } from '../app/routeLoader.tsx';
-import { isPublicPath } from '../app/routes.ts';
+import { isPublicPath } from '../app/matchRoute.ts';
 import { sessionStore } from '../session/store.ts';
 
 /**

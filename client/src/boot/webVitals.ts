@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { matchAppRoute } from '../app/routes.ts';
+import { matchAppRoute } from '../app/matchRoute.ts';
 
 /** Where the gateway takes the beacons (gateway/src/metrics/webVitalsRoute.ts): same origin. */
 const ENDPOINT = '/vitals';

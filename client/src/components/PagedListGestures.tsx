@@ -2,7 +2,7 @@ import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFooter } from './ListFooter.tsx';
-import { LOAD_OFFSET } from './usePagedListGestures.ts';
+import { LOAD_OFFSET } from './loadOffset.ts';
 import { PULL_COMPLETE_MS, PULL_HEAD_HEIGHT } from './usePullWithoutGestures.ts';
 
 interface PagedListGesturesProps {

@@ -1,5 +1,6 @@
 import type { DataLayer } from '../apollo/dataLayer.ts';
-import { matchAppRouteParams } from '../app/routes.ts';
+import { matchRouteParams } from '../app/matchRoute.ts';
+import { queryOf } from '../app/routeQueries.ts';
 
 /** At most this many data requests ahead of a tap at a time: the page's own come first. */
 const IN_FLIGHT = 2;
@@ -43,8 +44,8 @@ function next(): void {
 export function prefetchAhead(path: string, data: DataLayer, { now = false }: { now?: boolean } = {}): void {
   const last = askedAt.get(path);
   if ((last !== undefined && Date.now() - last < AGAIN_AFTER_MS) || sparing()) return;
-  const match = matchAppRouteParams(new URL(path, window.location.href).pathname);
-  const query = match?.route.query;
+  const match = matchRouteParams(new URL(path, window.location.href).pathname);
+  const query = match && queryOf(match.route.path);
   if (!match || !query) return;
   askedAt.set(path, Date.now());
   const task = async () => {

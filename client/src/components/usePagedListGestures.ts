@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { LOAD_OFFSET } from './loadOffset.ts';
 import type { PagedListGestures } from './PagedListGestures.tsx';
-
-/** The spec's infinite loading: the next page is asked this far before the list's end shows. */
-export const LOAD_OFFSET = 300;
 
 type Gestures = typeof PagedListGestures;
 

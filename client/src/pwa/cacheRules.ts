@@ -1,4 +1,4 @@
-import { ROUTE_PATTERNS } from '../app/routePatterns.ts';
+import { ROUTE_PATTERNS } from '../app/routeFacts.ts';
 import { closestLanguage } from '../i18n/closestLanguage.ts';
 import { isLanguageCode, type LanguageCode } from '../i18n/languages.ts';
 
@@ -63,7 +63,7 @@ function patternRegExp(pattern: string): RegExp {
 
 const STOREFRONT_PATHS = [/^\/(index\.html)?$/, ...ROUTE_PATTERNS.map(patternRegExp)];
 
-/** Whether `pathname` is one of the storefront's pages (app/routePatterns.ts), or `/`. */
+/** Whether `pathname` is one of the storefront's pages (app/routeFacts.ts), or `/`. */
 export function isStorefrontPath(pathname: string): boolean {
   return STOREFRONT_PATHS.some((path) => path.test(pathname));
 }

@@ -1,52 +1,20 @@
-import { matchAppRoute } from '../app/routes.ts';
+import { matchAppRoute } from '../app/matchRoute.ts';
+import type { RouteFacts } from '../app/routeFacts.ts';
 
 /*
  * The routes the server renders (issue 25, ADR 0009), and what the gateway asks of a page before
  * it renders it: whether it does, the stylesheets its first render is drawn with, and the address
- * it is drawn from. The server entry (renderPage.tsx) exports these to the gateway.
+ * it is drawn from, each read from the route's record (app/routeFacts.ts, `rendered`). The server
+ * entry (renderPage.tsx) exports these to the gateway.
  */
 
 /** The module a first render with antd-mobile loads besides its screen (app/antd.tsx): antd-mobile's stylesheet. */
 const ANTD_RUNTIME = 'src/app/antdRuntime.tsx';
 
-/** A route rendered on the server. */
-interface RenderedRoute {
-  /**
-   * The source modules (as the client build's manifest names them) whose stylesheets its first
-   * render is drawn with: its `screen` and `data` (routes.ts), and parts its screen draws whose
-   * code follows the first paint (DetailScreen.tsx).
-   */
-  modules: readonly string[];
-  /** The query parameters its screen reads (a test holds them to the screens); the others change nothing drawn. */
-  reads?: readonly string[];
-}
-
-/** The routes rendered on the server (the others keep the client-rendered page). A test holds this list to routes.ts. */
-const SERVER_RENDERED = new Map<string, RenderedRoute>([
-  ['/home', { modules: ['src/screens/home/HomeScreen.tsx', 'src/screens/home/HomeFeed.tsx'] }],
-  [
-    '/detail/:product?/:mer?',
-    {
-      modules: [
-        'src/screens/product/DetailScreen.tsx',
-        'src/screens/product/DetailFooter.tsx',
-        'src/screens/product/DetailMore.tsx',
-      ],
-    },
-  ],
-  ['/explore', { modules: ['src/screens/explore/ExploreScreen.tsx'] }],
-  ['/shop/:id?', { modules: ['src/screens/shop/ShopScreen.tsx'] }],
-  ['/search', { modules: ['src/screens/search/SearchScreen.tsx'], reads: ['title'] }],
-  ['/popular', { modules: ['src/screens/search/PopularScreen.tsx'], reads: ['tab'] }],
-  ['/filter', { modules: ['src/screens/explore/FilterScreen.tsx'], reads: ['category'] }],
-  ['/products', { modules: ['src/screens/search/ProductsScreen.tsx'], reads: ['category', 'title'] }],
-]);
-
 /** The server-rendered route drawing `pathname` (matched once), and whether it draws with antd-mobile. */
-function renderedRoute(pathname: string): (RenderedRoute & { withAntd: boolean }) | undefined {
+function renderedRoute(pathname: string): (NonNullable<RouteFacts['rendered']> & { withAntd: boolean }) | undefined {
   const route = matchAppRoute(pathname);
-  const rendered = route && SERVER_RENDERED.get(route.path);
-  return rendered && { ...rendered, withAntd: !route.withoutAntd };
+  return route?.rendered && { ...route.rendered, withAntd: !route.withoutAntd };
 }
 
 /** Whether the page at `pathname` is rendered on the server (the gateway asks before it starts the page). */

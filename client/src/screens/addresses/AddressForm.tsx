@@ -2,32 +2,12 @@ import { Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { checkMobile, ruleOf } from '../../lib/validation.ts';
+import type { AddressValues } from './addressValues.ts';
 import { AreaPicker, type AreaValue } from './AreaPicker.tsx';
 import { useAddressForm } from './useAddressForm.ts';
 
 const MAX_TEXT = 100;
 const MAX_DETAIL = 255;
-
-export interface AddressValues {
-  addressee: string;
-  mobile: string;
-  /** The country and the rest of the region, picked together. */
-  region: AreaValue;
-  detail: string;
-  /** The Selector's value: one tag, or none yet. */
-  tag: string[];
-  isDefault: boolean;
-}
-
-/** A new address: nothing filled in yet. */
-export const EMPTY_ADDRESS: AddressValues = {
-  addressee: '',
-  mobile: '',
-  region: { country: '', area: '' },
-  detail: '',
-  tag: [],
-  isDefault: false,
-};
 
 /** The address's fields, each checked before saving (spec section 5). */
 export function AddressForm({ id, initial }: { id: string | undefined; initial: AddressValues }) {

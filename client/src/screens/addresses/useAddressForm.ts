@@ -6,7 +6,7 @@ import { afterAddressChange } from '../../apollo/invalidate.ts';
 import { toast } from '../../lib/toast.ts';
 import { normaliseMobile } from '../../lib/validation.ts';
 import { useGoBack } from '../../navigation/useGoBack.ts';
-import type { AddressValues } from './AddressForm.tsx';
+import type { AddressValues } from './addressValues.ts';
 import { ADDRESS_TAGS, isKnownTag } from '../../features/addresses/addressTags.ts';
 import { SaveAddressMutation } from './operations.ts';
 import { savedAddressId, withChosenAddress } from './savedAddress.ts';

@@ -1,4 +1,4 @@
-import type { Prefetch } from '../../app/routes.ts';
+import type { Prefetch } from '../../app/routePrefetch.ts';
 import { seedFromEarlyAnswer } from '../../apollo/earlyAnswer.ts';
 import { HOME_VARIABLES } from './homeVariables.ts';
 import { HomeQuery } from './operations.ts';
@@ -21,7 +21,7 @@ export const HOME_QUERY = { query: HomeQuery, variables: HOME_VARIABLES } as con
 export const HOME_LOAD = { ...HOME_QUERY, context: { silent: true }, errorPolicy: 'all' } as const;
 
 /**
- * Starts Home's query with its route (app/routes.ts) as soon as the data layer is
+ * Starts Home's query with its route (app/routeQueries.ts) as soon as the data layer is
  * there, not once Home's code has come. Once Home's data is there it is not asked
  * again (as for the kept tab itself; a pull-to-refresh asks again).
  */

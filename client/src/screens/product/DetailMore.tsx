@@ -6,7 +6,8 @@ import { ShopCard } from '../../components/ShopCard.tsx';
 import type { ProductDetailQuery } from '../../gql/graphql.ts';
 import { ProductDescription } from './ProductDescription.tsx';
 import { ProductReviews } from './ProductReviews.tsx';
-import { SpecPopup, type SpecPopupProps } from './SpecPopup.tsx';
+import { SpecPopup } from './SpecPopup.tsx';
+import type { SpecPopupProps } from './specPopupProps.ts';
 
 export type DetailProduct = NonNullable<ProductDetailQuery['product']>;
 

@@ -1,26 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { SpecGroupView, SpecSelection } from './specChoice.ts';
-
-/** What opened the popup: the options row (both actions) or one of the footer's buttons. */
-export type SpecPopupMode = 'select' | 'cart' | 'buy';
-
-export interface SpecPopupProps {
-  visible: boolean;
-  mode: SpecPopupMode;
-  image: string;
-  title: string;
-  price: string;
-  stock: number;
-  groups: readonly SpecGroupView[];
-  selection: SpecSelection;
-  quantity: number;
-  busy: boolean;
-  onChoose: (groupIndex: number, value: string) => void;
-  onQuantity: (quantity: number) => void;
-  onClose: () => void;
-  onAddToCart: () => void;
-  onBuyNow: () => void;
-}
+import type { SpecPopupProps } from './specPopupProps.ts';
 
 /** The sheet itself, with antd-mobile's Popup and Stepper (and the animation library under them). */
 const SpecSheet = lazy(() => import('./SpecSheet.tsx'));

@@ -5,7 +5,7 @@ import { Picture, PICTURE } from '../../components/Picture.tsx';
 import { Price } from '../../components/Price.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { missingGroups } from './specChoice.ts';
-import type { SpecPopupProps } from './SpecPopup.tsx';
+import type { SpecPopupProps } from './specPopupProps.ts';
 
 /** Each option group's values as chips, the quantity (up to the stock) and the action. */
 export default function SpecSheet(props: SpecPopupProps) {

@@ -1,4 +1,4 @@
-import type { Prefetch } from '../../app/routes.ts';
+import type { Prefetch } from '../../app/routePrefetch.ts';
 import { seedFromEarlyAnswer } from '../../apollo/earlyAnswer.ts';
 import { productVariables } from './productVariables.ts';
 import { ProductDetailQuery } from './operations.ts';
@@ -10,7 +10,7 @@ const FRESH_AHEAD_MS = 60_000;
 const aheadAt = new Map<string, number>();
 
 /**
- * The product's query, started with the route (app/routes.ts) on each visit, not once
+ * The product's query, started with the route (app/routeQueries.ts) on each visit, not once
  * the product page's code has come: the screen's own query (cache-first) shows what is
  * cached at once and joins this request, or reads its answer: one request, as the
  * cache-and-network query it replaces made. Asked ahead (a card in view or touched), it

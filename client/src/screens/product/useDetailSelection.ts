@@ -10,7 +10,7 @@ import { useToken } from '../../session/store.ts';
 import type { DetailProduct } from './DetailMore.tsx';
 import { AddToCartMutation, DetailCartCountQuery, SetProductLikedMutation } from './operations.ts';
 import { chosenValues, missingGroups, toggleValue, type SpecSelection } from './specChoice.ts';
-import type { SpecPopupMode, SpecPopupProps } from './SpecPopup.tsx';
+import type { SpecPopupMode, SpecPopupProps } from './specPopupProps.ts';
 
 /**
  * The product page's state: the options chosen, the quantity, the options sheet, and
