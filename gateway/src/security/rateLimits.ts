@@ -3,8 +3,8 @@ import { type GraphQLError } from 'graphql';
 import type { Request, RequestHandler } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitSettings } from '../config.ts';
-import { sessionKeyOf } from '../context.ts';
 import { ErrorCode, gatewayError } from '../errors.ts';
+import { shopperOf } from '../http/shopperIdentity.ts';
 import type { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
 import type { SharedRedis } from '../shared/redis.ts';
 import { KnownAccounts } from './knownAccounts.ts';
@@ -157,12 +157,13 @@ export class RateLimits {
    * limit that refused it, if one did.
    */
   private async generalRefusal(req: Request): Promise<{ limit: string; refusal: RateLimiterRes } | undefined> {
-    const key = sessionKeyOf(req);
+    const shopper = shopperOf(req);
+    const key = shopper.sessionKey;
     const checks: Array<[SharedLimiter | undefined, string, string]> = key.startsWith('ip:')
       ? [[this.general, key, 'general']]
       : [
           [this.general, key, 'general'],
-          [this.generalSessions, `ip:${req.ip ?? 'unknown'}`, 'generalSessions'],
+          [this.generalSessions, `ip:${shopper.clientAddress}`, 'generalSessions'],
         ];
     for (const [limiter, limiterKey, limit] of checks) {
       if (!limiter) continue;

@@ -15,9 +15,9 @@ export function httpCaching(publicTtlMs: number): ApolloServerPlugin<GatewayCont
   const maxAge = Math.floor(publicTtlMs / 1000);
   const shared = maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache';
   return {
-    async requestDidStart({ request }) {
+    async requestDidStart({ request, contextValue }) {
       if (request.http?.method !== 'GET') return undefined;
-      const anonymous = !request.http.headers.get('token');
+      const anonymous = !contextValue.shopper.token;
       return {
         async willSendResponse({ response, contextValue }) {
           // A stale part (served while the legacy API fails) must not live on in a CDN past the outage.
