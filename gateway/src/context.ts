@@ -63,7 +63,7 @@ const ORIGIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5}
 /**
  * The origin browsers use to reach the gateway (PUBLIC_URL, else the request's own).
  * Without PUBLIC_URL, req.protocol and req.host honour X-Forwarded-Proto/-Host from a
- * trusted proxy (see trust proxy in server/app.ts), so an answer built from them varies
+ * trusted proxy (see trust proxy in server/surfaces/everyRequest.ts), so an answer built from them varies
  * on them (originHeaders); a value that is no scheme or host is not taken at all.
  */
 export function publicOrigin(req: Request, publicUrl: string | undefined): string {
