@@ -73,6 +73,11 @@ export function publicOrigin(req: Request, publicUrl: string | undefined): strin
   return `${protocol}://${host && ORIGIN_HOST.test(host) ? host.toLowerCase() : 'localhost'}`;
 }
 
+// The three answers of originHeaders, the same arrays each time (HTTP caching keeps a Vary per array).
+const NO_ORIGIN_HEADERS: readonly string[] = [];
+const PROXIED_ORIGIN_HEADERS: readonly string[] = ['host', 'x-forwarded-host', 'x-forwarded-proto'];
+const HOST_ONLY: readonly string[] = ['host'];
+
 /** Express's compiled TRUST_PROXY (what req.protocol and req.host consult). */
 type TrustFunction = (address: string | undefined, hop: number) => boolean;
 
@@ -83,11 +88,11 @@ type TrustFunction = (address: string | undefined, hop: number) => boolean;
  * and varying on them would only split the caches).
  */
 function originHeaders(req: Request, publicUrl: string | undefined): readonly string[] {
-  if (publicUrl) return [];
+  if (publicUrl) return NO_ORIGIN_HEADERS;
   const trust = req.app?.get('trust proxy fn') as TrustFunction | undefined;
   // Not knowing whom Express trusts is counted as trusting: a Vary too many costs only hits.
   const trusted = typeof trust === 'function' ? trust(req.socket?.remoteAddress, 0) : true;
-  return trusted ? ['host', 'x-forwarded-host', 'x-forwarded-proto'] : ['host'];
+  return trusted ? PROXIED_ORIGIN_HEADERS : HOST_ONLY;
 }
 
 /** What every request's context shares, worked out once when the gateway starts. */
