@@ -8,7 +8,7 @@ import { readConfig } from '../gateway/src/config.ts';
 import { contextFactory, type GatewayContext } from '../gateway/src/context.ts';
 import { createLogger } from '../gateway/src/logger.ts';
 import { buildGatewaySchema } from '../gateway/src/schema.ts';
-import { configuredUpstreamClient } from '../gateway/src/server/app.ts';
+import { configuredUpstreamClient } from '../gateway/src/server/services.ts';
 import { RateLimits } from '../gateway/src/security/rateLimits.ts';
 import { connectRedis } from '../gateway/src/shared/redis.ts';
 import { resolveEndpoints } from '../gateway/src/upstream/endpoints.ts';

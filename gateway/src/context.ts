@@ -1,11 +1,10 @@
 import type { Request } from 'express';
-import { createHash } from 'node:crypto';
 import type { PublicCache } from './cache/publicCache.ts';
 import { ListingDirectory } from './catalog/listingDirectory.ts';
-import { lazyClientAddressHeaders } from './http/clientAddress.ts';
+import { shopperOf, type ShopperIdentity } from './http/shopperIdentity.ts';
 import { ImageUrls, upstreamHosts } from './images.ts';
 import type { RateLimits } from './security/rateLimits.ts';
-import type { ForwardedHeaders, UpstreamClient } from './upstream/client.ts';
+import type { UpstreamClient } from './upstream/client.ts';
 import type { Endpoint, LegacyOperation } from './upstream/endpoints.ts';
 import { CallBudget } from './upstream/callBudget.ts';
 import { LegacyAccess } from './upstream/legacyAccess.ts';
@@ -15,6 +14,8 @@ export interface GatewayContext {
   readonly legacy: LegacyAccess;
   /** Worked out on first use (see RequestContext). */
   readonly images: ImageUrls;
+  /** Who is asking (http/shopperIdentity.ts): the token, the session key, the languages, the address. */
+  readonly shopper: ShopperIdentity;
   /** The forwarded language file name (e.g. "en"), for language-aware answers. */
   lang: string;
   /**
@@ -52,11 +53,6 @@ export interface ContextFactory {
   (req: Request): GatewayContext;
 }
 
-function header(req: Request, name: string): string | undefined {
-  const value = req.get(name);
-  return value && value.length <= 512 ? value : undefined;
-}
-
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -67,7 +63,7 @@ const ORIGIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5}
 /**
  * The origin browsers use to reach the gateway (PUBLIC_URL, else the request's own).
  * Without PUBLIC_URL, req.protocol and req.host honour X-Forwarded-Proto/-Host from a
- * trusted proxy (see trust proxy in server/app.ts), so an answer built from them varies
+ * trusted proxy (see trust proxy in server/surfaces/everyRequest.ts), so an answer built from them varies
  * on them (originHeaders); a value that is no scheme or host is not taken at all.
  */
 export function publicOrigin(req: Request, publicUrl: string | undefined): string {
@@ -76,6 +72,11 @@ export function publicOrigin(req: Request, publicUrl: string | undefined): strin
   const host = req.host;
   return `${protocol}://${host && ORIGIN_HOST.test(host) ? host.toLowerCase() : 'localhost'}`;
 }
+
+// The three answers of originHeaders, the same arrays each time (HTTP caching keeps a Vary per array).
+const NO_ORIGIN_HEADERS: readonly string[] = [];
+const PROXIED_ORIGIN_HEADERS: readonly string[] = ['host', 'x-forwarded-host', 'x-forwarded-proto'];
+const HOST_ONLY: readonly string[] = ['host'];
 
 /** Express's compiled TRUST_PROXY (what req.protocol and req.host consult). */
 type TrustFunction = (address: string | undefined, hop: number) => boolean;
@@ -87,25 +88,11 @@ type TrustFunction = (address: string | undefined, hop: number) => boolean;
  * and varying on them would only split the caches).
  */
 function originHeaders(req: Request, publicUrl: string | undefined): readonly string[] {
-  if (publicUrl) return [];
+  if (publicUrl) return NO_ORIGIN_HEADERS;
   const trust = req.app?.get('trust proxy fn') as TrustFunction | undefined;
   // Not knowing whom Express trusts is counted as trusting: a Vary too many costs only hits.
   const trusted = typeof trust === 'function' ? trust(req.socket?.remoteAddress, 0) : true;
-  return trusted ? ['host', 'x-forwarded-host', 'x-forwarded-proto'] : ['host'];
-}
-
-/**
- * Who is asking, for the duplicate-submit rule: a hash of the session token (the token
- * itself is never kept), else the client address.
- */
-export function sessionKeyOf(req: Request): string {
-  const token = header(req, 'token');
-  return token ? tokenSessionKey(token) : `ip:${req.ip ?? 'unknown'}`;
-}
-
-/** The session key of a token (as `sessionKeyOf` makes it), e.g. of one a sign-in just answered. */
-export function tokenSessionKey(token: string): string {
-  return `token:${createHash('sha256').update(token).digest('hex')}`;
+  return trusted ? PROXIED_ORIGIN_HEADERS : HOST_ONLY;
 }
 
 /** What every request's context shares, worked out once when the gateway starts. */
@@ -120,40 +107,35 @@ interface Shared {
 
 /**
  * One GraphQL request's context. What not every operation needs is worked out on first
- * use: the image URL maker (the request's origin reads the trusted-proxy headers), the
- * client address (likewise) and the session hash (mutations only). They are getters and
- * methods of the prototype, and Apollo's copy of the context (its own fields copied onto
- * an object of the same prototype) keeps them lazy.
+ * use: the image URL maker (the request's origin reads the trusted-proxy headers), and
+ * through the shopper's identity the client address (likewise) and the session hash
+ * (mutations only). They are getters and methods of the prototype, and Apollo's copy of
+ * the context (its own fields copied onto an object of the same prototype) keeps them lazy.
  */
 class RequestContext implements GatewayContext {
   readonly legacy: LegacyAccess;
   readonly lang: string;
+  readonly shopper: ShopperIdentity;
   readonly rateLimits: RateLimits;
   readonly listings: ListingDirectory;
   private imageUrls: ImageUrls | undefined;
-  private address: string | undefined;
-  private session: string | undefined;
 
   constructor(
     private readonly req: Request,
     private readonly shared: Shared,
   ) {
     const { deps } = shared;
-    const lang = header(req, 'lang') ?? header(req, 'language');
+    const shopper = shopperOf(req);
     // Who asked goes upstream as the REST passthrough says it, for the legacy API's own limits and checks.
-    const headers: ForwardedHeaders = Object.assign(lazyClientAddressHeaders(req), {
-      token: header(req, 'token'),
-      lang,
-      language: header(req, 'language') ?? lang,
-    });
     this.legacy = new LegacyAccess(
       deps.client,
       deps.endpoints,
-      headers,
+      shopper.forwardedHeaders,
       deps.publicCache,
       new CallBudget(deps.callBudget ?? Number.POSITIVE_INFINITY),
     );
-    this.lang = lang ?? 'en';
+    this.lang = shopper.lang ?? 'en';
+    this.shopper = shopper;
     this.rateLimits = deps.rateLimits;
     this.listings = shared.listings;
   }
@@ -167,13 +149,11 @@ class RequestContext implements GatewayContext {
   }
 
   get clientAddress(): string {
-    this.address ??= this.req.ip ?? 'unknown';
-    return this.address;
+    return this.shopper.clientAddress;
   }
 
   sessionKey(): string {
-    this.session ??= sessionKeyOf(this.req);
-    return this.session;
+    return this.shopper.sessionKey;
   }
 
   originHeaders(): readonly string[] {

@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../client/build/precompress.ts';
 import { ASSET_CACHE, clientApp } from '../../gateway/src/server/clientApp.ts';
-import { GRAPHQL_COMPRESSION_THRESHOLD } from '../../gateway/src/server/app.ts';
+import { GRAPHQL_COMPRESSION_THRESHOLD } from '../../gateway/src/server/surfaces/graphql.ts';
 import { startStack, type Stack } from '../integration/support/stack.ts';
 
 /*

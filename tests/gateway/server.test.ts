@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_LIMITS } from '../../gateway/src/server/apollo.ts';
-import { GRAPHQL_BODY_LIMIT } from '../../gateway/src/server/app.ts';
+import { GRAPHQL_BODY_LIMIT } from '../../gateway/src/server/surfaces/graphql.ts';
 import { startStack, type Stack } from '../integration/support/stack.ts';
 
 /*

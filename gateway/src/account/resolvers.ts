@@ -8,7 +8,7 @@ import {
   resetPasswordParams,
   resetPayParams,
 } from './inputs.ts';
-import { tokenSessionKey } from '../context.ts';
+import { tokenSessionKey } from '../http/shopperIdentity.ts';
 import { unauthenticated } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { id, paymentCode } from '../validation/rules.ts';

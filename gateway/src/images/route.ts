@@ -7,6 +7,7 @@ import { fetchSource } from './source.ts';
 import { ImageLibraryMissing, planSource, transformPicture } from './transform.ts';
 import { widthsAsked } from './variantQuery.ts';
 import { PICTURE_WIDTHS, pictureWidth } from './widths.ts';
+import { shopperOf } from '../http/shopperIdentity.ts';
 import type { AddressLimit } from '../security/rateLimits.ts';
 import { withSpan } from '../telemetry/tracing.ts';
 
@@ -62,8 +63,8 @@ function refuseWith(res: Response, refusal: ImageRefusal): void {
 
 const WIDTH_REFUSAL = `The w parameter must be given once, as one of these widths: ${PICTURE_WIDTHS.join(', ')}.`;
 
-/** The address a request's cold work is counted and queued under (Express's `req.ip`, under TRUST_PROXY). */
-const clientOf = (req: Request): string => req.ip ?? 'unknown';
+/** The address a request's cold work is counted and queued under (the shopper's, under TRUST_PROXY). */
+const clientOf = (req: Request): string => shopperOf(req).clientAddress;
 
 /**
  * The image pipeline, in front of the image proxy on its route: a picture URL with `w=<width>`

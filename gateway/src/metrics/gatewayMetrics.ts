@@ -255,20 +255,24 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
-  /** `redisAnswers`: with REDIS_URL, whether Redis answers right now (gateway_redis_up, read at each scrape). */
-  constructor(redisAnswers?: () => boolean) {
+  constructor() {
     // Process metrics (CPU, memory, GC, and nodejs_eventloop_lag_* percentiles).
     collectDefaultMetrics({ register: this.registry });
     this.buildInfo.set({ version: buildVersion(), commit: buildCommit() }, 1);
-    if (redisAnswers) {
-      const gauge: Gauge = new Gauge({
-        name: 'gateway_redis_up',
-        help: '1 when the shared Redis answers, 0 while the gateway stands in for it',
-        registers: [this.registry],
-        // With several workers, 0 as soon as one of them has lost Redis.
-        aggregator: 'min',
-        collect: () => gauge.set(redisAnswers() ? 1 : 0),
-      });
-    }
+  }
+
+  /**
+   * `gateway_redis_up`, with REDIS_URL: whether Redis answers right now, read at each scrape. Watched
+   * once Redis is connected, which reports to these metrics from its first command.
+   */
+  watchRedis(answers: () => boolean): void {
+    const gauge: Gauge = new Gauge({
+      name: 'gateway_redis_up',
+      help: '1 when the shared Redis answers, 0 while the gateway stands in for it',
+      registers: [this.registry],
+      // With several workers, 0 as soon as one of them has lost Redis.
+      aggregator: 'min',
+      collect: () => gauge.set(answers() ? 1 : 0),
+    });
   }
 }

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { shopperOf } from '../http/shopperIdentity.ts';
 import type { GatewayMetrics } from './gatewayMetrics.ts';
 import { BEACON, type WebVitalsMetrics } from './webVitals.ts';
 
@@ -20,7 +21,7 @@ export function webVitalsRoute(vitals: WebVitalsMetrics, perMinute: number, metr
   router.post(
     WEB_VITALS_PATH,
     (req, res, next) => {
-      limit.consume(req.ip ?? 'unknown').then(
+      limit.consume(shopperOf(req).clientAddress).then(
         () => next(),
         (refusal: unknown) => {
           if (!(refusal instanceof RateLimiterRes)) {

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
-import { clientAddressHeaders } from '../http/clientAddress.ts';
+import { shopperOf } from '../http/shopperIdentity.ts';
 import { upstreamAnswerHeaders } from '../security/upstreamAnswers.ts';
 import { propagationHeaders } from '../telemetry/tracing.ts';
 
@@ -90,7 +90,7 @@ export function upstreamRequestHeaders(req: Request, upstreamHost: string): Outg
   headers['host'] = upstreamHost;
   // The request's own id and trace context (telemetry/) in place of whatever the caller sent.
   Object.assign(headers, propagationHeaders());
-  Object.assign(headers, clientAddressHeaders(req));
+  Object.assign(headers, shopperOf(req).addressHeaders);
   headers['x-forwarded-proto'] = req.protocol;
   if (req.host) headers['x-forwarded-host'] = req.host;
   return headers;

@@ -2,9 +2,9 @@ import express, { type Request, type RequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import { sessionKeyOf } from '../context.ts';
 import { routeKey } from '../http/canonicalPath.ts';
 import { canonicalPathOf, routeKeyOf, type PathRefusal } from '../http/canonicalRequest.ts';
+import { shopperOf } from '../http/shopperIdentity.ts';
 import { DuplicateMemoryUnavailable, type DuplicateStore } from '../server/duplicateGuard.ts';
 import { movesMoney } from '../server/moneyMoving.ts';
 import type { Endpoint } from '../upstream/endpoints.ts';
@@ -104,7 +104,7 @@ export function restPassthrough(options: PassthroughOptions): RequestHandler {
     // The route as the legacy router reads it, so that another spelling is the same submission.
     const query = req.originalUrl.slice(canonicalPathOf(req).length);
     const key = createHash('sha256')
-      .update(sessionKeyOf(req))
+      .update(shopperOf(req).sessionKey)
       .update('\0')
       .update(`${method} ${routeKeyOf(req)}${query}`)
       .update('\0')

@@ -29,7 +29,7 @@ export class KnownAccounts {
     return (await this.lookUp(`spelling:${spelling}`)) ?? spelling;
   }
 
-  /** The account a session (context.ts `sessionKeyOf`) signed in as, when a sign-in here said so. */
+  /** The account a session (http/shopperIdentity.ts `sessionKey`) signed in as, when a sign-in here said so. */
   async sessionAccount(sessionKey: string): Promise<string | undefined> {
     return this.lookUp(`session:${sessionKey}`);
   }

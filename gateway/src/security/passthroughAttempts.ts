@@ -1,9 +1,9 @@
 import { sendEnvelope } from '../passthrough/legacyEnvelope.ts';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { sessionKeyOf, tokenSessionKey } from '../context.ts';
 import { routeKey } from '../http/canonicalPath.ts';
 import { routeKeyOf } from '../http/canonicalRequest.ts';
+import { shopperOf, tokenSessionKey } from '../http/shopperIdentity.ts';
 import { PASSTHROUGH_BODY_LIMIT } from '../passthrough/restPassthrough.ts';
 import { endpoints } from '../upstream/endpoints.ts';
 import type { AccountNames } from './accountKey.ts';
@@ -32,14 +32,20 @@ const GUARDED: Record<string, (fields: Fields, req: Request) => { kind: GuardedK
       account: { typed: fields['username'] ?? fields['account'] },
     }),
     [endpoints.resetpwd.path]: (fields, req) =>
-      req.get('token')
+      shopperOf(req).token
         ? undefined
         : { kind: 'forgotPassword', account: { typed: fields['account'] ?? fields['mobile'] } },
-    [endpoints.verifyPay.path]: (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
-    [endpoints.resetPay.path]: (_fields, req) => ({ kind: 'paymentCode', account: { session: sessionKeyOf(req) } }),
+    [endpoints.verifyPay.path]: (_fields, req) => ({
+      kind: 'paymentCode',
+      account: { session: shopperOf(req).sessionKey },
+    }),
+    [endpoints.resetPay.path]: (_fields, req) => ({
+      kind: 'paymentCode',
+      account: { session: shopperOf(req).sessionKey },
+    }),
     '/merchant/merchant/verify_pay': (_fields, req) => ({
       kind: 'paymentCode',
-      account: { session: sessionKeyOf(req) },
+      account: { session: shopperOf(req).sessionKey },
     }),
   };
 
@@ -148,7 +154,7 @@ export function passthroughAttempts(rateLimits: RateLimits): RequestHandler[] {
         next();
         return;
       }
-      const ip = req.ip ?? 'unknown';
+      const ip = shopperOf(req).clientAddress;
       const account = guarded.account;
       accountKeyOf(rateLimits, account)
         .then((key) => rateLimits.attempt(guarded.kind, ip, key))

@@ -3,8 +3,8 @@ import { type GraphQLError } from 'graphql';
 import type { Request, RequestHandler } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitSettings } from '../config.ts';
-import { sessionKeyOf } from '../context.ts';
 import { ErrorCode, gatewayError } from '../errors.ts';
+import { shopperOf } from '../http/shopperIdentity.ts';
 import type { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
 import type { SharedRedis } from '../shared/redis.ts';
 import { KnownAccounts } from './knownAccounts.ts';
@@ -22,6 +22,28 @@ function retryAfterSeconds(refusal: RateLimiterRes): number {
 
 function rateLimitedError(retryAfter: number): GraphQLError {
   return gatewayError(ErrorCode.RATE_LIMITED, RATE_LIMITED_MESSAGE, { retryAfter });
+}
+
+/** The general limit that refused a request, and its refusal. */
+interface GeneralRefusal {
+  limit: string;
+  refusal: RateLimiterRes;
+}
+
+/** Counts one request under `key`; answers the refusal when the limiter (if there is one) is used up. */
+async function refusalOf(
+  limiter: SharedLimiter | undefined,
+  key: string,
+  limit: string,
+): Promise<GeneralRefusal | undefined> {
+  if (!limiter) return undefined;
+  try {
+    await limiter.consume(key);
+    return undefined;
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return { limit, refusal };
+  }
 }
 
 /**
@@ -156,24 +178,12 @@ export class RateLimits {
    * address's ceiling of all sessions, an anonymous one against its address. Answers the
    * limit that refused it, if one did.
    */
-  private async generalRefusal(req: Request): Promise<{ limit: string; refusal: RateLimiterRes } | undefined> {
-    const key = sessionKeyOf(req);
-    const checks: Array<[SharedLimiter | undefined, string, string]> = key.startsWith('ip:')
-      ? [[this.general, key, 'general']]
-      : [
-          [this.general, key, 'general'],
-          [this.generalSessions, `ip:${req.ip ?? 'unknown'}`, 'generalSessions'],
-        ];
-    for (const [limiter, limiterKey, limit] of checks) {
-      if (!limiter) continue;
-      try {
-        await limiter.consume(limiterKey);
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        return { limit, refusal };
-      }
-    }
-    return undefined;
+  private async generalRefusal(req: Request): Promise<GeneralRefusal | undefined> {
+    const shopper = shopperOf(req);
+    const key = shopper.sessionKey;
+    const refused = await refusalOf(this.general, key, 'general');
+    if (refused || key.startsWith('ip:')) return refused;
+    return refusalOf(this.generalSessions, `ip:${shopper.clientAddress}`, 'generalSessions');
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { createHash } from 'node:crypto';
 import { Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
@@ -70,39 +70,41 @@ export function duplicateSubmitGuard(
   windowMs: number,
   store: DuplicateStore = memoryDuplicateStore(),
 ): ApolloServerPlugin<GatewayContext> {
+  // Nothing kept per request: one listener serves them all (none while the window is 0).
+  const guard: GraphQLRequestListener<GatewayContext> = {
+    async didResolveOperation({ request, operation, contextValue }) {
+      if (operation?.operation !== OperationTypeNode.MUTATION) return;
+      if (request.http?.headers.get('repeatsubmit')?.toLowerCase() === 'false') return;
+      if (onlyIdempotent(operation)) return;
+      const key = createHash('sha256')
+        .update(contextValue.sessionKey())
+        .update('\0')
+        .update(request.query ?? '')
+        .update('\0')
+        // One document may hold several mutations; only the one run counts.
+        .update(request.operationName ?? '')
+        .update('\0')
+        .update(JSON.stringify(request.variables ?? {}))
+        .digest('hex');
+      // Money-moving mutations fail closed: refused rather than perhaps run twice.
+      const failClosed = runsMoneyMutation(operation);
+      let seen: boolean;
+      try {
+        seen = await store.seenWithin(`duplicate:${key}`, windowMs, { failClosed });
+      } catch (error) {
+        if (!(error instanceof DuplicateMemoryUnavailable)) throw error;
+        throw gatewayError(ErrorCode.TRY_AGAIN_LATER, TRY_AGAIN_MESSAGE, { http: { status: 200 } });
+      }
+      if (seen) {
+        // Apollo answers errors thrown here with HTTP 500 unless told otherwise; this is a
+        // refusal like any other typed error, so clients must see it in a 200 body.
+        throw gatewayError(ErrorCode.DUPLICATE_SUBMISSION, DUPLICATE_MESSAGE, { http: { status: 200 } });
+      }
+    },
+  };
   return {
     async requestDidStart() {
-      return {
-        async didResolveOperation({ request, operation, contextValue }) {
-          if (windowMs <= 0 || operation?.operation !== OperationTypeNode.MUTATION) return;
-          if (request.http?.headers.get('repeatsubmit')?.toLowerCase() === 'false') return;
-          if (onlyIdempotent(operation)) return;
-          const key = createHash('sha256')
-            .update(contextValue.sessionKey())
-            .update('\0')
-            .update(request.query ?? '')
-            .update('\0')
-            // One document may hold several mutations; only the one run counts.
-            .update(request.operationName ?? '')
-            .update('\0')
-            .update(JSON.stringify(request.variables ?? {}))
-            .digest('hex');
-          // Money-moving mutations fail closed: refused rather than perhaps run twice.
-          const failClosed = runsMoneyMutation(operation);
-          let seen: boolean;
-          try {
-            seen = await store.seenWithin(`duplicate:${key}`, windowMs, { failClosed });
-          } catch (error) {
-            if (!(error instanceof DuplicateMemoryUnavailable)) throw error;
-            throw gatewayError(ErrorCode.TRY_AGAIN_LATER, TRY_AGAIN_MESSAGE, { http: { status: 200 } });
-          }
-          if (seen) {
-            // Apollo answers errors thrown here with HTTP 500 unless told otherwise; this is a
-            // refusal like any other typed error, so clients must see it in a 200 body.
-            throw gatewayError(ErrorCode.DUPLICATE_SUBMISSION, DUPLICATE_MESSAGE, { http: { status: 200 } });
-          }
-        },
-      };
+      return windowMs > 0 ? guard : undefined;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { staleOf } from '../cache/staleAnswers.ts';
 import type { GatewayContext } from '../context.ts';
 
@@ -14,23 +14,33 @@ import type { GatewayContext } from '../context.ts';
 export function httpCaching(publicTtlMs: number): ApolloServerPlugin<GatewayContext> {
   const maxAge = Math.floor(publicTtlMs / 1000);
   const shared = maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache';
+  // The Vary of each of the context's few lists of origin headers, joined once.
+  const varies = new WeakMap<readonly string[], string>();
+  const varyOf = (originHeaders: readonly string[]): string => {
+    let vary = varies.get(originHeaders);
+    if (vary === undefined) {
+      // The answer depends on the language and on whether a session is sent; its bytes on
+      // the encoding asked for (set here too for requests that ask for none); and, without
+      // PUBLIC_URL, its image URLs on the host and scheme it was asked at, forwarded ones
+      // included: a CDN must not hand one built for X-Forwarded-Host: evil.example to others.
+      vary = ['lang', 'language', 'token', 'accept-encoding', ...originHeaders].join(', ');
+      varies.set(originHeaders, vary);
+    }
+    return vary;
+  };
+  // One listener for every GET: whether a session was sent is the shopper's (http/shopperIdentity.ts).
+  const answeringGet: GraphQLRequestListener<GatewayContext> = {
+    async willSendResponse({ response, contextValue }) {
+      const anonymous = !contextValue.shopper.token;
+      // A stale part (served while the legacy API fails) must not live on in a CDN past the outage.
+      const clean = response.body.kind === 'single' && !response.body.singleResult.errors && !staleOf(contextValue);
+      response.http.headers.set('cache-control', anonymous && clean ? shared : 'private, no-store');
+      response.http.headers.set('vary', varyOf(contextValue.originHeaders()));
+    },
+  };
   return {
     async requestDidStart({ request }) {
-      if (request.http?.method !== 'GET') return undefined;
-      const anonymous = !request.http.headers.get('token');
-      return {
-        async willSendResponse({ response, contextValue }) {
-          // A stale part (served while the legacy API fails) must not live on in a CDN past the outage.
-          const clean = response.body.kind === 'single' && !response.body.singleResult.errors && !staleOf(contextValue);
-          response.http.headers.set('cache-control', anonymous && clean ? shared : 'private, no-store');
-          // The answer depends on the language and on whether a session is sent; its bytes on
-          // the encoding asked for (set here too for requests that ask for none); and, without
-          // PUBLIC_URL, its image URLs on the host and scheme it was asked at, forwarded ones
-          // included: a CDN must not hand one built for X-Forwarded-Host: evil.example to others.
-          const vary = ['lang', 'language', 'token', 'accept-encoding', ...contextValue.originHeaders()];
-          response.http.headers.set('vary', vary.join(', '));
-        },
-      };
+      return request.http?.method === 'GET' ? answeringGet : undefined;
     },
   };
 }

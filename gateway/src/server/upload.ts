@@ -5,9 +5,10 @@ import FormData from 'form-data';
 import { GraphQLError } from 'graphql';
 import type { Readable } from 'node:stream';
 import type { UploadSettings } from '../config.ts';
-import { publicOrigin, sessionKeyOf } from '../context.ts';
+import { publicOrigin } from '../context.ts';
 import { ErrorCode, InputRule, type InputReason } from '../errors.ts';
 import { idleDeadline } from '../http/idleDeadline.ts';
+import { shopperOf } from '../http/shopperIdentity.ts';
 import { lingeringClose } from '../http/lingeringClose.ts';
 import { watchRate } from '../http/minimumRate.ts';
 import { ImageUrls } from '../images.ts';
@@ -54,11 +55,6 @@ function failure(status: number, code: string, message: string, extra: Record<st
 function badFile(message: string, rule: InputRule, status = 400, limit?: number): Outcome {
   const reason: InputReason = { field: 'file', rule, ...(limit === undefined ? {} : { limit }) };
   return failure(status, ErrorCode.BAD_USER_INPUT, message, { field: 'file', reason });
-}
-
-function header(req: Request, name: string): string | undefined {
-  const value = req.get(name);
-  return value && value.length <= 512 ? value : undefined;
 }
 
 /** The HTTP status of an upstream failure, keeping the error code GraphQL would show. */
@@ -246,8 +242,8 @@ export function uploadRoute(options: UploadRouteOptions): Router {
       }
       res.status(outcome.status).json(outcome.body);
     };
-    const token = header(req, 'token');
-    if (!token) {
+    const shopper = shopperOf(req);
+    if (!shopper.token) {
       answer(failure(401, ErrorCode.UNAUTHENTICATED, 'Please login first'));
       return;
     }
@@ -262,7 +258,7 @@ export function uploadRoute(options: UploadRouteOptions): Router {
       answer(badFile('Send the image as multipart/form-data, in the field "file"', InputRule.malformed));
       return;
     }
-    const slot = options.slots.take(sessionKeyOf(req), req.ip ?? 'unknown');
+    const slot = options.slots.take(shopper.sessionKey, shopper.clientAddress);
     if (typeof slot === 'string') {
       options.onRefused?.(slot);
       answer(slotRefused(slot));
@@ -296,8 +292,8 @@ async function receiveAndSend(
       options.maxPixels,
     );
   }
-  const lang = header(req, 'lang') ?? header(req, 'language');
-  const forwarded = { token: header(req, 'token'), lang, language: header(req, 'language') ?? lang };
+  const { token, lang, language } = shopperOf(req);
+  const forwarded = { token, lang, language };
   const form = new FormData();
   form.append('file', received.bytes, {
     filename: `upload.${received.type.ext}`,

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { shopperOf } from '../http/shopperIdentity.ts';
 import type { AddressLimit, RateLimits } from '../security/rateLimits.ts';
 import { sendTooManyPages } from './tooManyPages.ts';
 
@@ -39,7 +40,7 @@ export class PageLimits {
 }
 
 async function refused(limit: AddressLimit | undefined, req: Request, res: Response): Promise<boolean> {
-  const retryAfter = await limit?.refusal(req.ip);
+  const retryAfter = await limit?.refusal(shopperOf(req).clientAddress);
   if (retryAfter === undefined) return false;
   sendTooManyPages(req, res, retryAfter);
   return true;
