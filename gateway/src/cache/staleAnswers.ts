@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
 import type { StaleExtension } from './staleReport.ts';
@@ -16,17 +16,19 @@ export function staleOf(contextValue: GatewayContext): StaleExtension | undefine
  * stored by a browser or CDN: server/httpCaching.ts.)
  */
 export function staleAnswers(metrics: GatewayMetrics): ApolloServerPlugin<GatewayContext> {
+  // Stateless: one listener serves every request.
+  const listener: GraphQLRequestListener<GatewayContext> = {
+    async willSendResponse({ response, contextValue }) {
+      const stale = staleOf(contextValue);
+      if (!stale || response.body.kind !== 'single') return;
+      const result = response.body.singleResult;
+      result.extensions = { ...result.extensions, stale };
+      for (const call of stale.calls) metrics.staleAnswers.inc({ call });
+    },
+  };
   return {
     async requestDidStart() {
-      return {
-        async willSendResponse({ response, contextValue }) {
-          const stale = staleOf(contextValue);
-          if (!stale || response.body.kind !== 'single') return;
-          const result = response.body.singleResult;
-          result.extensions = { ...result.extensions, stale };
-          for (const call of stale.calls) metrics.staleAnswers.inc({ call });
-        },
-      };
+      return listener;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import {
   Kind,
   OperationTypeNode,
@@ -112,37 +112,39 @@ export function upstreamCostLimit(budget: number): ApolloServerPlugin<GatewayCon
   // Apollo keeps each validated document (and so its operation nodes) while it is asked for
   // again: its estimate is kept with it, by the variables it was asked with.
   const known = new WeakMap<OperationDefinitionNode, Map<string, number>>();
+  // Stateless per request (the estimates are kept by document): one listener serves every request.
+  const listener: GraphQLRequestListener<GatewayContext> = {
+    async didResolveOperation({ operation, document, schema, request }) {
+      if (!operation || operation.name?.value === 'IntrospectionQuery') return;
+      const rootType =
+        operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getQueryType();
+      if (!rootType || operation.operation === OperationTypeNode.SUBSCRIPTION) return;
+      let estimates = known.get(operation);
+      if (!estimates) known.set(operation, (estimates = new Map<string, number>()));
+      const variablesKey = operation.variableDefinitions?.length ? JSON.stringify(request.variables ?? {}) : '';
+      let cost = estimates.get(variablesKey);
+      if (cost === undefined) {
+        cost = estimateOperation(operation, document, rootType, request.variables ?? {}, schema);
+        // Variables vary (page numbers, ids): a few hundred sets per operation at most are kept.
+        if (estimates.size >= MAX_ESTIMATES_PER_OPERATION) estimates.clear();
+        estimates.set(variablesKey, cost);
+      }
+      if (cost > budget) {
+        throw gatewayError(
+          ErrorCode.QUERY_TOO_EXPENSIVE,
+          `This operation would need about ${cost} calls to the legacy API, more than ${budget}; ask for fewer items or fields`,
+          { http: { status: 200 } },
+        );
+      }
+    },
+  };
   return {
     // The calls the schema's @upstream marks name must be real ones: checked once, at start.
     async serverWillStart({ schema }) {
       checkUpstreamMarks(schema, endpoints);
     },
     async requestDidStart() {
-      return {
-        async didResolveOperation({ operation, document, schema, request }) {
-          if (!operation || operation.name?.value === 'IntrospectionQuery') return;
-          const rootType =
-            operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getQueryType();
-          if (!rootType || operation.operation === OperationTypeNode.SUBSCRIPTION) return;
-          let estimates = known.get(operation);
-          if (!estimates) known.set(operation, (estimates = new Map<string, number>()));
-          const variablesKey = operation.variableDefinitions?.length ? JSON.stringify(request.variables ?? {}) : '';
-          let cost = estimates.get(variablesKey);
-          if (cost === undefined) {
-            cost = estimateOperation(operation, document, rootType, request.variables ?? {}, schema);
-            // Variables vary (page numbers, ids): a few hundred sets per operation at most are kept.
-            if (estimates.size >= MAX_ESTIMATES_PER_OPERATION) estimates.clear();
-            estimates.set(variablesKey, cost);
-          }
-          if (cost > budget) {
-            throw gatewayError(
-              ErrorCode.QUERY_TOO_EXPENSIVE,
-              `This operation would need about ${cost} calls to the legacy API, more than ${budget}; ask for fewer items or fields`,
-              { http: { status: 200 } },
-            );
-          }
-        },
-      };
+      return listener;
     },
   };
 }

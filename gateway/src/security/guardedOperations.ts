@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import type { GatewayContext } from '../context.ts';
 import { ErrorCode } from '../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
@@ -67,16 +67,18 @@ export function withAttemptLimits(resolvers: Resolvers): Resolvers {
 
 /** Puts the longest `retryAfter` of RATE_LIMITED errors in the answer's Retry-After header. */
 export function retryAfterHeader(): ApolloServerPlugin<GatewayContext> {
+  // Stateless: one listener serves every request.
+  const listener: GraphQLRequestListener<GatewayContext> = {
+    async didEncounterErrors({ errors, response }) {
+      const seconds = errors
+        .filter((error) => error.extensions['code'] === ErrorCode.RATE_LIMITED)
+        .map((error) => Number(error.extensions['retryAfter']) || 0);
+      if (seconds.length > 0) response.http.headers.set('retry-after', String(Math.max(...seconds)));
+    },
+  };
   return {
     async requestDidStart() {
-      return {
-        async didEncounterErrors({ errors, response }) {
-          const seconds = errors
-            .filter((error) => error.extensions['code'] === ErrorCode.RATE_LIMITED)
-            .map((error) => Number(error.extensions['retryAfter']) || 0);
-          if (seconds.length > 0) response.http.headers.set('retry-after', String(Math.max(...seconds)));
-        },
-      };
+      return listener;
     },
   };
 }

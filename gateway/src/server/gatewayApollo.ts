@@ -17,6 +17,7 @@ import type { SharedRedis } from '../shared/redis.ts';
 import { buildGatewaySchema } from '../schema.ts';
 import { operationLog } from '../telemetry/operationLog.ts';
 import { operationTracing } from '../telemetry/operationTracing.ts';
+import { tracingOn } from '../telemetry/tracing.ts';
 import { createApolloServer } from './apollo.ts';
 import type { DuplicateStore } from './duplicateGuard.ts';
 import { httpCaching } from './httpCaching.ts';
@@ -49,8 +50,9 @@ export async function gatewayApollo(deps: GatewayApolloDeps): Promise<GatewayApo
       upstreamCostLimit(config.upstreamCallBudget),
       httpCaching(config.publicCacheTtlMs),
       staleAnswers(metrics),
-      operationTracing(),
-      operationLog(logger),
+      // Only what this process uses: spans with tracing on, the operation's line when logs are written.
+      ...(tracingOn() ? [operationTracing()] : []),
+      ...(logger.isLevelEnabled('error') ? [operationLog(logger)] : []),
       // Registrations cost the shared store; trusted documents register nothing.
       ...(trustedOnly
         ? []
