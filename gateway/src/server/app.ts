@@ -17,7 +17,6 @@ import { operationLabeller } from '../metrics/operationLabels.ts';
 import { WebVitalsMetrics } from '../metrics/webVitals.ts';
 import { webVitalsRoute } from '../metrics/webVitalsRoute.ts';
 import { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
-import { instrumentedClient } from '../metrics/instrumentedClient.ts';
 import { listenMetrics } from '../metrics/metricsServer.ts';
 import { boundedVariables } from '../security/boundedVariables.ts';
 import { retryAfterHeader } from '../security/guardedOperations.ts';
@@ -39,14 +38,14 @@ import { PageResponder } from '../ssr/pageResponder.ts';
 import { ServerBundles, SSR_DIST } from '../ssr/serverBundle.ts';
 import { sitemapRoutes } from '../ssr/sitemaps.ts';
 import { buildGatewaySchema } from '../schema.ts';
-import { noteCacheLookup, tracedClient } from '../telemetry/legacySpans.ts';
+import { noteCacheLookup } from '../telemetry/legacySpans.ts';
 import { operationLog } from '../telemetry/operationLog.ts';
 import { operationTracing } from '../telemetry/operationTracing.ts';
 import { requestCorrelation } from '../telemetry/requestCorrelation.ts';
-import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
+import { configuredUpstream } from '../upstream/compose.ts';
 import { UpstreamResilience } from '../upstream/resilience/policies.ts';
-import { createDecoders } from '../upstream/decoders.ts';
-import { resolveEndpoints, type Endpoint, type LegacyOperation } from '../upstream/endpoints.ts';
+import { resolveEndpoints } from '../upstream/endpoints.ts';
 import { ManifestFirstStore } from '../persisted/documentStore.ts';
 import { executableManifest, readManifest } from '../persisted/manifest.ts';
 import { registrationLimits } from '../persisted/registrationLimits.ts';
@@ -116,26 +115,6 @@ export function listeningUrl(host: string, port: number): string {
   return `http://${shownHost}:${port}`;
 }
 
-/** The upstream client as the configuration sets it up (the bench's floor builds the very same). */
-export function configuredUpstreamClient(
-  config: GatewayConfig,
-  upstreamUrl: string,
-  endpoints: Record<LegacyOperation, Endpoint>,
-  logger: Logger,
-  resilience?: UpstreamResilience,
-): UpstreamClient {
-  return createUpstreamClient({
-    baseUrl: upstreamUrl,
-    timeoutMs: config.upstreamTimeoutMs,
-    maxSockets: config.upstreamMaxSockets,
-    endpoints,
-    uploadSockets: config.uploads.concurrency,
-    decoders: createDecoders(config.legacyTimeZone),
-    logger,
-    resilience,
-  });
-}
-
 /** Builds the gateway: GraphQL, upload, health, image proxy (and later the client). */
 export async function createGateway({
   config,
@@ -148,7 +127,6 @@ export async function createGateway({
   const endpoints = resolveEndpoints(config.pathOverrides);
   // Per process: breakers, bulkheads and read retries (docs/gateway.md, "The legacy API's bad days").
   const resilience = new UpstreamResilience(config.resilience, logger);
-  const baseClient = configuredUpstreamClient(config, upstreamUrl, endpoints, logger, resilience);
   // `metrics` is made just below; the callback only runs once requests do.
   const redis = connectRedis(config.redisUrl, logger, {
     onCommandTimeout: () => metrics.redisCommandTimeouts.inc(),
@@ -157,10 +135,11 @@ export async function createGateway({
   });
   const metrics = new GatewayMetrics(config.redisUrl ? () => redis.state() === 'up' : undefined);
   metrics.watchBreakers(Object.keys(endpoints), (call) => resilience.breakers.state(call));
-  const pool = baseClient.pool;
-  if (pool) metrics.watchUpstreamPool(pool);
-  const observed = instrumentedClient(tracedClient(baseClient, endpoints), metrics);
-  const client = wrapClient ? wrapClient(observed) : observed;
+  // The upstream client, observed, and the transport the passthrough, pictures and upload share (upstream/compose.ts).
+  const { client, transport } = configuredUpstream(config, upstreamUrl, endpoints, logger, resilience, {
+    metrics,
+    wrapClient,
+  });
   const publicCache = new PublicCache(config.publicCacheTtlMs, {
     staleMs: config.staleIfErrorMs,
     refreshLockMs: config.upstreamTimeoutMs,
@@ -266,8 +245,7 @@ export async function createGateway({
     app.use(GUARDED_PASSTHROUGH_PATHS, passthroughAttempts(rateLimits));
     app.use(
       restPassthrough({
-        upstreamUrl,
-        timeoutMs: config.upstreamTimeoutMs,
+        transport,
         uploadIdleMs: config.uploads.idleTimeoutMs,
         duplicateWindowMs: config.duplicateWindowMs,
         duplicateStore,
@@ -283,8 +261,7 @@ export async function createGateway({
     imagePipeline({
       ...config.images,
       coldLimit: rateLimits.addressLimit('images', config.images.rateLimit),
-      upstreamUrl,
-      timeoutMs: config.upstreamTimeoutMs,
+      transport,
       events: {
         transformed: (outcome, seconds) => {
           metrics.imageTransforms.inc({ outcome });
@@ -294,7 +271,7 @@ export async function createGateway({
         watchQueue: (load) => metrics.watchImageQueue(load),
       },
     }),
-    imageProxy(upstreamUrl),
+    imageProxy(transport),
   );
   app.use('/upload', rateLimits.generalLimit('rest'));
   // Uploads have places of their own (and the upstream client a pool of their own): UPLOAD_CONCURRENCY.
