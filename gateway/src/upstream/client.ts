@@ -11,7 +11,7 @@ import type { LegacyParams } from './types.ts';
 
 export type { UpstreamAnswer } from './answers.ts';
 export type { ForwardedHeaders } from './exchange.ts';
-export { TCP_KEEP_ALIVE_MS } from './transport.ts';
+export { TCP_KEEP_ALIVE_MS } from './pools.ts';
 
 export interface UpstreamClientOptions {
   baseUrl: string;

@@ -9,11 +9,11 @@ import type { UpstreamClient } from './client.ts';
 import { createDecoders, type LegacyDecoders } from './decoders.ts';
 import { decoding } from './decoding.ts';
 import type { Endpoint, LegacyOperation } from './endpoints.ts';
-import { NO_DEADLINE, type ExchangeEvents, type Send } from './exchange.ts';
+import { legacyHeaders, NO_DEADLINE, type ExchangeEvents, type Send } from './exchange.ts';
 import type { UpstreamResilience } from './resilience/policies.ts';
 import { retryingReads } from './resilience/readRetry.ts';
 import { cleanBody } from './serializeParams.ts';
-import { createTransport, legacyHeaders, type UpstreamTransport } from './transport.ts';
+import { createTransport, type UpstreamTransport } from './transport.ts';
 
 interface Layers {
   endpoints: Record<LegacyOperation, Endpoint>;

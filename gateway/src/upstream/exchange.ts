@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { ErrorCode, gatewayError } from '../errors.ts';
+import { addPropagationHeaders } from '../telemetry/tracing.ts';
 import type { LegacyOperation } from './endpoints.ts';
 
 /** The request headers the gateway forwards upstream, by the same names. */
@@ -57,3 +58,16 @@ export function badResponse(): never {
 
 /** An exchange's deadline until the deadline layer arms its own. */
 export const NO_DEADLINE: AbortSignal = new AbortController().signal;
+
+/**
+ * The headers a call goes up with: the forwarded ones that have a value, and the request's id
+ * and trace context (telemetry/), so the legacy API's logs and spans join the gateway's.
+ */
+export function legacyHeaders(given: Record<string, string | undefined>): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const name in given) {
+    const value = given[name];
+    if (typeof value === 'string' && value !== '') sent[name] = value;
+  }
+  return addPropagationHeaders(sent);
+}

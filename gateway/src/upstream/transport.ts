@@ -1,31 +1,19 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import nodeHttp, {
-  Agent as HttpAgent,
+  type Agent as HttpAgent,
   type ClientRequest,
   type OutgoingHttpHeaders,
   type RequestOptions,
 } from 'node:http';
-import nodeHttps, { Agent as HttpsAgent } from 'node:https';
+import nodeHttps from 'node:https';
 import type { Logger } from 'pino';
-import { ErrorCode, gatewayError } from '../errors.ts';
 import { addPropagationHeaders } from '../telemetry/tracing.ts';
-import { badResponse, type Exchange, type ExchangeEvents, type LegacyResponse, type Send } from './exchange.ts';
+import type { Exchange, ExchangeEvents, LegacyResponse, Send } from './exchange.ts';
+import { keptAlivePools, poolState, type Pool } from './pools.ts';
+import { isStaleConnection, transportError } from './transportErrors.ts';
 import { serializeParams } from './serializeParams.ts';
 import { textAdapter } from './textAdapter.ts';
 
-/**
- * How long an idle keep-alive connection is kept: shorter than the common servers'
- * own idle timeouts (nginx and Node 5 s, Apache 5 s), so the gateway is not the one
- * sending a request down a socket the server is closing at that moment.
- */
-const KEEP_ALIVE_IDLE_MS = 4000;
-/**
- * The TCP keep-alive probe delay of upstream sockets. axios's HTTP adapter sets 60 s on every
- * request's socket; Node's agent sets its own `keepAliveMsecs` (1 s by default) each time a
- * socket goes back to the pool. Two different values made both call setsockopt on every
- * upstream call; the same value lets Node see the socket already has it and skip the system call.
- */
-export const TCP_KEEP_ALIVE_MS = 60_000;
 /** Larger legacy answers are refused rather than buffered. */
 const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
 
@@ -41,13 +29,6 @@ export interface TransportOptions {
   events?: ExchangeEvents | undefined;
 }
 
-/**
- * The kept-alive pools to the legacy API: the calls' (bounded), the uploads' (apart, so a slow
- * upload never holds a connection a call waits for), and the REST passthrough's and the
- * pictures' (unbounded, as they were with agents of their own).
- */
-export type Pool = 'calls' | 'uploads' | 'passthrough' | 'pictures';
-
 export interface UpstreamTransport {
   readonly baseUrl: string;
   readonly timeoutMs: number;
@@ -61,53 +42,7 @@ export interface UpstreamTransport {
   /** True when the upstream answers at all (any HTTP status). */
   ping(): Promise<boolean>;
   /** The calls' pool right now (for the metrics). */
-  pool(): { inUse: number; queued: number; maxSockets: number };
-}
-
-/**
- * The headers a call goes up with: the forwarded ones that have a value, and the request's id
- * and trace context (telemetry/), so the legacy API's logs and spans join the gateway's.
- */
-export function legacyHeaders(given: Record<string, string | undefined>): Record<string, string> {
-  const sent: Record<string, string> = {};
-  for (const name in given) {
-    const value = given[name];
-    if (typeof value === 'string' && value !== '') sent[name] = value;
-  }
-  return addPropagationHeaders(sent);
-}
-
-/** What an agent holds per host, summed: its busy sockets, or the requests waiting for one. */
-function countAll(byHost: NodeJS.ReadOnlyDict<readonly unknown[]>): number {
-  let count = 0;
-  for (const list of Object.values(byHost)) count += list?.length ?? 0;
-  return count;
-}
-
-/** A connection closed by the server before it answered a single byte, on a socket that had served before. */
-function isStaleConnection(error: unknown): boolean {
-  if (!(error instanceof AxiosError) || error.response) return false;
-  const request = error.request as ClientRequest | undefined;
-  return (
-    Boolean(request?.reusedSocket) &&
-    (error.code === 'ECONNRESET' || error.code === 'EPIPE' || /socket hang up/i.test(error.message))
-  );
-}
-
-/** A failure of the sending as a stable error code; an answer that came with one is passed on to be read. */
-function transportError(error: unknown, deadline: AbortSignal): LegacyResponse {
-  if (
-    deadline.aborted ||
-    (error instanceof AxiosError && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT))
-  ) {
-    throw gatewayError(ErrorCode.UPSTREAM_TIMEOUT, 'The legacy API did not answer in time');
-  }
-  if (error instanceof AxiosError) {
-    if (error.response) return error.response;
-    if (error.code === AxiosError.ERR_BAD_RESPONSE || /maxContentLength/.test(error.message)) badResponse();
-    throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The legacy API cannot be reached');
-  }
-  throw error;
+  pool(): ReturnType<typeof poolState>;
 }
 
 /**
@@ -125,17 +60,7 @@ export function createTransport({
 }: TransportOptions): UpstreamTransport {
   const base = new URL(baseUrl);
   const https = base.protocol === 'https:';
-  const made = (most?: number): HttpAgent => {
-    const options = { keepAlive: true, keepAliveMsecs: TCP_KEEP_ALIVE_MS, timeout: KEEP_ALIVE_IDLE_MS };
-    const sized = most === undefined ? options : { ...options, maxSockets: most };
-    return https ? new HttpsAgent(sized) : new HttpAgent(sized);
-  };
-  const agents: Record<Pool, HttpAgent> = {
-    calls: made(maxSockets),
-    uploads: made(uploadSockets),
-    passthrough: made(),
-    pictures: made(),
-  };
+  const agents = keptAlivePools(https, maxSockets, uploadSockets);
   const http: AxiosInstance = axios.create({
     baseURL: baseUrl,
     // Both: axios picks one by the URL's protocol, which is the base URL's.
@@ -222,10 +147,6 @@ export function createTransport({
         return false;
       }
     },
-    pool: () => ({
-      inUse: countAll(agents.calls.sockets),
-      queued: countAll(agents.calls.requests),
-      maxSockets: agents.calls.maxSockets,
-    }),
+    pool: () => poolState(agents.calls),
   };
 }
