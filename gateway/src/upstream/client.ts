@@ -40,7 +40,7 @@ export interface UpstreamClientOptions {
   events?: ExchangeEvents | undefined;
 }
 
-export interface CallOptions {
+interface CallOptions {
   /**
    * A read of an `idempotent` endpoint may be sent again: once at once when the keep-alive
    * connection it went out on turned out to be closed before any byte came back, and once
