@@ -39,6 +39,16 @@ export function pictureSource(transport: UpstreamTransport): PictureSource {
   const basePath = new URL(transport.baseUrl).pathname.replace(/\/+$/, '');
   return (path, maxBytes) =>
     new Promise<Buffer>((resolve, reject) => {
+      let out: ClientRequest;
+      try {
+        // The bytes as stored: nothing to uncompress before they are counted.
+        const headers = { accept: 'image/*', 'accept-encoding': 'identity' };
+        out = transport.request('pictures', { method: 'GET', path: `${basePath}${path}`, headers });
+      } catch {
+        // A path Node will not send (it cannot be a legacy picture's).
+        reject(new ImageRefusal('upstream-failed'));
+        return;
+      }
       let settled = false;
       const done = (outcome: ImageRefusal | Buffer) => {
         if (settled) return;
@@ -49,18 +59,6 @@ export function pictureSource(transport: UpstreamTransport): PictureSource {
           reject(outcome);
         } else resolve(outcome);
       };
-      let out: ClientRequest;
-      try {
-        out = transport.request('pictures', {
-          method: 'GET',
-          path: `${basePath}${path}`,
-          headers: { accept: 'image/*' },
-        });
-      } catch {
-        // A path Node will not send (it cannot be a legacy picture's).
-        reject(new ImageRefusal('upstream-failed'));
-        return;
-      }
       const deadline = setTimeout(() => done(new ImageRefusal('upstream-timeout')), transport.timeoutMs).unref();
       out.on('error', () => done(new ImageRefusal('upstream-failed')));
       out.on('response', (answer) => {
