@@ -8,9 +8,9 @@ import { readConfig } from '../gateway/src/config.ts';
 import { contextFactory, type GatewayContext } from '../gateway/src/context.ts';
 import { createLogger } from '../gateway/src/logger.ts';
 import { buildGatewaySchema } from '../gateway/src/schema.ts';
-import { configuredUpstreamClient } from '../gateway/src/server/services.ts';
 import { RateLimits } from '../gateway/src/security/rateLimits.ts';
 import { connectRedis } from '../gateway/src/shared/redis.ts';
+import { configuredUpstream } from '../gateway/src/upstream/compose.ts';
 import { resolveEndpoints } from '../gateway/src/upstream/endpoints.ts';
 import { answerBenchCommands } from './childCommands.ts';
 import type { ChildReady } from './ipc.ts';
@@ -35,7 +35,7 @@ const config = readConfig({
 });
 const logger = createLogger('silent');
 const endpoints = resolveEndpoints(config.pathOverrides);
-const client = configuredUpstreamClient(config, upstreamUrl, endpoints, logger);
+const { client } = configuredUpstream(config, upstreamUrl, endpoints, logger);
 const redis = connectRedis(undefined, logger);
 const createContext = contextFactory({
   client: {

@@ -24,16 +24,6 @@ const LINT_FIXTURES = join(ROOT, 'tests/lint/fixtures');
 
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 
-/**
- * Circles found when this check came (issue 36) that another branch is removing: each is reported
- * until then, without failing the lint. Once one is gone, this check fails until it leaves the list,
- * so the list only shrinks.
- */
-const BEING_REMOVED = [
-  // Removed with the legacy spans, in a parallel branch of issue 36.
-  ['gateway/src/telemetry/legacySpans.ts', 'gateway/src/upstream/client.ts'],
-];
-
 /** How the imports are resolved: relative paths with their extensions, as every tsconfig of the repo writes them. */
 const OPTIONS = {
   moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -179,23 +169,12 @@ function shortestRound(graph, group) {
 function main() {
   const files = FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)));
   const named = (/** @type {readonly string[]} */ list) => list.map((file) => relative(ROOT, file));
-  const known = new Set(BEING_REMOVED.map((group) => [...group].sort().join(' ')));
   const cycles = findCycles(files);
-  const found = new Set(cycles.map(({ files: group }) => named(group).join(' ')));
-  let failures = 0;
   for (const { files: group, round } of cycles) {
-    const expected = known.has(named(group).join(' '));
-    if (!expected) failures += 1;
-    const note = expected ? ' (being removed in another branch: BEING_REMOVED)' : '';
-    process.stderr.write(`Import circle of ${group.length} files${note}: ${named(round).join(' → ')}\n`);
+    process.stderr.write(`Import circle of ${group.length} files: ${named(round).join(' → ')}\n`);
     if (group.length > round.length - 1) process.stderr.write(`  all of them: ${named(group).join(', ')}\n`);
   }
-  for (const group of known) {
-    if (found.has(group)) continue;
-    failures += 1;
-    process.stderr.write(`No longer a circle, take it out of BEING_REMOVED (eslint/importCycles.js): ${group}\n`);
-  }
-  if (failures > 0) {
+  if (cycles.length > 0) {
     process.stderr.write('Break each import circle: move what both sides need into a module of its own.\n');
     process.exitCode = 1;
   }

@@ -3,13 +3,14 @@ import { DiskCache, variantKey, type CachedPicture } from './diskCache.ts';
 import { negotiateFormat, type VariantFormat } from './negotiation.ts';
 import { TransformQueue, type QueuePlace } from './queue.ts';
 import { ImageRefusal, type RefusalReason } from './refusal.ts';
-import { fetchSource } from './source.ts';
+import { pictureSource } from './source.ts';
 import { ImageLibraryMissing, planSource, transformPicture } from './transform.ts';
 import { widthsAsked } from './variantQuery.ts';
 import { PICTURE_WIDTHS, pictureWidth } from './widths.ts';
 import { shopperOf } from '../http/shopperIdentity.ts';
 import type { AddressLimit } from '../security/rateLimits.ts';
 import { withSpan } from '../telemetry/tracing.ts';
+import { createTransport, type UpstreamTransport } from '../upstream/transport.ts';
 
 /**
  * How long a variant may be kept, by browsers and CDNs (then revalidated with its ETag) and
@@ -30,12 +31,15 @@ interface ImagePipelineEvents {
   watchQueue?(load: () => { running: number; waiting: number }): void;
 }
 
-interface ImagePipelineOptions {
-  upstreamUrl: string;
+/**
+ * Where the source pictures come from: the gateway's transport (upstream/transport.ts: its pool,
+ * deadline and trace headers), or a legacy URL and a deadline for a transport of the pipeline's own.
+ */
+type SourceOptions = { transport: UpstreamTransport } | { upstreamUrl: string; timeoutMs: number };
+
+type ImagePipelineOptions = SourceOptions & {
   cacheDir: string;
   cacheMaxBytes: number;
-  /** Deadline of fetching a source picture. */
-  timeoutMs: number;
   maxInputBytes: number;
   maxInputPixels: number;
   /** Transforms at once; more wait, up to `maxWaiting`, after which a request answers 503. */
@@ -49,7 +53,7 @@ interface ImagePipelineOptions {
    */
   coldLimit?: AddressLimit | undefined;
   events?: ImagePipelineEvents;
-}
+};
 
 function refuse(res: Response, status: number, text: string, retryAfter?: number): void {
   res.status(status).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
@@ -81,6 +85,11 @@ export function imagePipeline(options: ImagePipelineOptions): RequestHandler {
   const inFlight = new Map<string, Promise<CachedPicture>>();
   const limits = { maxPixels: options.maxInputPixels };
   const events = options.events ?? {};
+  const fetchSource = pictureSource(
+    'transport' in options
+      ? options.transport
+      : createTransport({ baseUrl: options.upstreamUrl, timeoutMs: options.timeoutMs }),
+  );
   events.watchQueue?.(() => queue.load);
 
   /** Counts one piece of cold work of `client`; refuses it (429) past the allowance. */
@@ -92,10 +101,7 @@ export function imagePipeline(options: ImagePipelineOptions): RequestHandler {
   async function make(source: string, width: number, format: VariantFormat, place: QueuePlace): Promise<CachedPicture> {
     let input: Buffer;
     try {
-      input = await fetchSource(options.upstreamUrl, source, {
-        timeoutMs: options.timeoutMs,
-        maxBytes: options.maxInputBytes,
-      });
+      input = await fetchSource(source, options.maxInputBytes);
     } catch (error) {
       place.leave();
       throw error;

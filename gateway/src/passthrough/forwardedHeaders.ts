@@ -2,7 +2,6 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
 import { shopperOf } from '../http/shopperIdentity.ts';
 import { upstreamAnswerHeaders } from '../security/upstreamAnswers.ts';
-import { propagationHeaders } from '../telemetry/tracing.ts';
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 §7.6.1): never passed from one
@@ -76,7 +75,8 @@ function storefrontCookies(header: string | undefined): string | undefined {
  * `lang`, content type…), without hop-by-hop ones, the operator key or foreign cookies; the
  * upstream's own `Host`; and who asked as the gateway trusts it — the address chain of trusted
  * proxies plus the peer (`X-Forwarded-For`, and `X-Real-IP` for servers that read that one),
- * the protocol and host the caller used. The body's framing is the caller's to add.
+ * the protocol and host the caller used. The body's framing is the caller's to add, the request's
+ * id and trace context the transport's.
  */
 export function upstreamRequestHeaders(req: Request, upstreamHost: string): OutgoingHttpHeaders {
   const named = connectionNamed(req.headers);
@@ -88,8 +88,7 @@ export function upstreamRequestHeaders(req: Request, upstreamHost: string): Outg
   const cookies = storefrontCookies(req.headers.cookie);
   if (cookies) headers['cookie'] = cookies;
   headers['host'] = upstreamHost;
-  // The request's own id and trace context (telemetry/) in place of whatever the caller sent.
-  Object.assign(headers, propagationHeaders());
+  // The request's own id and trace context replace whatever the caller sent: upstream/transport.ts adds them.
   Object.assign(headers, shopperOf(req).addressHeaders);
   headers['x-forwarded-proto'] = req.protocol;
   if (req.host) headers['x-forwarded-host'] = req.host;

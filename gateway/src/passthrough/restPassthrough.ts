@@ -8,6 +8,7 @@ import { shopperOf } from '../http/shopperIdentity.ts';
 import { DuplicateMemoryUnavailable, type DuplicateStore } from '../server/duplicateGuard.ts';
 import { movesMoney } from '../server/moneyMoving.ts';
 import type { Endpoint } from '../upstream/endpoints.ts';
+import type { UpstreamTransport } from '../upstream/transport.ts';
 import { sendEnvelope } from './legacyEnvelope.ts';
 import { RefusalMessages } from './refusalMessages.ts';
 import type { PassthroughOutcome, TrafficRecorder } from './traffic.ts';
@@ -23,8 +24,8 @@ export const PASSTHROUGH_PATHS = ['/api', '/merchant'];
 export const PASSTHROUGH_BODY_LIMIT = '100kb';
 
 export interface PassthroughOptions {
-  upstreamUrl: string;
-  timeoutMs: number;
+  /** The legacy host, its passthrough pool, its deadline (UPSTREAM_TIMEOUT_MS) and the trace headers. */
+  transport: UpstreamTransport;
   /** A multipart upload's idle limit (UPLOAD_TIMEOUT_MS), in place of the API deadline. */
   uploadIdleMs: number;
   duplicateWindowMs: number;
@@ -72,7 +73,7 @@ export function passthroughPathRefusal(traffic: TrafficRecorder): PathRefusal {
  * guard could not tell two uploads apart either).
  */
 export function restPassthrough(options: PassthroughOptions): RequestHandler {
-  const { upstreamUrl, timeoutMs, uploadIdleMs, duplicateWindowMs, duplicateStore, traffic, logger } = options;
+  const { transport, uploadIdleMs, duplicateWindowMs, duplicateStore, traffic, logger } = options;
   const messages = new RefusalMessages();
   // By route key, so every spelling of a known path is counted under its one label.
   const known = new Map(
@@ -82,8 +83,7 @@ export function restPassthrough(options: PassthroughOptions): RequestHandler {
   );
   const routeOf = (req: IncomingMessage) => known.get(routeKeyOf(req)) ?? 'other';
   const forward = upstreamForwarder({
-    upstreamUrl,
-    timeoutMs,
+    transport,
     uploadIdleMs,
     message: (key, req, values) => messages.text(key, languageOf(req), values),
   });

@@ -1,13 +1,6 @@
-import {
-  Agent as HttpAgent,
-  request as httpRequest,
-  type ClientRequest,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-} from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { ClientRequest, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
-import { KEEP_ALIVE_IDLE_MS, TCP_KEEP_ALIVE_MS } from '../upstream/client.ts';
+import type { UpstreamTransport } from '../upstream/transport.ts';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forwardedHeaders.ts';
 import { sendEnvelope } from './legacyEnvelope.ts';
 import type { RefusalKey } from './refusalMessages.ts';
@@ -36,9 +29,12 @@ export interface ForwardResult {
 }
 
 export interface ForwarderOptions {
-  upstreamUrl: string;
-  /** How long after the request was sent the whole answer must have come, and the longest silence of a connection. */
-  timeoutMs: number;
+  /**
+   * The legacy host, its passthrough pool and the trace headers (upstream/transport.ts); its
+   * `timeoutMs`: how long after the request was sent the whole answer must have come, and the
+   * longest silence of a connection.
+   */
+  transport: UpstreamTransport;
   /**
    * A multipart upload's limit instead (UPLOAD_TIMEOUT_MS): the longest silence either way, with
    * no total deadline, so a photo trickling up a slow uplink is not cut at the API deadline.
@@ -74,14 +70,11 @@ export function isMultipart(req: IncomingMessage): boolean {
  * a broken or late answer).
  */
 export function upstreamForwarder(options: ForwarderOptions): (req: Request, res: Response) => Promise<ForwardResult> {
-  const { timeoutMs, uploadIdleMs, message } = options;
+  const { transport, uploadIdleMs, message } = options;
+  const { timeoutMs } = transport;
   const bufferLimit = options.answerBufferBytes ?? ANSWER_BUFFER_BYTES;
-  const base = new URL(options.upstreamUrl);
+  const base = new URL(transport.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
-  const secure = base.protocol === 'https:';
-  const agentOptions = { keepAlive: true, keepAliveMsecs: TCP_KEEP_ALIVE_MS, timeout: KEEP_ALIVE_IDLE_MS };
-  const agent = secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
-  const send = secure ? httpsRequest : httpRequest;
 
   /** A redirect to the legacy API's own origin, as a path on the gateway's; undefined for any other place. */
   function sameOrigin(location: string): string | undefined {
@@ -105,15 +98,11 @@ export function upstreamForwarder(options: ForwarderOptions): (req: Request, res
       else if (req.headers['transfer-encoding'] !== undefined) headers['transfer-encoding'] = 'chunked';
       else if (req.headers['content-length'] !== undefined) headers['content-length'] = req.headers['content-length'];
 
-      const out = send({
-        protocol: base.protocol,
-        hostname: base.hostname,
-        port: base.port,
+      const out = transport.request('passthrough', {
         method: req.method,
         // req.originalUrl is the canonical path and the query string as sent (http/canonicalRequest.ts).
         path: `${basePath}${req.originalUrl}`,
         headers,
-        agent,
       });
 
       let settled = false;

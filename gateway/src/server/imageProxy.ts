@@ -3,6 +3,8 @@ import { pipeline } from 'node:stream';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Request, RequestHandler, Response } from 'express';
 import { upstreamAnswerHeaders } from '../security/upstreamAnswers.ts';
+import { propagationHeaders } from '../telemetry/tracing.ts';
+import type { UpstreamTransport } from '../upstream/transport.ts';
 
 /** Upstream paths that hold images (the uploads, the stand-in's drawn pictures) and its own pages. */
 const IMAGE_PATHS = ['/uploads', '/static'];
@@ -38,10 +40,13 @@ function refuseRedirect(res: ServerResponse): void {
  * The answer is the gateway's own: its security headers, the upstream's body and the few
  * headers that describe it, and the sandbox on anything but a passive picture
  * (security/upstreamAnswers.ts), whatever the query asked of the picture pipeline in front.
+ * The legacy host is the transport's (upstream/transport.ts), and the request goes with its id and
+ * trace context. Without an agent, as before: http-proxy opens one connection per file and closes
+ * it after (`Connection: close`).
  */
-export function imageProxy(upstreamUrl: string): RequestHandler {
+export function imageProxy(transport: UpstreamTransport): RequestHandler {
   return createProxyMiddleware<Request, Response>({
-    target: upstreamUrl,
+    target: transport.baseUrl,
     changeOrigin: true,
     // The answer is written here, so that nothing of the upstream's reaches the browser unless chosen.
     selfHandleResponse: true,
@@ -50,6 +55,7 @@ export function imageProxy(upstreamUrl: string): RequestHandler {
         proxyReq.removeHeader('cookie');
         proxyReq.removeHeader('token');
         proxyReq.removeHeader('x-admin-key');
+        for (const [name, value] of Object.entries(propagationHeaders())) proxyReq.setHeader(name, value);
       },
       proxyRes: (proxyRes, _req, res) => {
         const status = proxyRes.statusCode ?? 502;

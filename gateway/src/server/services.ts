@@ -4,7 +4,6 @@ import { ListingDirectory } from '../catalog/listingDirectory.ts';
 import type { GatewayConfig } from '../config.ts';
 import { contextFactory, type ContextFactory } from '../context.ts';
 import { GatewayMetrics } from '../metrics/gatewayMetrics.ts';
-import { instrumentedClient } from '../metrics/instrumentedClient.ts';
 import { readManifest, type DocumentManifest } from '../persisted/manifest.ts';
 import { RateLimits } from '../security/rateLimits.ts';
 import { sharedDuplicateStore } from '../shared/duplicateStore.ts';
@@ -14,9 +13,10 @@ import { BuiltLocales } from '../ssr/builtLocales.ts';
 import { PageData } from '../ssr/pageData.ts';
 import { PageRenderer } from '../ssr/pageRenderer.ts';
 import { ServerBundles, SSR_DIST } from '../ssr/serverBundle.ts';
-import { noteCacheLookup, tracedClient } from '../telemetry/legacySpans.ts';
-import { createUpstreamClient, type UpstreamClient } from '../upstream/client.ts';
-import { createDecoders } from '../upstream/decoders.ts';
+import { noteCacheLookup } from '../telemetry/legacySpans.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
+import { configuredUpstream } from '../upstream/compose.ts';
+import type { UpstreamTransport } from '../upstream/transport.ts';
 import { resolveEndpoints, type Endpoint, type LegacyOperation } from '../upstream/endpoints.ts';
 import { UpstreamResilience } from '../upstream/resilience/policies.ts';
 import type { DuplicateStore } from './duplicateGuard.ts';
@@ -53,6 +53,8 @@ export interface Services {
   resilience: UpstreamResilience;
   /** The upstream client as resolvers, upload and health use it: traced, instrumented, and wrapped by tests. */
   client: UpstreamClient;
+  /** The one way to the legacy host (agents, deadline, request id and trace headers) of the passthrough and the pictures. */
+  transport: UpstreamTransport;
   publicCache: PublicCache;
   rateLimits: RateLimits;
   shedder: LoadShedder;
@@ -68,26 +70,6 @@ export interface Services {
   pageData: PageData;
   /** The app of the public pages, rendered with the storefront's server bundle (ADR 0009). */
   renderer: PageRenderer;
-}
-
-/** The upstream client as the configuration sets it up (the bench's floor builds the very same). */
-export function configuredUpstreamClient(
-  config: GatewayConfig,
-  upstreamUrl: string,
-  endpoints: Record<LegacyOperation, Endpoint>,
-  logger: Logger,
-  resilience?: UpstreamResilience,
-): UpstreamClient {
-  return createUpstreamClient({
-    baseUrl: upstreamUrl,
-    timeoutMs: config.upstreamTimeoutMs,
-    maxSockets: config.upstreamMaxSockets,
-    endpoints,
-    uploadSockets: config.uploads.concurrency,
-    decoders: createDecoders(config.legacyTimeZone),
-    logger,
-    resilience,
-  });
 }
 
 /** Makes the services in the order each needs the ones before it: metrics, Redis, upstream, caches, limits, GraphQL, pages. */
@@ -110,12 +92,12 @@ export async function createServices({
   const endpoints = resolveEndpoints(config.pathOverrides);
   // Per process: breakers, bulkheads and read retries (docs/gateway.md, "The legacy API's bad days").
   const resilience = new UpstreamResilience(config.resilience, logger);
-  const baseClient = configuredUpstreamClient(config, upstreamUrl, endpoints, logger, resilience);
   metrics.watchBreakers(Object.keys(endpoints), (call) => resilience.breakers.state(call));
-  const pool = baseClient.pool;
-  if (pool) metrics.watchUpstreamPool(pool);
-  const observed = instrumentedClient(tracedClient(baseClient, endpoints), metrics);
-  const client = wrapClient ? wrapClient(observed) : observed;
+  // The upstream client, observed, and the transport the passthrough, pictures and upload share (upstream/compose.ts).
+  const { client, transport } = configuredUpstream(config, upstreamUrl, endpoints, logger, resilience, {
+    metrics,
+    wrapClient,
+  });
 
   const publicCache = new PublicCache(config.publicCacheTtlMs, {
     staleMs: config.staleIfErrorMs,
@@ -177,6 +159,7 @@ export async function createServices({
     endpoints,
     resilience,
     client,
+    transport,
     publicCache,
     rateLimits,
     shedder,

@@ -1,5 +1,6 @@
 import { SpanKind, trace, type Span } from '@opentelemetry/api';
-import type { UpstreamClient } from '../upstream/client.ts';
+import type { UpstreamClient } from '../upstream/clientTypes.ts';
+import type { ExchangeEvents } from '../upstream/exchange.ts';
 import { isBreakerOpen } from '../upstream/resilience/breakers.ts';
 import type { Endpoint, LegacyOperation } from '../upstream/endpoints.ts';
 import { currentScope } from './requestScope.ts';
@@ -16,25 +17,26 @@ function currentLegacySpan(): Span | undefined {
 }
 
 /**
- * What the legacy API answered, on the call's span: the HTTP status and the envelope's `code`
- * (1: done). Called by the upstream client for each answer it reads.
+ * What the upstream's inner layers report (upstream/exchange.ts, given them by upstream/compose.ts),
+ * written on the call's span: the HTTP status and the envelope's `code` (1: done) of each answer,
+ * and each call sent again (a kept-alive connection found closed, a retried read).
  */
-export function noteLegacyAnswer(status: number, envelopeCode: unknown): void {
-  const span = currentLegacySpan();
-  if (!span) return;
-  span.setAttribute('http.response.status_code', status);
-  if (typeof envelopeCode === 'number' || typeof envelopeCode === 'string') {
-    span.setAttribute('legacy.envelope_code', String(envelopeCode));
-  }
-}
-
-/** A call sent again (a kept-alive connection found closed, a retried read): counted on its span. */
-export function noteLegacyRetry(reason: string): void {
-  const span = currentLegacySpan();
-  if (!span) return;
-  span.addEvent('retry', { reason });
-  span.setAttribute('legacy.retried', true);
-}
+export const legacySpanEvents: ExchangeEvents = {
+  answered(status, envelopeCode) {
+    const span = currentLegacySpan();
+    if (!span) return;
+    span.setAttribute('http.response.status_code', status);
+    if (typeof envelopeCode === 'number' || typeof envelopeCode === 'string') {
+      span.setAttribute('legacy.envelope_code', String(envelopeCode));
+    }
+  },
+  retried(reason) {
+    const span = currentLegacySpan();
+    if (!span) return;
+    span.addEvent('retry', { reason });
+    span.setAttribute('legacy.retried', true);
+  },
+};
 
 /**
  * A read of the public cache, for this request's operation line and trace: a hit (or a stale
@@ -51,21 +53,19 @@ export function noteCacheLookup(result: string): void {
  * The upstream client with each legacy call counted for the request's operation line and, tracing
  * on, made inside a client span named after the call's method and path template ("GET
  * /api/user/getUserInfo") — never its parameters, which may hold a password or a payment code.
- * The call's `traceparent` is that span's (upstream/client.ts sends propagationHeaders()).
+ * The call's `traceparent` is that span's (the transport adds the propagation headers). Off, a
+ * call costs a count and one test, no closure.
  */
 export function tracedClient(client: UpstreamClient, endpoints: Record<LegacyOperation, Endpoint>): UpstreamClient {
-  const server = new URL(client.baseUrl);
-  const traced = <T>(operation: LegacyOperation, work: () => Promise<T>): Promise<T> => {
-    const scope = currentScope();
-    if (scope) scope.upstreamCalls += 1;
-    if (!tracingOn()) return work();
+  const server = new URL(client.baseUrl).hostname;
+  const spanned = <T>(operation: LegacyOperation, work: () => Promise<T>): Promise<T> => {
     const { method, path } = endpoints[operation];
     return withSpan(
       `${method} ${path}`,
       {
         'http.request.method': method,
         'url.template': path,
-        'server.address': server.hostname,
+        'server.address': server,
         'legacy.operation': operation,
       },
       async (span) => {
@@ -83,8 +83,21 @@ export function tracedClient(client: UpstreamClient, endpoints: Record<LegacyOpe
   };
   return {
     ...client,
-    call: (operation, params, headers, options) =>
-      traced(operation, () => client.call(operation, params, headers, options)),
-    send: (operation, body, headers) => traced(operation, () => client.send(operation, body, headers)),
+    call(operation, params, headers, options) {
+      countCall();
+      if (!tracingOn()) return client.call(operation, params, headers, options);
+      return spanned(operation, () => client.call(operation, params, headers, options));
+    },
+    send(operation, body, headers) {
+      countCall();
+      if (!tracingOn()) return client.send(operation, body, headers);
+      return spanned(operation, () => client.send(operation, body, headers));
+    },
   };
+}
+
+/** One more legacy call for the request's operation line. */
+function countCall(): void {
+  const scope = currentScope();
+  if (scope) scope.upstreamCalls += 1;
 }

@@ -103,9 +103,13 @@ export async function withSpan<T>(
  * request's `X-Request-Id` and, tracing on, the current span's `traceparent` and `tracestate`.
  */
 export function propagationHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
+  return addPropagationHeaders({});
+}
+
+/** The same headers written into `headers` (no object of their own per call). */
+export function addPropagationHeaders<H extends Record<string, unknown>>(headers: H): H {
   const scope = currentScope();
-  if (scope) headers['x-request-id'] = scope.requestId;
+  if (scope) (headers as Record<string, unknown>)['x-request-id'] = scope.requestId;
   if (tracer) propagation.inject(context.active(), headers);
   return headers;
 }

@@ -4,14 +4,13 @@ import { IMAGE_ROUTE, imageProxy } from '../imageProxy.ts';
 import type { Services } from '../services.ts';
 
 /** The legacy API's pictures: variants (`?w=`) from the pipeline; everything else on these paths through the proxy as it is. */
-export function imagesSurface(app: Express, { config, upstreamUrl, rateLimits, metrics }: Services): void {
+export function imagesSurface(app: Express, { config, transport, rateLimits, metrics }: Services): void {
   app.get(
     IMAGE_ROUTE,
     imagePipeline({
       ...config.images,
       coldLimit: rateLimits.addressLimit('images', config.images.rateLimit),
-      upstreamUrl,
-      timeoutMs: config.upstreamTimeoutMs,
+      transport,
       events: {
         transformed: (outcome, seconds) => {
           metrics.imageTransforms.inc({ outcome });
@@ -21,6 +20,6 @@ export function imagesSurface(app: Express, { config, upstreamUrl, rateLimits, m
         watchQueue: (load) => metrics.watchImageQueue(load),
       },
     }),
-    imageProxy(upstreamUrl),
+    imageProxy(transport),
   );
 }

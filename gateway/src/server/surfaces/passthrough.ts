@@ -9,14 +9,13 @@ import type { Services } from '../services.ts';
  * rate limit, the guarded calls counted as their GraphQL mutations are, and the duplicate rule.
  */
 export function passthroughSurface(app: Express, services: Services): void {
-  const { config, upstreamUrl, rateLimits, duplicateStore, endpoints, metrics, logger } = services;
+  const { config, transport, rateLimits, duplicateStore, endpoints, metrics, logger } = services;
   if (!config.legacyPassthrough) return;
   app.use(PASSTHROUGH_PATHS, rateLimits.generalLimit('legacy'));
   app.use(GUARDED_PASSTHROUGH_PATHS, passthroughAttempts(rateLimits));
   app.use(
     restPassthrough({
-      upstreamUrl,
-      timeoutMs: config.upstreamTimeoutMs,
+      transport,
       uploadIdleMs: config.uploads.idleTimeoutMs,
       duplicateWindowMs: config.duplicateWindowMs,
       duplicateStore,

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Send } from '../exchange.ts';
 import { BreakerState, UpstreamBreakers, type BreakerSettings } from './breakers.ts';
 import { UpstreamBulkheads, type BulkheadSettings } from './bulkheads.ts';
 
@@ -33,5 +34,10 @@ export class UpstreamResilience {
   /** Runs one call: refused at once while its breaker is open, else in its bulkhead. */
   run<T>(call: string, deadline: AbortSignal, send: () => Promise<T>): Promise<T> {
     return this.breakers.run(call, () => this.bulkheads.run(call, deadline, send));
+  }
+
+  /** A layer: each exchange run through its call's breaker and bulkhead, within its deadline. */
+  around<T>(next: Send<T>): Send<T> {
+    return (exchange) => this.run(exchange.operation, exchange.deadline, () => next(exchange));
   }
 }
