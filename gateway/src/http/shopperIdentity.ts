@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import { createHash } from 'node:crypto';
 import type { ForwardedHeaders } from '../upstream/client.ts';
+import { withRequestId } from '../upstream/exchange.ts';
+import { scopeOf } from '../telemetry/requestScope.ts';
 import { clientAddressHeaders, type ClientAddressHeaders } from './clientAddress.ts';
 
 /** Longest `token`, `lang` or `language` header taken: a longer one counts as not sent. */
@@ -113,7 +115,7 @@ export class ShopperIdentity {
       headers.token = this.token;
       headers.lang = this.lang;
       headers.language = this.language;
-      this.forwarded = headers;
+      this.forwarded = withRequestId(headers, scopeOf(this.req)?.requestId);
     }
     return this.forwarded;
   }

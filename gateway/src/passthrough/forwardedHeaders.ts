@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
 import { shopperOf } from '../http/shopperIdentity.ts';
+import { scopeOf } from '../telemetry/requestScope.ts';
 import { upstreamAnswerHeaders } from '../security/upstreamAnswers.ts';
 
 /**
@@ -90,6 +91,8 @@ export function upstreamRequestHeaders(req: Request, upstreamHost: string): Outg
   headers['host'] = upstreamHost;
   // The request's own id and trace context replace whatever the caller sent: upstream/transport.ts adds them.
   Object.assign(headers, shopperOf(req).addressHeaders);
+  const requestId = scopeOf(req)?.requestId;
+  if (requestId) headers['x-request-id'] = requestId;
   headers['x-forwarded-proto'] = req.protocol;
   if (req.host) headers['x-forwarded-host'] = req.host;
   return headers;

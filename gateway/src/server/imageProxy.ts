@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Request, RequestHandler, Response } from 'express';
 import { upstreamAnswerHeaders } from '../security/upstreamAnswers.ts';
+import { scopeOf } from '../telemetry/requestScope.ts';
 import { propagationHeaders } from '../telemetry/tracing.ts';
 import type { UpstreamTransport } from '../upstream/transport.ts';
 
@@ -51,10 +52,12 @@ export function imageProxy(transport: UpstreamTransport): RequestHandler {
     // The answer is written here, so that nothing of the upstream's reaches the browser unless chosen.
     selfHandleResponse: true,
     on: {
-      proxyReq: (proxyReq) => {
+      proxyReq: (proxyReq, req) => {
         proxyReq.removeHeader('cookie');
         proxyReq.removeHeader('token');
         proxyReq.removeHeader('x-admin-key');
+        const requestId = scopeOf(req)?.requestId;
+        if (requestId) proxyReq.setHeader('x-request-id', requestId);
         for (const [name, value] of Object.entries(propagationHeaders())) proxyReq.setHeader(name, value);
       },
       proxyRes: (proxyRes, _req, res) => {

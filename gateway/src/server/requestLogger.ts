@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { redactHeaders, redactUrl } from '../logger.ts';
-import { currentScope } from '../telemetry/requestScope.ts';
+import { scopeOf } from '../telemetry/requestScope.ts';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -35,7 +35,7 @@ export function requestLogger(logger: Logger): RequestHandler {
       return;
     }
     const started = performance.now();
-    const scope = currentScope();
+    const scope = scopeOf(req);
     const ids = scope?.serverSpan?.spanContext();
     let done = false;
     const write = () => {

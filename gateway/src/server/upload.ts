@@ -14,6 +14,8 @@ import { watchRate } from '../http/minimumRate.ts';
 import { ImageUrls } from '../images.ts';
 import { decodedPixels } from '../images/transform.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
+import { withRequestId } from '../upstream/exchange.ts';
+import { scopeOf } from '../telemetry/requestScope.ts';
 import { ImageUploadStream, NotAnImageError } from './imageUploadStream.ts';
 import type { SlotRefusal, UploadSlots } from './uploadSlots.ts';
 
@@ -301,7 +303,8 @@ async function receiveAndSend(
     knownLength: received.bytes.length,
   });
   try {
-    const { data } = await options.client.send('upload', form.getBuffer(), { ...forwarded, ...form.getHeaders() });
+    const headers = withRequestId({ ...forwarded, ...form.getHeaders() }, scopeOf(req)?.requestId);
+    const { data } = await options.client.send('upload', form.getBuffer(), headers);
     const url = (data as { url?: unknown } | null)?.url;
     if (typeof url !== 'string' || url === '') {
       return failure(502, ErrorCode.UPSTREAM_BAD_RESPONSE, 'The legacy upload answered no URL');

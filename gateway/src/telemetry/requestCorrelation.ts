@@ -1,7 +1,7 @@
 import { context, SpanStatusCode } from '@opentelemetry/api';
 import type { RequestHandler } from 'express';
 import { requestIdFrom } from './requestId.ts';
-import { newScope, runInScope } from './requestScope.ts';
+import { attachScope, newScope, runInScope } from './requestScope.ts';
 import { startServerSpan, tracingOn } from './tracing.ts';
 
 /** The route a request's span is named after: a few fixed shapes, never the raw path. */
@@ -25,17 +25,20 @@ function routeOf(path: string): string {
 
 /**
  * The first middleware: gives the request its id (the caller's sane `X-Request-Id`, else a new
- * one), returns it in `X-Request-Id`, and runs the rest of the request in its scope (for log lines
- * and legacy calls). Tracing on, it also opens the request's server span, continuing the
- * caller's `traceparent`; the span holds the method, the path (never the query string), the
- * route and the status.
+ * one), returns it in `X-Request-Id`, and gives the request its scope (telemetry/requestScope.ts):
+ * on the request, for the legacy calls' `X-Request-Id`, and, when `logged` (the gateway writes log
+ * lines, which carry the id) or tracing is on, as the scope the rest of the request runs in.
+ * Tracing on, it also opens the request's server span, continuing the caller's `traceparent`; the
+ * span holds the method, the path (never the query string), the route and the status.
  */
-export function requestCorrelation(): RequestHandler {
+export function requestCorrelation(logged: boolean): RequestHandler {
   return (req, res, next) => {
     const scope = newScope(requestIdFrom(req.headers['x-request-id']));
     res.setHeader('X-Request-Id', scope.requestId);
+    attachScope(req, scope);
     if (!tracingOn()) {
-      runInScope(scope, next);
+      if (logged) runInScope(scope, next);
+      else next();
       return;
     }
     const path = req.path;

@@ -13,6 +13,22 @@ export interface ForwardedHeaders {
   'x-real-ip'?: string | undefined;
 }
 
+/** Where forwarded headers carry the request's id: no header a caller names, so no key it sees. */
+const REQUEST_ID = Symbol('request id');
+
+/**
+ * The forwarded headers with the request's id (telemetry/requestScope.ts) for `X-Request-Id`,
+ * which the call then carries whether or not the request's scope is kept in AsyncLocalStorage.
+ */
+export function withRequestId<H extends object>(headers: H, requestId: string | undefined): H {
+  if (requestId !== undefined) Object.defineProperty(headers, REQUEST_ID, { value: requestId });
+  return headers;
+}
+
+export function requestIdOf(headers: object): string | undefined {
+  return (headers as { [REQUEST_ID]?: string })[REQUEST_ID];
+}
+
 /**
  * One legacy call on its way through the layers (compose.ts): made once per call and handed
  * from layer to layer as it is, so a layer costs no object or closure of its own per call.
@@ -69,5 +85,7 @@ export function legacyHeaders(given: Record<string, string | undefined>): Record
     const value = given[name];
     if (typeof value === 'string' && value !== '') sent[name] = value;
   }
+  const requestId = requestIdOf(given);
+  if (requestId !== undefined) sent['x-request-id'] = requestId;
   return addPropagationHeaders(sent);
 }

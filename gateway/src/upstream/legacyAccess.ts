@@ -5,6 +5,7 @@ import { CallBudget } from './callBudget.ts';
 import type { ForwardedHeaders, UpstreamAnswer, UpstreamClient } from './client.ts';
 import type { Decoded } from './decoders.ts';
 import type { Endpoint, LegacyOperation } from './endpoints.ts';
+import { requestIdOf, withRequestId } from './exchange.ts';
 import { serializeParams } from './serializeParams.ts';
 import type { LegacyParams } from './types.ts';
 
@@ -103,7 +104,7 @@ export class LegacyAccess {
     return new LegacyAccess(
       this.client,
       this.endpoints,
-      { ...this.headers, token },
+      withRequestId({ ...this.headers, token }, requestIdOf(this.headers)),
       this.publicCache,
       this.budget,
       this.stale,
@@ -122,7 +123,10 @@ export class LegacyAccess {
     if (!this.endpoints[key.operation].publicCache) {
       return this.client.call(key.operation, key.params, this.headers, { read: true });
     }
-    const anonymous: ForwardedHeaders = { lang: this.headers.lang, language: this.headers.language };
+    const anonymous = withRequestId<ForwardedHeaders>(
+      { lang: this.headers.lang, language: this.headers.language },
+      requestIdOf(this.headers),
+    );
     const cacheKey = `${this.endpoints[key.operation].path}?${key.query}#${anonymous.lang ?? ''}|${anonymous.language ?? ''}`;
     return this.publicCache.get(
       cacheKey,

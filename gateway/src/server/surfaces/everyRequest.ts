@@ -24,7 +24,8 @@ export function everyRequest(app: Express, { config, logger, metrics, drainer, s
   // GraphQL answers are not revalidated, so no ETag hash of every answer (built files have their own).
   app.set('etag', false);
   app.use(
-    requestCorrelation(),
+    // The request's scope is kept for its log lines only when lines are written at all.
+    requestCorrelation(logger.isLevelEnabled('fatal')),
     httpMetrics(metrics),
     requestLogger(logger),
     securityHeaders(),
