@@ -180,9 +180,9 @@ export class RateLimits {
    */
   private async generalRefusal(req: Request): Promise<GeneralRefusal | undefined> {
     const shopper = shopperOf(req);
-    const key = shopper.sessionKey;
-    const refused = await refusalOf(this.general, key, 'general');
-    if (refused || key.startsWith('ip:')) return refused;
+    // The session key (a hash of the token) only when the general limit counts by it.
+    const refused = this.general ? await refusalOf(this.general, shopper.sessionKey, 'general') : undefined;
+    if (refused || !shopper.token) return refused;
     return refusalOf(this.generalSessions, `ip:${shopper.clientAddress}`, 'generalSessions');
   }
 
