@@ -3,6 +3,9 @@ import { ErrorCode, gatewayError } from '../errors.ts';
 import { addPropagationHeaders } from '../telemetry/tracing.ts';
 import type { LegacyOperation } from './endpoints.ts';
 
+/** Where forwarded headers carry the request's id: no header a caller names, so no key it sees. */
+export const REQUEST_ID: unique symbol = Symbol('request id');
+
 /** The request headers the gateway forwards upstream, by the same names. */
 export interface ForwardedHeaders {
   token?: string | undefined;
@@ -11,10 +14,9 @@ export interface ForwardedHeaders {
   /** Who asked, as TRUST_PROXY resolves it (http/clientAddress.ts), as the REST passthrough says it. */
   'x-forwarded-for'?: string | undefined;
   'x-real-ip'?: string | undefined;
+  /** The request's id, for `X-Request-Id` (withRequestId). */
+  readonly [REQUEST_ID]?: string | undefined;
 }
-
-/** Where forwarded headers carry the request's id: no header a caller names, so no key it sees. */
-const REQUEST_ID = Symbol('request id');
 
 /**
  * The forwarded headers with the request's id (telemetry/requestScope.ts) for `X-Request-Id`,
