@@ -46,24 +46,8 @@ export interface UpstreamClientOptions {
  * forwarded, the answer's envelope read tolerantly and its data decoded, and every failure
  * mapped to a stable error code (never a stack, a URL or an upstream's internal message).
  */
-export function createUpstreamClient({
-  baseUrl,
-  timeoutMs,
-  maxSockets = DEFAULT_MAX_SOCKETS,
-  endpoints,
-  uploadSockets,
-  decoders = createDecoders('UTC'),
-  logger,
-  resilience,
-  events,
-}: UpstreamClientOptions): UpstreamClient {
-  const transport = createTransport({
-    baseUrl,
-    timeoutMs,
-    maxSockets,
-    uploadSockets,
-    logger,
-    events,
-  });
+export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+  const { endpoints, decoders = createDecoders('UTC'), logger, resilience, events } = options;
+  const transport = createTransport({ ...options, maxSockets: options.maxSockets ?? DEFAULT_MAX_SOCKETS });
   return composeUpstream(transport, { endpoints, decoders, logger, resilience, events });
 }
