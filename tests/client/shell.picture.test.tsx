@@ -74,6 +74,22 @@ describe('Picture', () => {
     await waitFor(() => expect(image(container)?.getAttribute('src')).toBe('https://cdn.test/c.png'));
   });
 
+  test('names what it will show before it comes near the screen, so a link holding only it has a name', async () => {
+    intersection.auto = false;
+    const { container, getByRole } = render(
+      <a href="/detail/1/2">
+        <Picture src="https://cdn.test/d.png" alt="Desk lamp" width={400} height={400} sizes="72px" />
+      </a>,
+    );
+    expect(image(container)).toBeNull();
+    expect(getByRole('link', { name: 'Desk lamp' })).toBeTruthy();
+    intersection.enter();
+    const img = await shown(container);
+    // Drawn, the picture names itself, once.
+    expect(img.getAttribute('alt')).toBe('Desk lamp');
+    expect(container.querySelectorAll('[aria-label="Desk lamp"]')).toHaveLength(0);
+  });
+
   test('lays out its box from the intrinsic size before the picture comes, and the picture has it too', async () => {
     intersection.auto = false;
     const { container } = render(

@@ -111,6 +111,9 @@ export function Picture({ src, alt, width, height, sizes, className, eager, prio
       className={`picture ${state}${className ? ` ${className}` : ''}`}
       // The box's shape until the picture comes (a screen's own rule for the box wins).
       style={{ '--image-ratio': `${width} / ${height}` } as CSSProperties}
+      // Not near the screen yet (no <img> until then): the box says what it will show, so a link
+      // holding only a picture has a name from the start (axe's link-name; a screen reader too).
+      {...(visible ? {} : { role: 'img', 'aria-label': alt })}
     >
       {visible && state !== 'failed' && (
         <img
