@@ -90,6 +90,12 @@ describe('Picture', () => {
     expect(container.querySelectorAll('[aria-label="Desk lamp"]')).toHaveLength(0);
   });
 
+  test('a decorative picture (no alternative text) says nothing before it comes either', () => {
+    intersection.auto = false;
+    const { container } = render(<Picture src="https://cdn.test/e.png" alt="" width={40} height={40} sizes="40px" />);
+    expect(container.querySelector('[role="img"]')).toBeNull();
+  });
+
   test('lays out its box from the intrinsic size before the picture comes, and the picture has it too', async () => {
     intersection.auto = false;
     const { container } = render(

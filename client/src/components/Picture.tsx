@@ -113,7 +113,8 @@ export function Picture({ src, alt, width, height, sizes, className, eager, prio
       style={{ '--image-ratio': `${width} / ${height}` } as CSSProperties}
       // Not near the screen yet (no <img> until then): the box says what it will show, so a link
       // holding only a picture has a name from the start (axe's link-name; a screen reader too).
-      {...(visible ? {} : { role: 'img', 'aria-label': alt })}
+      // A decorative picture (alt "") stays silent.
+      {...(visible || alt === '' ? {} : { role: 'img', 'aria-label': alt })}
     >
       {visible && state !== 'failed' && (
         <img
@@ -134,7 +135,12 @@ export function Picture({ src, alt, width, height, sizes, className, eager, prio
           onError={onError}
         />
       )}
-      {state === 'failed' && <span className="picture-fallback" role="img" aria-label={alt} />}
+      {state === 'failed' &&
+        (alt === '' ? (
+          <span className="picture-fallback" aria-hidden="true" />
+        ) : (
+          <span className="picture-fallback" role="img" aria-label={alt} />
+        ))}
     </span>
   );
 }
