@@ -33,7 +33,9 @@ export async function classifyScreenLoadFailure(error: unknown): Promise<ScreenL
  * Answers whether it reloads.
  */
 export function reloadOnceFor(error: unknown): boolean {
-  const file = failedFileOf(error) ?? 'unknown';
+  const named = failedFileOf(error);
+  // By its path: the browser's import error names the file by its URL, Vite's preload by its path.
+  const file = named ? new URL(named, window.location.href).pathname : 'unknown';
   try {
     if (sessionStorage.getItem(RELOADED_FOR) === file) return false;
     sessionStorage.setItem(RELOADED_FOR, file);
