@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { startFloorProxy, type FloorProxy } from './floorProxy.ts';
 import { printReport, writeJson, type Cell, type Photos } from './lighthouseReport.ts';
 import { auditWithRetries, type Figures } from './lighthouseRun.ts';
-import { cpuSlowdown, PHONE_PROFILES, type PhoneProfile } from './phoneProfiles.ts';
+import { cpuSlowdown, describeProfiles, PHONE_PROFILES, type PhoneProfile } from './phoneProfiles.ts';
 import { firstHotProduct, startProduct, type RunningProduct } from './productProcess.ts';
 
 /*
@@ -15,7 +15,8 @@ import { firstHotProduct, startProduct, type RunningProduct } from './productPro
  * documents, embedded stand-in), each against its floor: the same page with every script and
  * module preload taken out (bench/floorPage.ts), served from the same origin by a proxy only the
  * bench runs (bench/floorProxy.ts). Two phones, their CPU slowdown from the machine's own
- * benchmarkIndex (bench/phoneProfiles.ts), measured once by a throw-away run at the start. Runs
+ * benchmarkIndex (bench/phoneProfiles.ts), measured once by a throw-away run at the start (or
+ * LIGHTHOUSE_BENCHMARK_INDEX). Runs
  * interleaved (ours, floor, ours, floor …), LIGHTHOUSE_RUNS (default 3) of each; the tables show
  * medians, the difference to the floor and the issue's targets, and Lighthouse's SEO category.
  * Options: `--photos drawn|real|both` (the stand-in's drawings or its real-size photos, issue 20),
@@ -24,6 +25,12 @@ import { firstHotProduct, startProduct, type RunningProduct } from './productPro
  */
 const CHROME = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3) || 3);
+/**
+ * LIGHTHOUSE_BENCHMARK_INDEX: the index the phones are made from, instead of the one measured at
+ * the start (which a busy machine lowers): the same slowdowns run after run, or another machine's.
+ */
+const PINNED_INDEX =
+  Number(process.env['LIGHTHOUSE_BENCHMARK_INDEX']) > 0 ? Number(process.env['LIGHTHOUSE_BENCHMARK_INDEX']) : undefined;
 /** Lighthouse's own mobile default, for the throw-away run that measures the machine. */
 const DEFAULT_SLOWDOWN = 4;
 
@@ -88,6 +95,7 @@ async function main(): Promise<void> {
     const cells: Cell[] = [];
     const runIndexes: number[] = [];
     let benchmarkIndex: number | undefined;
+    let measuredIndex = Number.NaN;
     let version = '';
     for (const photos of PHOTOS) {
       stack = await startStack(dir, photos);
@@ -98,11 +106,10 @@ async function main(): Promise<void> {
         console.log(`lighthouse: ${photos}, ${path}, throw-away run`);
         const warm = await auditWithRetries(stack.proxy.ours(path), port, DEFAULT_SLOWDOWN);
         if (benchmarkIndex === undefined) {
-          benchmarkIndex = warm.benchmarkIndex;
-          console.log(
-            `lighthouse: this machine's benchmarkIndex is ${Math.round(benchmarkIndex)}: ` +
-              PROFILES.map((p) => `${p.label} ${cpuSlowdown(p, benchmarkIndex ?? 0)}× CPU`).join(', '),
-          );
+          measuredIndex = warm.benchmarkIndex;
+          benchmarkIndex = PINNED_INDEX ?? measuredIndex;
+          for (const line of describeProfiles(PROFILES, measuredIndex, PINNED_INDEX))
+            console.log(`lighthouse: ${line}`);
         }
       }
       const index = benchmarkIndex ?? 0;
@@ -144,6 +151,7 @@ async function main(): Promise<void> {
       version,
       runs: RUNS,
       benchmarkIndex: benchmarkIndex ?? Number.NaN,
+      measuredBenchmarkIndex: measuredIndex,
       runIndexes,
       machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`,
       date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',

@@ -99,8 +99,9 @@ function summarise(cell: Cell): Summary {
 export interface RunContext {
   version: string;
   runs: number;
-  /** The machine's benchmarkIndex from the throw-away run at the start, and each run's. */
+  /** The index the phones were made from (measured at the start, or pinned), what the start measured, and each run's. */
   benchmarkIndex: number;
+  measuredBenchmarkIndex: number;
   runIndexes: number[];
   machine: string;
   date: string;
@@ -113,7 +114,10 @@ export function printReport(context: RunContext, cells: readonly Cell[]): Summar
   console.log('');
   console.log(
     `Lighthouse ${context.version}, mobile (simulated Slow 4G), medians of ${context.runs} interleaved runs (ours, floor, ours, floor …); ` +
-      `headless Chromium; ${context.machine}; ${context.date}. benchmarkIndex ${Math.round(context.benchmarkIndex)} at the start ` +
+      `headless Chromium; ${context.machine}; ${context.date}. benchmarkIndex ${Math.round(context.measuredBenchmarkIndex)} at the start` +
+      (context.benchmarkIndex === context.measuredBenchmarkIndex
+        ? ' '
+        : `, the phones made from ${context.benchmarkIndex} `) +
       `(the runs' own: ${whole(indexes[0] ?? Number.NaN)}–${whole(indexes.at(-1) ?? Number.NaN)}, median ${whole(median(indexes))}).`,
   );
   console.log(

@@ -44,6 +44,31 @@ export function cpuSlowdown(profile: PhoneProfile, benchmarkIndex: number): numb
   return Math.max(1, Math.round((benchmarkIndex / profile.phoneIndex) * 100) / 100);
 }
 
+/**
+ * What the run emulates, to print before it: the index the phones come from, each phone's
+ * slowdown, and a warning for a phone this machine cannot be (slower than it: Lighthouse runs at
+ * 1×, and the figures are the machine's, not the phone's).
+ */
+export function describeProfiles(
+  profiles: readonly PhoneProfile[],
+  measured: number,
+  pinned: number | undefined,
+): string[] {
+  const index = pinned ?? measured;
+  const lines = [
+    `this machine's benchmarkIndex: ${Math.round(measured)}` +
+      (pinned === undefined ? '' : `; the phones are made from ${pinned} (LIGHTHOUSE_BENCHMARK_INDEX)`) +
+      `: ${profiles.map((profile) => `${profile.label} ${cpuSlowdown(profile, index)}× CPU`).join(', ')}`,
+  ];
+  for (const profile of profiles)
+    if (index < profile.phoneIndex)
+      lines.push(
+        `WARNING: an index of ${Math.round(index)} is below the ${profile.label}'s ${profile.phoneIndex}: ` +
+          `this machine is slower than that phone, so its figures are the machine's at 1×, not the phone's`,
+      );
+  return lines;
+}
+
 /** Our medians and the floor's, as the targets weigh them. */
 export interface TargetFigures {
   score: number;
