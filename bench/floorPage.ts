@@ -49,8 +49,6 @@ function startsWith(text: string, at: number, word: string): boolean | undefined
  */
 export class FloorPage {
   private pending = '';
-  /** How many elements were taken out, so far. */
-  removed = 0;
 
   push(chunk: string): string {
     this.pending += chunk;
@@ -70,8 +68,7 @@ export class FloorPage {
         break;
       }
       const element = this.pending.slice(lt, end);
-      if (this.isScriptWork(element)) this.removed += 1;
-      else out += element;
+      if (!this.isScriptWork(element)) out += element;
       at = end;
     }
     this.pending = this.pending.slice(at);

@@ -21,8 +21,6 @@ export interface FloorProxy {
   ours(path: string): string;
   /** The same page with its scripts taken out (bench/floorPage.ts). */
   floor(path: string): string;
-  /** How many elements the floor took out of the last page it served. */
-  lastRemoved(): number;
   close(): Promise<void>;
 }
 
@@ -41,7 +39,7 @@ const CODECS: Record<string, { decode: () => Duplex; encode: () => Duplex }> = {
 };
 
 /** A page's text through FloorPage, chunk by chunk, so it streams as the server sends it. */
-function floorTransform(onEnd: (removed: number) => void): Transform {
+function floorTransform(): Transform {
   const page = new FloorPage();
   const decoder = new TextDecoder();
   return new Transform({
@@ -49,9 +47,7 @@ function floorTransform(onEnd: (removed: number) => void): Transform {
       done(null, Buffer.from(page.push(decoder.decode(chunk, { stream: true }))));
     },
     flush(done) {
-      const rest = page.push(decoder.decode()) + page.end();
-      onEnd(page.removed);
-      done(null, Buffer.from(rest));
+      done(null, Buffer.from(page.push(decoder.decode()) + page.end()));
     },
   });
 }
@@ -65,7 +61,6 @@ function floorTransform(onEnd: (removed: number) => void): Transform {
 export async function startFloorProxy(productUrl: string): Promise<FloorProxy> {
   const upstream = new URL(productUrl);
   const agent = new Agent({ keepAlive: true });
-  let removed = 0;
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/';
     const isFloor = path === FLOOR_PREFIX || path.startsWith(`${FLOOR_PREFIX}/`);
@@ -90,7 +85,7 @@ export async function startFloorProxy(productUrl: string): Promise<FloorProxy> {
         const headers = { ...from.headers };
         delete headers['content-length'];
         res.writeHead(from.statusCode ?? 502, headers);
-        const strip = floorTransform((count) => (removed = count));
+        const strip = floorTransform();
         const stages: Duplex[] = codec ? [codec.decode(), strip, codec.encode()] : [strip];
         pipeline([from, ...stages, res], () => undefined);
       },
@@ -107,7 +102,6 @@ export async function startFloorProxy(productUrl: string): Promise<FloorProxy> {
   return {
     ours: (path) => `${origin}${path}`,
     floor: (path) => `${origin}${FLOOR_PREFIX}${path}`,
-    lastRemoved: () => removed,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
