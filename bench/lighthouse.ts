@@ -34,17 +34,19 @@ const PINNED_INDEX =
 /** Lighthouse's own mobile default, for the throw-away run that measures the machine. */
 const DEFAULT_SLOWDOWN = 4;
 
-function option<T extends string>(name: string, values: readonly T[], fallback: string): string {
+/** `--name value`, one of `values` or `both` (the default). */
+function option<T extends string>(name: string, values: readonly T[]): T | 'both' {
+  const choices: ReadonlyArray<T | 'both'> = [...values, 'both'];
   const at = process.argv.indexOf(`--${name}`);
-  const value = at < 0 ? fallback : process.argv[at + 1];
-  if (value === undefined || ![...values, 'both'].includes(value))
-    throw new Error(`--${name} takes ${[...values, 'both'].join('|')}, not ${value ?? 'nothing'}`);
-  return value;
+  const value = at < 0 ? 'both' : process.argv[at + 1];
+  const chosen = choices.find((choice) => choice === value);
+  if (chosen === undefined) throw new Error(`--${name} takes ${choices.join('|')}, not ${value ?? 'nothing'}`);
+  return chosen;
 }
 
-const photosOption = option<Photos>('photos', ['drawn', 'real'], 'both');
-const PHOTOS: Photos[] = photosOption === 'both' ? ['drawn', 'real'] : [photosOption as Photos];
-const profileOption = option('profile', ['mid', 'low'], 'both');
+const photosOption = option<Photos>('photos', ['drawn', 'real']);
+const PHOTOS: Photos[] = photosOption === 'both' ? ['drawn', 'real'] : [photosOption];
+const profileOption = option('profile', ['mid', 'low']);
 const PROFILES = PHONE_PROFILES.filter((profile) => profileOption === 'both' || profile.name === profileOption);
 const jsonAt = process.argv.indexOf('--json');
 const JSON_FILE = jsonAt < 0 ? undefined : process.argv[jsonAt + 1];
