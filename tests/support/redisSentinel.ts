@@ -1,16 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { freePort } from './freePort.ts';
-
-/** A Redis process the group started: its port, and a way to end it. */
-interface RedisProcess {
-  port: number;
-  /** SIGKILL: gone at once, as a machine lost, its connections reset. */
-  kill(): Promise<void>;
-}
+import { ask, startRedisProcess, until, type RedisProcess } from './redisProcesses.ts';
 
 export interface SentinelGroup {
   /** The name the sentinels monitor the primary under. */
@@ -26,57 +18,6 @@ export interface SentinelGroup {
   stop(): Promise<void>;
 }
 
-/** A short-lived connection to one process, asked one thing. */
-async function ask<T>(port: number, question: (redis: Redis) => Promise<T>): Promise<T | undefined> {
-  const redis = new Redis({
-    port,
-    host: '127.0.0.1',
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    retryStrategy: () => null,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    commandTimeout: 1000,
-  });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return await question(redis);
-  } catch {
-    return undefined;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function startProcess(command: string, args: string[], port: number): RedisProcess & { output(): string } {
-  const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return {
-    port,
-    output: () => output,
-    async kill() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
-
-/** Whether the process on `port` answers PING. */
-const answers = (port: number) => ask(port, (redis) => redis.ping()).then((reply) => reply === 'PONG');
-
 /**
  * Debian's `redis-server`, as Redis and as sentinels, on free loopback ports, in memory only: a primary,
  * its replica (in sync before this resolves) and three sentinels (quorum 2) that know both and
@@ -88,8 +29,7 @@ export async function startSentinelGroup(name = 'gateway'): Promise<SentinelGrou
     Array.from({ length: 5 }, () => freePort()),
   )) as [number, number, number, number, number];
   const server = (port: number, ...more: string[]) =>
-    startProcess(
-      'redis-server',
+    startRedisProcess(
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...more],
       port,
     );
@@ -112,7 +52,7 @@ export async function startSentinelGroup(name = 'gateway'): Promise<SentinelGrou
       ].join('\n'),
     );
     // `redis-server --sentinel` is what Debian's redis-sentinel runs (its package is but that link).
-    return startProcess('redis-server', [file, '--sentinel'], port);
+    return startRedisProcess([file, '--sentinel'], port);
   });
   const all = [primary, replica, ...sentinels];
   const stop = async () => {
@@ -121,7 +61,7 @@ export async function startSentinelGroup(name = 'gateway'): Promise<SentinelGrou
   };
   try {
     await until('the Redis processes to answer', async () =>
-      (await Promise.all(all.map((p) => answers(p.port)))).every(Boolean),
+      (await Promise.all(all.map((p) => ask(p.port, (redis) => redis.ping())))).every((reply) => reply === 'PONG'),
     );
     await until('the replica to be in sync', async () =>
       Boolean((await ask(replicaPort, (redis) => redis.info('replication')))?.includes('master_link_status:up')),
@@ -158,9 +98,4 @@ export async function startSentinelGroup(name = 'gateway'): Promise<SentinelGrou
     },
     stop,
   };
-}
-
-/** The keys on the Redis at `port` that match `pattern` (a test's few keys: KEYS is fine here). */
-export async function keysOn(port: number, pattern: string): Promise<string[]> {
-  return (await ask(port, (redis) => redis.keys(pattern))) ?? [];
 }

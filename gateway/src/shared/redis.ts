@@ -121,7 +121,10 @@ function open(target: RedisTarget): { redis: RedisClient; where: string } {
     case 'cluster':
       return {
         redis: new Cluster(target.nodes, {
-          enableOfflineQueue: false,
+          // Its own ready check (CLUSTER INFO) is sent while the nodes still connect: refused without
+          // the queue, it would close and reopen every connection once at start. Callers are given
+          // the cluster only once it is ready, and each node refuses commands while it is away.
+          enableOfflineQueue: true,
           clusterRetryStrategy: retryStrategy,
           redisOptions: { ...NODE_OPTIONS, password: target.password },
         }),
