@@ -111,6 +111,8 @@ function open(target: RedisTarget): { redis: RedisClient; where: string } {
           password: target.password,
           sentinelPassword: target.sentinelPassword,
           sentinelRetryStrategy: retryStrategy,
+          // A hung sentinel (connected, never answering) is passed over for the next one.
+          sentinelCommandTimeout: 2000,
           // The sentinels' +switch-master closes the connection to a primary demoted while still up.
           failoverDetector: true,
           // A write to a replica (a primary demoted before the detector said so): find the primary again.
@@ -190,8 +192,10 @@ export function connectRedis(target: RedisTarget | undefined, logger: Logger, wa
   // Redis refusing a command (CROSSSLOT from a cluster, WRONGTYPE, OOM…) is a fault of ours or of
   // the deployment, which each caller's fallback would hide: said once per command and refusal.
   const refusals = new Set<string>();
+  // ioredis's own commands are left out: it sends CLIENT SETINFO at each connection, which Redis
+  // before 7.2 refuses, and handles that itself.
   const refused = (command: string, error: unknown) => {
-    if (!(error instanceof Error) || error.name !== 'ReplyError') return;
+    if (!COMMANDS.has(command) || !(error instanceof Error) || error.name !== 'ReplyError') return;
     const refusal = error.message.split(' ', 1)[0] ?? '';
     const seen = `${command} ${refusal}`;
     if (refusals.has(seen)) return;
