@@ -65,7 +65,7 @@ describe('two gateways on Redis through Sentinel', () => {
     const newPrimary = `127.0.0.1:${group.replica.port}`;
     let attempt = 0;
     const answers: unknown[] = [];
-    await until(
+    const waited = until(
       'both gateways on the new primary',
       async () => {
         attempt += 1;
@@ -78,8 +78,23 @@ describe('two gateways on Redis through Sentinel', () => {
         const readiness = await Promise.all([a.readiness(), b.readiness()]);
         return readiness.every((body) => body['redis'] === 'up' && body['redisPrimary'] === newPrimary);
       },
-      20_000,
+      45_000,
     );
+    await waited.catch(async (error: unknown) => {
+      // What each side believed, for the failure's message.
+      const said = [a, b].map((gateway) =>
+        gateway
+          .output()
+          .split('\n')
+          .filter((line) => /Redis/.test(line))
+          .join('\n'),
+      );
+      const sentinels = group.sentinels.map((sentinel) => sentinel.output().slice(-1500));
+      const seen = { readiness: await Promise.all([a.readiness(), b.readiness()]), primary: await group.primaryPort() };
+      throw new Error(`${String(error)}\n${JSON.stringify(seen)}\n${[...said, ...sentinels].join('\n---\n')}`, {
+        cause: error,
+      });
+    });
     expect(new Set(answers)).toEqual(new Set(['home ok', 'UPSTREAM_REJECTED']));
     expect(await group.primaryPort()).toBe(group.replica.port);
     for (const gateway of [a, b]) {
@@ -102,5 +117,5 @@ describe('two gateways on Redis through Sentinel', () => {
     expect(await guess(b, 'after', 5)).toBe('RATE_LIMITED');
     const written = (await keysOn(group.replica.port, 'gw:*')).filter((key) => !before.has(key));
     expect(written.some((key) => key.startsWith('gw:rl:account:'))).toBe(true);
-  }, 40_000);
+  }, 70_000);
 });

@@ -113,9 +113,10 @@ function open(target: RedisTarget): { redis: RedisClient; where: string } {
           sentinelRetryStrategy: retryStrategy,
           // A hung sentinel (connected, never answering) is passed over for the next one.
           sentinelCommandTimeout: 2000,
-          // The sentinels' +switch-master closes the connection to a primary demoted while still up.
-          failoverDetector: true,
-          // A write to a replica (a primary demoted before the detector said so): find the primary again.
+          // No failoverDetector: its +switch-master, arriving while ioredis is between two tries
+          // at the lost primary, fails that try for good (status `end`, never retried: one of two
+          // gateways stayed down in a loaded run). A primary lost is found again by the retries; one
+          // demoted while still up answers a write READONLY, and that reconnects to the new one.
           reconnectOnError: (error) => error.message.startsWith('READONLY'),
         }),
         where: `sentinels ${target.sentinels.map(({ host, port }) => `${host}:${port}`).join(',')} (${target.name})`,
@@ -235,6 +236,17 @@ export function connectRedis(target: RedisTarget | undefined, logger: Logger, wa
     return result;
   };
 
+  // ioredis gives up on a connection in a few races (a connect that fails after being told to
+  // stop); for as long as the gateway runs it is never given up: opened again after 2 s.
+  let closing = false;
+  redis.on('end', () => {
+    if (closing) return;
+    lost(new Error('connection ended'));
+    setTimeout(() => {
+      if (!closing) redis.connect().catch(() => undefined);
+    }, 2000).unref();
+  });
+
   let pinging = false;
   const pinger = setInterval(() => {
     if (pinging || redis.status !== 'ready') return;
@@ -255,7 +267,6 @@ export function connectRedis(target: RedisTarget | undefined, logger: Logger, wa
   pinger.unref();
 
   const up = () => redis.status === 'ready' && answering;
-  let closing = false;
   return {
     client: (user) => {
       if (up()) return redis;
