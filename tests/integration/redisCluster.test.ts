@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from '../legacy/support/standIn.ts';
-import { startRedisCluster, type RedisCluster } from '../support/redisCluster.ts';
+import { planRedisCluster, type RedisCluster } from '../support/redisCluster.ts';
 import { keysOn, until } from '../support/redisProcesses.ts';
 import { errorCode, startObservedGateway, type ObservedGateway } from './support/observedGateway.ts';
 import { startRecordingRelay, type RecordingRelay } from './support/recordingRelay.ts';
@@ -21,17 +21,23 @@ let a: ObservedGateway;
 let b: ObservedGateway;
 
 beforeAll(async () => {
-  [cluster, legacy] = await Promise.all([startRedisCluster(), startStandIn()]);
+  const [planned, standIn] = await Promise.all([planRedisCluster(), startStandIn()]);
+  legacy = standIn;
   relay = await startRecordingRelay(legacy.url);
   const env = {
     // Two of the three: the gateway learns the third from them.
-    REDIS_CLUSTER_NODES: cluster.nodeList.split(',').slice(0, 2).join(','),
+    REDIS_CLUSTER_NODES: planned.nodeList.split(',').slice(0, 2).join(','),
     GATEWAY_INSTANCES: '2',
     RATE_LIMIT_WINDOW_S: '60',
     RATE_LIMIT_ACCOUNT: '4',
     DUPLICATE_WINDOW_MS: '5000',
   };
-  [a, b] = await Promise.all([startObservedGateway(relay.url, env), startObservedGateway(relay.url, env)]);
+  // The gateways start (slow, under tsx) while the cluster does: they find it once it is up.
+  [cluster, a, b] = await Promise.all([
+    planned.start(),
+    startObservedGateway(relay.url, env),
+    startObservedGateway(relay.url, env),
+  ]);
 }, 120_000);
 
 afterAll(async () => {

@@ -14,14 +14,26 @@ export interface RedisCluster {
   stop(): Promise<void>;
 }
 
+/** A cluster's ports, chosen: its clients can be started with `nodeList` while it starts. */
+export interface PlannedRedisCluster {
+  /** `REDIS_CLUSTER_NODES` for its nodes. */
+  nodeList: string;
+  start(): Promise<RedisCluster>;
+}
+
 /**
  * A Redis Cluster of three masters (no replicas) from Debian's `redis-server`, on free loopback
- * ports, in memory only, its 16384 slots shared out by `redis-cli --cluster create`; resolves
- * once every node says the cluster is ok.
+ * ports, in memory only, its 16384 slots shared out by `redis-cli --cluster create`; `start`
+ * resolves once every node says the cluster is ok.
  */
-export async function startRedisCluster(): Promise<RedisCluster> {
-  const dir = mkdtempSync(join(tmpdir(), 'redis-cluster-'));
+export async function planRedisCluster(): Promise<PlannedRedisCluster> {
   const ports = await Promise.all([freePort(), freePort(), freePort()]);
+  const nodeList = ports.map((port) => `127.0.0.1:${port}`).join(',');
+  return { nodeList, start: () => startCluster(ports, nodeList) };
+}
+
+async function startCluster(ports: number[], nodeList: string): Promise<RedisCluster> {
+  const dir = mkdtempSync(join(tmpdir(), 'redis-cluster-'));
   const nodes = ports.map((port) =>
     startRedisProcess(
       [
@@ -64,5 +76,5 @@ export async function startRedisCluster(): Promise<RedisCluster> {
     await stop();
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${said}`, { cause: error });
   }
-  return { nodes, nodeList: ports.map((port) => `127.0.0.1:${port}`).join(','), stop };
+  return { nodes, nodeList, stop };
 }

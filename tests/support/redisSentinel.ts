@@ -18,16 +18,36 @@ export interface SentinelGroup {
   stop(): Promise<void>;
 }
 
+/** A sentinel group's ports, chosen: its clients can be started with `sentinelList` while it starts. */
+export interface PlannedSentinelGroup {
+  /** The name the sentinels will monitor the primary under (`REDIS_SENTINEL_NAME`). */
+  name: string;
+  /** `REDIS_SENTINELS` for its sentinels. */
+  sentinelList: string;
+  start(): Promise<SentinelGroup>;
+}
+
 /**
  * Debian's `redis-server`, as Redis and as sentinels, on free loopback ports, in memory only: a primary,
- * its replica (in sync before this resolves) and three sentinels (quorum 2) that know both and
+ * its replica (in sync before `start` resolves) and three sentinels (quorum 2) that know both and
  * each other. A lost primary is noticed after 500 ms and a replica promoted a second or two later.
  */
-export async function startSentinelGroup(name = 'gateway'): Promise<SentinelGroup> {
-  const dir = mkdtempSync(join(tmpdir(), 'redis-sentinel-'));
+export async function planSentinelGroup(name = 'gateway'): Promise<PlannedSentinelGroup> {
   const [primaryPort, replicaPort, ...sentinelPorts] = (await Promise.all(
     Array.from({ length: 5 }, () => freePort()),
   )) as [number, number, number, number, number];
+  const sentinelList = sentinelPorts.map((port) => `127.0.0.1:${port}`).join(',');
+  return { name, sentinelList, start: () => startGroup(name, primaryPort, replicaPort, sentinelPorts, sentinelList) };
+}
+
+async function startGroup(
+  name: string,
+  primaryPort: number,
+  replicaPort: number,
+  sentinelPorts: number[],
+  sentinelList: string,
+): Promise<SentinelGroup> {
+  const dir = mkdtempSync(join(tmpdir(), 'redis-sentinel-'));
   const server = (port: number, ...more: string[]) =>
     startRedisProcess(
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...more],
@@ -89,7 +109,7 @@ export async function startSentinelGroup(name = 'gateway'): Promise<SentinelGrou
     primary,
     replica,
     sentinels,
-    sentinelList: sentinelPorts.map((port) => `127.0.0.1:${port}`).join(','),
+    sentinelList,
     async primaryPort() {
       const answer = await ask(sentinelPorts[0] ?? 0, (redis) =>
         redis.call('SENTINEL', 'GET-MASTER-ADDR-BY-NAME', name),
