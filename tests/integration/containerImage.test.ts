@@ -278,6 +278,17 @@ describe.skipIf(!available)('the container image (Containerfile) under podman', 
     expect(answer.data?.hotProducts.items.length).toBeGreaterThan(0);
   });
 
+  it('answers it as a GET too, as the storefront asks a query (cacheable on the way)', async () => {
+    const { variables, extensions } = JSON.parse(homeRequest().body) as Record<string, unknown>;
+    const query = new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify(extensions) });
+    const response = await fetch(`${url}/graphql?${query.toString()}`, {
+      // A header a simple cross-site request cannot send (Apollo's CSRF prevention).
+      headers: { 'content-type': 'application/json', lang: 'en' },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as HomeAnswer).data?.hotProducts.items.length).toBeGreaterThan(0);
+  });
+
   it('refuses a document that is not a trusted one', async () => {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
