@@ -68,6 +68,12 @@ const hydrating = server
         formatMoney('0', language);
         return yieldToBrowser();
       })
+      .then(() => {
+        // Likewise the page's local storage, read from disk the first time it is touched (the
+        // navigation history, which the layout records the page in once hydrated).
+        warmLocalStorage();
+        return yieldToBrowser();
+      })
       .then(
         () => {
           pinTimeZone(server.timeZone);
@@ -139,4 +145,12 @@ if (import.meta.env.PROD) {
 function idle(then: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => then(), { timeout: 2000 });
   else window.setTimeout(then, 0);
+}
+
+function warmLocalStorage(): void {
+  try {
+    localStorage.getItem('');
+  } catch {
+    // Storage turned off: nothing to warm.
+  }
 }
