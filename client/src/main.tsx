@@ -69,6 +69,11 @@ const hydrating = server
         return yieldToBrowser();
       })
       .then(() => {
+        // And the plural rules i18next makes for the language's first counted text.
+        new Intl.PluralRules(LANGUAGES[language].tag).select(1);
+        return yieldToBrowser();
+      })
+      .then(() => {
         // Likewise the page's local storage, read from disk the first time it is touched (the
         // navigation history, which the layout records the page in once hydrated).
         warmLocalStorage();
