@@ -1,143 +1,168 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { median } from '../tests/support/median.ts';
+import { startFloorProxy, type FloorProxy } from './floorProxy.ts';
+import { printReport, writeJson, type Cell, type Photos } from './lighthouseReport.ts';
+import { auditWithRetries, type Figures } from './lighthouseRun.ts';
+import { cpuSlowdown, describeProfiles, PHONE_PROFILES, type PhoneProfile } from './phoneProfiles.ts';
 import { firstHotProduct, startProduct, type RunningProduct } from './productProcess.ts';
 
 /*
- * `npm run bench:lighthouse`: Lighthouse (mobile: a mid-range phone on a slow 4G
- * link, simulated) on /home and on a product page of the production build, as
- * `npm start` serves it (compiled server, NODE_ENV=production, trusted documents,
- * embedded stand-in). Debian's Chromium, headless. LIGHTHOUSE_RUNS (default 3)
- * runs per page; the table shows medians. Target: performance ≥ 95 on both pages with the
- * stand-in's drawn pictures, ≥ 90 with real-size photos (`--photos real`); SEO 100 on both, its
- * failed audits listed.
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated Slow 4G) on Home and a product page of
+ * the production build, as `npm start` serves it (compiled server, NODE_ENV=production, trusted
+ * documents, embedded stand-in), each against its floor: the same page with every script and
+ * module preload taken out (bench/floorPage.ts), served from the same origin by a proxy only the
+ * bench runs (bench/floorProxy.ts). Two phones, their CPU slowdown from the machine's own
+ * benchmarkIndex (bench/phoneProfiles.ts), measured once by a throw-away run at the start (or
+ * LIGHTHOUSE_BENCHMARK_INDEX). Runs
+ * interleaved (ours, floor, ours, floor …), LIGHTHOUSE_RUNS (default 3) of each; the tables show
+ * medians, the difference to the floor and the issue's targets, and Lighthouse's SEO category.
+ * Options: `--photos drawn|real|both` (the stand-in's drawings or its real-size photos, issue 20),
+ * `--profile mid|low|both`, `--json <file>`. A missed target is reported; only an error fails it.
+ * Debian's Chromium, headless.
  */
 const CHROME = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 3) || 3);
-/** `--photos real`: the stand-in's real-size photos instead of its drawings (issue 20), with their own target. */
-const PHOTOS =
-  process.argv.includes('--photos') && process.argv[process.argv.indexOf('--photos') + 1] === 'real' ? 'real' : 'drawn';
-const TARGET = PHOTOS === 'real' ? 90 : 95;
-/** Lighthouse's SEO category, on both pages (issue 25). */
-const SEO_TARGET = 100;
+/**
+ * LIGHTHOUSE_BENCHMARK_INDEX: the index the phones are made from, instead of the one measured at
+ * the start (which a busy machine lowers): the same slowdowns run after run, or another machine's.
+ */
+const PINNED_INDEX =
+  Number(process.env['LIGHTHOUSE_BENCHMARK_INDEX']) > 0 ? Number(process.env['LIGHTHOUSE_BENCHMARK_INDEX']) : undefined;
+/** Lighthouse's own mobile default, for the throw-away run that measures the machine. */
+const DEFAULT_SLOWDOWN = 4;
 
-interface Figures {
-  score: number;
-  /** The SEO category's score, and the titles of its audits that failed. */
-  seo: number;
-  seoFailed: string[];
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
-  transferKb: number;
-  version: string;
+/** `--name value`, one of `values` or `both` (the default). */
+function option<T extends string>(name: string, values: readonly T[]): T | 'both' {
+  const choices: ReadonlyArray<T | 'both'> = [...values, 'both'];
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at < 0 ? 'both' : process.argv[at + 1];
+  const chosen = choices.find((choice) => choice === value);
+  if (chosen === undefined) throw new Error(`--${name} takes ${choices.join('|')}, not ${value ?? 'nothing'}`);
+  return chosen;
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'seo'],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const photosOption = option<Photos>('photos', ['drawn', 'real']);
+const PHOTOS: Photos[] = photosOption === 'both' ? ['drawn', 'real'] : [photosOption];
+const profileOption = option('profile', ['mid', 'low']);
+const PROFILES = PHONE_PROFILES.filter((profile) => profileOption === 'both' || profile.name === profileOption);
+const jsonAt = process.argv.indexOf('--json');
+const JSON_FILE = jsonAt < 0 ? undefined : process.argv[jsonAt + 1];
+if (jsonAt >= 0 && !JSON_FILE) throw new Error('--json takes a file');
+
+interface Stack {
+  product: RunningProduct;
+  proxy: FloorProxy;
+  pages: Array<{ page: string; path: string }>;
+}
+
+async function startStack(dir: string, photos: Photos): Promise<Stack> {
+  const scratch = join(dir, photos);
+  mkdirSync(scratch, { recursive: true });
+  const product = await startProduct(scratch, photos);
+  const proxy = await startFloorProxy(product.url);
+  const { productId, shopId } = await firstHotProduct(product.legacyUrl);
   return {
-    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
-    seo: Math.round((lhr.categories['seo']?.score ?? 0) * 100),
-    seoFailed: (lhr.categories['seo']?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => lhr.audits[ref.id]?.title ?? ref.id),
-    fcpMs: value('first-contentful-paint'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    speedIndexMs: value('speed-index'),
-    transferKb: value('total-byte-weight') / 1024,
-    version: lhr.lighthouseVersion,
+    product,
+    proxy,
+    pages: [
+      { page: 'Home', path: '/home' },
+      { page: 'product', path: `/detail/${productId}/${shopId}` },
+    ],
   };
 }
 
-/**
- * Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART,
- * NO_FCP): such a run is tried again, twice at most, instead of ending the bench.
- */
-async function auditWithRetries(url: string, port: number): Promise<Figures> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await audit(url, port);
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      console.log(`lighthouse: ${error instanceof Error ? error.message : String(error)}; trying again`);
-    }
-  }
+async function stopStack(stack: Stack | undefined): Promise<void> {
+  if (!stack) return;
+  await stack.proxy.close();
+  const { child } = stack.product;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
 }
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-  let product: RunningProduct | undefined;
+  let stack: Stack | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    product = await startProduct(dir, PHOTOS);
-    const { productId, shopId } = await firstHotProduct(product.legacyUrl);
-    const pages = ['/home', `/detail/${productId}/${shopId}`];
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const rows: string[] = [];
-    const seoFailures: string[] = [];
+    const port = chrome.port;
+    const cells: Cell[] = [];
+    const runIndexes: number[] = [];
+    let benchmarkIndex: number | undefined;
+    let measuredIndex = Number.NaN;
     let version = '';
-    let below = false;
-    for (const path of pages) {
-      const runs: Figures[] = [];
-      for (let run = 1; run <= RUNS; run += 1) {
-        console.log(`lighthouse: ${path}, run ${run}/${RUNS}`);
-        const figures = await auditWithRetries(`${product.url}${path}`, chrome.port);
-        version = figures.version;
-        runs.push(figures);
+    for (const photos of PHOTOS) {
+      stack = await startStack(dir, photos);
+      // One throw-away run per page first: it makes the picture variants the runs will ask for
+      // (cold, a real photo costs the gateway a resize), so neither ours nor the floor pays for it.
+      // The first of them measures the machine for the phones' slowdowns.
+      for (const { path } of stack.pages) {
+        console.log(`lighthouse: ${photos}, ${path}, throw-away run`);
+        const warm = await auditWithRetries(stack.proxy.ours(path), port, DEFAULT_SLOWDOWN);
+        if (benchmarkIndex === undefined) {
+          measuredIndex = warm.benchmarkIndex;
+          benchmarkIndex = PINNED_INDEX ?? measuredIndex;
+          for (const line of describeProfiles(PROFILES, measuredIndex, PINNED_INDEX))
+            console.log(`lighthouse: ${line}`);
+        }
       }
-      const of = (pick: (figures: Figures) => number) => median(runs.map(pick));
-      const score = of((figures) => figures.score);
-      const seo = of((figures) => figures.seo);
-      below ||= score < TARGET || seo < SEO_TARGET;
-      for (const failed of new Set(runs.flatMap((figures) => figures.seoFailed)))
-        seoFailures.push(`${path}: ${failed}`);
-      rows.push(
-        `| ${path} | ${score} (${runs.map((figures) => figures.score).join(', ')}) | ${seo} | ${(of((f) => f.fcpMs) / 1000).toFixed(2)} | ` +
-          `${(of((f) => f.lcpMs) / 1000).toFixed(2)} | ${Math.round(of((f) => f.tbtMs))} | ${of((f) => f.cls).toFixed(3)} | ` +
-          `${(of((f) => f.speedIndexMs) / 1000).toFixed(2)} | ${Math.round(of((f) => f.transferKb))} |`,
+      const index = benchmarkIndex ?? 0;
+      const photoCells = stack.pages.flatMap(({ page, path }) =>
+        PROFILES.map((profile: PhoneProfile) => {
+          const cell: Cell = {
+            page,
+            path,
+            photos,
+            profile,
+            cpuSlowdown: cpuSlowdown(profile, index),
+            ours: [],
+            floor: [],
+          };
+          cells.push(cell);
+          return cell;
+        }),
       );
+      for (let run = 1; run <= RUNS; run += 1) {
+        for (const cell of photoCells) {
+          for (const side of ['ours', 'floor'] as const) {
+            console.log(
+              `lighthouse: ${photos}, ${cell.path}, ${cell.profile.name} ${cell.cpuSlowdown}×, ${side}, run ${run}/${RUNS}`,
+            );
+            const url = side === 'ours' ? stack.proxy.ours(cell.path) : stack.proxy.floor(cell.path);
+            const figures: Figures = await auditWithRetries(url, port, cell.cpuSlowdown);
+            if (side === 'floor' && figures.scripts.length > 0)
+              throw new Error(`the floor of ${cell.path} loaded script: ${figures.scripts.join(', ')}`);
+            version = figures.version;
+            runIndexes.push(figures.benchmarkIndex);
+            cell[side].push(figures);
+          }
+        }
+      }
+      await stopStack(stack);
+      stack = undefined;
     }
-    console.log('');
-    console.log(
-      `Lighthouse ${version}, mobile (simulated slow 4G, 4× CPU slowdown), ${PHOTOS === 'real' ? 'real-size photos' : 'drawn pictures'}, ` +
-        `medians of ${RUNS} runs; headless Chromium; ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${new Date().toISOString().slice(0, 10)}.`,
-    );
-    console.log('');
-    console.log(
-      '| page | performance (runs) | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS | Speed Index (s) | bytes (KB) |',
-    );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const row of rows) console.log(row);
-    console.log('');
-    for (const failure of seoFailures) console.log(`SEO audit failed: ${failure}`);
-    console.log(
-      below
-        ? `lighthouse: below the target (performance ${TARGET}, SEO ${SEO_TARGET}) on at least one page`
-        : `lighthouse: both pages at or above the target (performance ${TARGET}, SEO ${SEO_TARGET})`,
-    );
-    process.exitCode = below ? 1 : 0;
+    const context = {
+      version,
+      runs: RUNS,
+      benchmarkIndex: benchmarkIndex ?? Number.NaN,
+      measuredBenchmarkIndex: measuredIndex,
+      runIndexes,
+      machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`,
+      date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    };
+    const summaries = printReport(context, cells);
+    if (JSON_FILE) writeJson(JSON_FILE, context, summaries);
   } finally {
     chrome?.kill();
-    product?.child.kill('SIGTERM');
+    await stopStack(stack);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -12,9 +12,13 @@ export type RunningProduct = CompiledProduct;
 /**
  * The compiled product (run `npm run build` first) on free ports with a throw-away database, as
  * `npm start` serves it (NODE_ENV=production, trusted documents, embedded stand-in); `photos`
- * `real` has the stand-in serve real-size JPEGs instead of its drawings (LEGACY_PHOTOS).
+ * `real` has the stand-in serve real-size JPEGs instead of its drawings (LEGACY_PHOTOS); `env`, settings beyond.
  */
-export function startProduct(dir: string, photos: 'drawn' | 'real' = 'drawn'): Promise<RunningProduct> {
+export function startProduct(
+  dir: string,
+  photos: 'drawn' | 'real' = 'drawn',
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningProduct> {
   return startCompiledProduct({
     entry: SERVER,
     cwd: ROOT,
@@ -23,6 +27,7 @@ export function startProduct(dir: string, photos: 'drawn' | 'real' = 'drawn'): P
       NODE_ENV: 'production',
       PERSISTED_DOCUMENTS: 'only',
       ...(photos === 'real' ? { LEGACY_PHOTOS: 'real', IMAGE_CACHE_DIR: join(dir, 'image-cache') } : {}),
+      ...env,
     },
   });
 }

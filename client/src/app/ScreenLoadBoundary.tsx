@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Page } from '../components/Page.tsx';
+import { askFailedTextsAgain } from '../i18n/index.ts';
 import { StateBlock } from '../components/states/StateBlock.tsx';
 import { forgetFailedScreens } from './routeLoader.tsx';
 import { matchAppRoute, titleOf } from './matchRoute.ts';
@@ -56,7 +57,8 @@ interface State {
  * Catches a screen that failed to load (its code or stylesheet: offline, or gone after a
  * release) so the header and tab bar stay: shows why with a retry, retries by itself when
  * the network returns, and reloads the page once when the file no longer exists. A retry
- * forgets the failed screens, so they load again when they render (lazyScreen).
+ * forgets the failed screens, so they load again when they render (lazyScreen), and asks
+ * again for the texts that failed (i18n/failedTexts.ts).
  */
 export class ScreenLoadBoundary extends Component<Props, State> {
   override state: State = {};
@@ -83,6 +85,8 @@ export class ScreenLoadBoundary extends Component<Props, State> {
     window.removeEventListener('online', this.retry);
     refetchFailedStylesheets(this.state.error);
     forgetFailedScreens();
+    // The screen's texts, which failed with it offline (the network's return has asked them already).
+    void askFailedTextsAgain();
     this.setState({ error: undefined, failure: undefined });
   };
 

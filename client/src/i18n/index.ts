@@ -1,6 +1,7 @@
 import i18next, { type InitOptions, type ReadCallback } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { askFailedTextsAgainOn, DRAW_TEXTS_AGAIN_ON, type AskFailedTextsAgain } from './failedTexts.ts';
 import { numberFormatter } from './numbers.ts';
 import { startLanguage } from '../session/readCookies.ts';
 import { LANGUAGES, type LanguageCode } from './languages.ts';
@@ -44,7 +45,10 @@ const preloaded = new Map<string, Promise<Record<string, unknown>>>();
  */
 export function preloadNamespaces(lng: LanguageCode, namespaces: readonly string[]): void {
   if (i18next.isInitialized) {
-    if (i18next.language === lng) void i18next.loadNamespaces([...namespaces]);
+    if (i18next.language !== lng) return;
+    // A file that failed before (offline) is asked again: i18next itself would not.
+    void askFailedTextsAgain(namespaces);
+    void i18next.loadNamespaces([...namespaces]);
     return;
   }
   for (const ns of namespaces) {
@@ -83,11 +87,23 @@ export function i18nOptions(language: LanguageCode) {
   } as const satisfies InitOptions;
 }
 
+let askAgain: AskFailedTextsAgain | undefined;
+
+/**
+ * Asks again for the translation files of the current language that did not come (offline):
+ * those of `namespaces`, or all. Also done by itself when the phone comes back online (failedTexts.ts).
+ */
+export function askFailedTextsAgain(namespaces?: readonly string[]): Promise<void> {
+  return askAgain?.(namespaces) ?? Promise.resolve();
+}
+
 /**
  * i18next with one file per language and namespace (src/locales/<lang>/<ns>.json),
  * each fetched only when needed; language codes are the legacy file names.
  */
 export async function initI18n(language: LanguageCode = initialLanguage()): Promise<typeof i18next> {
+  // Before init: a file can fail in it (common, offline at start).
+  askAgain ??= askFailedTextsAgainOn(i18next, window);
   await i18next
     .use(initReactI18next)
     .use(numberFormatter)
@@ -101,7 +117,8 @@ export async function initI18n(language: LanguageCode = initialLanguage()): Prom
         );
       }),
     )
-    .init({ ...i18nOptions(language), react: { useSuspense: true } });
+    // Texts drawn as their keys, because their file had failed, are drawn again once it has come.
+    .init({ ...i18nOptions(language), react: { useSuspense: true, bindI18n: DRAW_TEXTS_AGAIN_ON } });
   applyDocumentLanguage(language);
   return i18next;
 }
