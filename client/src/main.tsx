@@ -11,9 +11,12 @@ import { prepareHydration, prepareRoute, startBootRoute } from './app/routeLoade
 import { takeHeldTap } from './boot/heldTap.ts';
 import { keepServerPage } from './boot/keepServerPage.ts';
 import { drawnOnServer, serverData } from './boot/serverData.ts';
+import { yieldToBrowser } from './boot/yieldToBrowser.ts';
 import { initI18n, initialLanguage } from './i18n/index.ts';
 import { LANGUAGES } from './i18n/languages.ts';
+import { formatCount } from './i18n/numbers.ts';
 import { pinTimeZone } from './lib/formatDate.ts';
+import { formatMoney } from './lib/money.ts';
 
 // As antd-mobile's global module does: lets the `:active` styles of buttons and links work in mobile Safari.
 document.addEventListener('touchstart', () => {}, true);
@@ -31,7 +34,10 @@ const language = initialLanguage();
 const server = document.documentElement.lang === LANGUAGES[language].tag ? serverData() : undefined;
 const data = startDataLayer(async () => {
   await afterFirstPaint();
-  return (await import('./apollo/runtime.ts')).createApolloClient('/graphql', server?.cache);
+  const { createApolloClient } = await import('./apollo/runtime.ts');
+  // Reading the module and restoring the server's cache into it: two tasks, not one (ADR 0016).
+  await yieldToBrowser();
+  return createApolloClient('/graphql', server?.cache);
 });
 const boot = startBootRoute(data, language, !server);
 
@@ -46,11 +52,33 @@ if (!container) throw new Error('index.html has no #root');
 // antd-mobile's locale in the language i18next starts in), and what shows data with it (the data
 // layer, the screen's parts drawn with data), which still comes after the first paint: the
 // server's markup is that paint. The whole page is then hydrated at once (prepareHydration).
+// Each step a task of its own (yieldToBrowser): on a slow phone each is tens of milliseconds, and
+// run back to back they were one long task that kept the page from answering (ADR 0016).
 const hydrating = server
   ? texts
+      .then(yieldToBrowser)
       .then(() => prepareRoute(window.location.pathname, false))
       .then(() => afterFirstPaint())
       .then(() => prepareHydration(window.location.pathname, data))
+      .then(yieldToBrowser)
+      .then(() => {
+        // The browser's number formats, made the first time they are asked for (~12 ms of ICU on
+        // a desktop CPU): here, alone, rather than inside the first component that shows a price.
+        formatCount(0, language);
+        formatMoney('0', language);
+        return yieldToBrowser();
+      })
+      .then(() => {
+        // And the plural rules i18next makes for the language's first counted text.
+        new Intl.PluralRules(LANGUAGES[language].tag).select(1);
+        return yieldToBrowser();
+      })
+      .then(() => {
+        // Likewise the page's local storage, read from disk the first time it is touched (the
+        // navigation history, which the layout records the page in once hydrated).
+        warmLocalStorage();
+        return yieldToBrowser();
+      })
       .then(
         () => {
           pinTimeZone(server.timeZone);
@@ -105,14 +133,29 @@ const loaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
   else window.addEventListener('load', () => resolve(), { once: true });
 });
-void Promise.all([loaded, afterFirstPaint()])
-  .then(() => import('./boot/webVitals.ts'))
-  .then(({ reportWebVitals }) => reportWebVitals(loadedPath));
+// What the first screen does not need waits for the start-up to be over: the page loaded and
+// painted, the app's first render under way, and then a moment the browser has nothing to do.
+const startedUp = Promise.all([loaded, afterFirstPaint(), hydrating]).then(
+  () => new Promise<void>((resolve) => idle(resolve)),
+);
+void startedUp.then(() => import('./boot/webVitals.ts')).then(({ reportWebVitals }) => reportWebVitals(loadedPath));
 
 // The installable app's service worker (pwa/register.ts): the next visit opens offline and downloads
 // no script. Registered once the page has loaded and painted, so the first visit never waits for it.
 if (import.meta.env.PROD) {
-  void Promise.all([loaded, afterFirstPaint()])
-    .then(() => import('./pwa/register.ts'))
-    .then(({ startServiceWorker }) => startServiceWorker());
+  void startedUp.then(() => import('./pwa/register.ts')).then(({ startServiceWorker }) => startServiceWorker());
+}
+
+/** Calls `then` when the browser is idle (within 2 s at most), or after a timer where it cannot tell. */
+function idle(then: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => then(), { timeout: 2000 });
+  else window.setTimeout(then, 0);
+}
+
+function warmLocalStorage(): void {
+  try {
+    localStorage.getItem('');
+  } catch {
+    // Storage turned off: nothing to warm.
+  }
 }

@@ -286,6 +286,35 @@ describe('public pages rendered on the server', () => {
     expect((await get(`${base}/`)).status).toBe(200);
   });
 
+  it("preloads the largest picture from the head at high priority, the app's scripts held in an inert template (ADR 0016)", async () => {
+    for (const path of ['/home?lang=en', `${productPath()}?lang=en`]) {
+      const { html } = await get(`${base}${path}`);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const largest = /<img [^>]*fetchPriority="high"[^>]*>/.exec(appMarkup(html))?.[0];
+      expect(largest, `${path} draws its largest picture at high priority`).toBeDefined();
+      const src = /\bsrc="([^"]+)"/.exec(largest!)?.[1];
+      const srcSet = /\bsrcSet="([^"]+)"/.exec(largest!)?.[1];
+      const preload = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)]
+        .map(([tag]) => tag)
+        .find((tag) => tag.includes('fetchPriority="high"'));
+      expect(preload, `${path} preloads it`).toBeDefined();
+      // The same picture the <img> asks for: with its srcset and sizes when it has them, else its src.
+      if (srcSet) expect(preload).toContain(`imageSrcSet="${srcSet}"`);
+      else expect(preload).toContain(`href="${src}"`);
+      // Outside the template, the only script the head asks for is the early one, at low priority.
+      const outside = head.replace(/<template id="app-start">[\s\S]*?<\/template>/, '');
+      const fetched = [...outside.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map(
+        ([tag]) => tag,
+      );
+      expect(fetched.length).toBeGreaterThan(0);
+      for (const tag of fetched) expect(tag).toContain('fetchpriority="low"');
+      expect(outside).not.toMatch(/src="\/assets\/index-/);
+      expect(head).toMatch(
+        /<template id="app-start">[^]*<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script><\/template>/,
+      );
+    }
+  });
+
   it('runs no inline script: the CSP keeps script-src self, and the only inline blocks are data', async () => {
     const page = await get(`${base}/home`);
     const policy = page.headers.get('content-security-policy') ?? '';

@@ -1,4 +1,4 @@
-import { Activity, Suspense, useEffect, useState } from 'react';
+import { Activity, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { ReplayHeldTap } from '../boot/ReplayHeldTap.tsx';
 import { PageSkeleton } from '../components/states/PageSkeleton.tsx';
@@ -45,7 +45,9 @@ export function AppLayout() {
     if (!open) return;
     if (cached) {
       navigationHistory.clear();
-      setVisited((paths) => (paths.includes(cached.path) ? paths : [...paths, cached.path]));
+      // A transition: on the page just hydrated this update reaches the screen's parts the server
+      // drew; outside one React would finish hydrating them in one task it cannot cut (ADR 0016).
+      startTransition(() => setVisited((paths) => (paths.includes(cached.path) ? paths : [...paths, cached.path])));
     }
     const cameBack = new URLSearchParams(location.search).get(BACK_FLAG) === '1';
     navigationHistory.record(`${location.pathname}${location.search}`, cameBack, replaced);

@@ -20,31 +20,64 @@ export interface PageParts {
   end: string;
 }
 
-/**
- * The page's scripts and their preloads, fetched at low priority: a page the server drew paints
- * without them, and on a slow network they would share it with its stylesheets, which it waits
- * for. Measured with `npm run bench:ssr` (Slow 4G, 4× CPU): the first title and price on screen at
- * 2.08 s instead of 2.66 s on Home, 2.15 s instead of 2.83 s on a product page.
- */
-function afterTheFirstPaint(head: string): string {
+/** The element the app's scripts wait in (client/src/boot/appStart.ts reads it). */
+const APP_START_ID = 'app-start';
+/** A module script, and the tags that fetch what the app needs ahead of it. */
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+const FETCH_PRELOAD = /<link rel="preload" as="fetch"[^>]*>\s*/g;
+
+/** Scripts and module preloads asked for after what the page needs to paint (its stylesheets, its pictures). */
+function atLowPriority(head: string): string {
   return head
     .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
     .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }
 
 /**
+ * The head of a page the server draws, its app's scripts held back. The first module script
+ * (the early script, client/src/boot/early.ts: a few KB that hold a tap made before the app
+ * answers) stays, at low priority, with its own preloads. The app's entry, its module preloads
+ * and its texts' preload go into an inert `<template>`, from which the early script starts them
+ * once the page's largest picture is on screen (or at once on a page drawn without its data):
+ * the page paints without them, and on a slow network they would share it with the picture
+ * (issue 37: the banner's request started 0.7 s late behind them on Slow 4G) and then keep the
+ * main thread busy before the picture is drawn. ADR 0016.
+ */
+function afterTheLargestPicture(head: string): string {
+  const scripts = [...head.matchAll(MODULE_SCRIPT)];
+  if (scripts.length < 2) return atLowPriority(head);
+  const appFrom = scripts[1]?.index ?? head.length;
+  const before = head.slice(0, appFrom);
+  const after = head.slice(appFrom);
+  const held: string[] = [];
+  const hold = (tag: string) => {
+    const trimmed = tag.trim();
+    // What the early script preloads already comes once, before it.
+    if (!before.includes(trimmed) && !held.includes(trimmed)) held.push(trimmed);
+    return '';
+  };
+  const rest = after.replace(MODULE_SCRIPT, hold).replace(MODULE_PRELOAD, hold).replace(FETCH_PRELOAD, hold);
+  const order = (tag: string) => (tag.startsWith('<script') ? 1 : 0);
+  // The preloads first: appended before the entry, they are asked for with it, not after it is read.
+  held.sort((a, b) => order(a) - order(b));
+  return `${atLowPriority(before)}${rest.trimEnd()}\n    <template id="${APP_START_ID}">${held.join('')}</template>`;
+}
+
+/**
  * The built page of a language, with its language and direction on the root element, the
  * build's title and description taken out, cut at the end of its head, where the page's own
- * head tags go: the start (doctype, `<html lang dir>`, stylesheets, scripts and module
- * preloads, these at low priority) is sent before the page's data is there, so the browser
- * fetches them meanwhile; the tags follow within its first few KB, which chat apps read.
+ * head tags go: the start (doctype, `<html lang dir>`, stylesheets, the early script at low
+ * priority) is sent before the page's data is there, so the browser
+ * fetches them meanwhile (the app's scripts held back, afterTheLargestPicture); the tags follow
+ * within its first few KB, which chat apps read.
  * Undefined when the page cannot be cut so (no character set, no head, no #root).
  */
 export function pageParts(built: string, language: Language): PageParts | undefined {
   const page = withHead(built, language, HEAD_MARK).replace(MARKED, '\n    ');
   const at = page.search(/<\/head>/i);
   if (!page.includes(HEAD_MARK) && at >= 0 && ROOT.test(page)) {
-    return { start: `${afterTheFirstPaint(page.slice(0, at).trimEnd())}\n    `, end: `\n  ${page.slice(at)}` };
+    return { start: `${afterTheLargestPicture(page.slice(0, at).trimEnd())}\n    `, end: `\n  ${page.slice(at)}` };
   }
   return undefined;
 }

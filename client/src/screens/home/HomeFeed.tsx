@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { memo, useDeferredValue } from 'react';
 import { PagedList } from '../../components/PagedList.tsx';
 import { ErrorState } from '../../components/states/ErrorState.tsx';
 import { Brand } from './HomeBrand.tsx';
@@ -18,9 +19,18 @@ export function HomeBrand() {
   return <Brand name={data?.platform?.name} logo={data?.platform?.logo} />;
 }
 
-/** Home's content under its heading: banners, categories, entries, hot shops and hot products. */
+/**
+ * Home's content under its heading: banners, categories, entries, hot shops and hot products.
+ * Apollo hands a new answer over in a render React cannot cut (useSyncExternalStore's): the feed
+ * takes it in a deferred render, in slices, so the first one after hydration (the server's feed,
+ * as the subscription reports it) is no long task (ADR 0016).
+ */
 export default function HomeFeed() {
-  const { data, error, loadMore, refresh } = useHomeFeed();
+  return <HomeFeedContent feed={useDeferredValue(useHomeFeed())} />;
+}
+
+const HomeFeedContent = memo(function HomeFeedContent({ feed }: { feed: ReturnType<typeof useHomeFeed> }) {
+  const { data, error, loadMore, refresh } = feed;
   if (data) {
     return (
       <PagedList hasMore={data.hotProducts.hasMore} loadMore={loadMore} onRefresh={refresh}>
@@ -30,4 +40,4 @@ export default function HomeFeed() {
   }
   if (error) return <ErrorState error={error} onRetry={() => void refresh()} />;
   return <HomeSkeleton />;
-}
+});

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import i18next from 'i18next';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { describeError } from '../../apollo/errorMessage.ts';
 import { toast } from '../../lib/toast.ts';
 import { HOME_LOAD } from './homeQuery.ts';
@@ -53,5 +53,6 @@ export function useHomeFeed() {
     }
   }, [refetch]);
 
-  return { data, error, loadMore, refresh };
+  // The same object while nothing in it changed: the feed's deferred render (HomeFeed) then has nothing to do.
+  return useMemo(() => ({ data, error, loadMore, refresh }), [data, error, loadMore, refresh]);
 }

@@ -9,19 +9,25 @@ import { htmlText } from '../../lib/htmlText.ts';
  */
 export function DescriptionText({ html }: { html: string }) {
   const { t } = useTranslation('product');
-  const text = useMemo(() => htmlText(html), [html]);
   return (
     <section className="section" aria-labelledby="detail-description-title">
       <h2 className="section-title" id="detail-description-title">
         {t('description.title')}
       </h2>
-      {text ? (
-        <p className="detail-description" dir="auto" data-testid="product-description">
-          {text}
-        </p>
-      ) : (
-        <p className="muted detail-empty">{t('description.empty')}</p>
-      )}
+      <DescriptionWords html={html} />
     </section>
+  );
+}
+
+/** The description's words as a paragraph, or that it has none: what DescriptionText draws under its title. */
+export function DescriptionWords({ html }: { html: string }) {
+  const { t } = useTranslation('product');
+  const text = useMemo(() => htmlText(html), [html]);
+  return text ? (
+    <p className="detail-description" dir="auto" data-testid="product-description">
+      {text}
+    </p>
+  ) : (
+    <p className="muted detail-empty">{t('description.empty')}</p>
   );
 }

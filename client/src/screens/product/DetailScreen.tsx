@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { withAntd } from '../../app/antd.tsx';
@@ -36,17 +36,31 @@ export default function DetailScreen() {
   return <ProductDetail key={`${product ?? ''}/${mer ?? ''}`} productId={product} shopId={mer} />;
 }
 
-function ProductDetail({ productId, shopId }: { productId: string | undefined; shopId: string | undefined }) {
-  const { t } = useTranslation(['product', 'common']);
-  const token = useToken();
-  const valid = Boolean(productId && shopId);
-  const { data, loading, error, refetch } = useQuery(ProductDetailQuery, {
+function useProductQuery(productId: string | undefined, shopId: string | undefined, valid: boolean) {
+  return useQuery(ProductDetailQuery, {
     variables: { shopId: shopId ?? '', productId: productId ?? '' },
     skip: !valid,
     context: { silent: true },
     // The route's prefetch (prefetch.ts) asks the network, on every visit.
     fetchPolicy: 'cache-first',
   });
+}
+
+type ProductQuery = ReturnType<typeof useProductQuery>;
+
+function ProductDetail({ productId, shopId }: { productId: string | undefined; shopId: string | undefined }) {
+  const valid = Boolean(productId && shopId);
+  const query = useProductQuery(productId, shopId, valid);
+  // Apollo hands a new answer over in a render React cannot cut (useSyncExternalStore's): the
+  // page takes it in a deferred render, in slices, so the first one after hydration (the same
+  // product as the server's, as the subscription reports it) is no long task (ADR 0016).
+  return <ProductDetailPage valid={valid} query={useDeferredValue(query)} />;
+}
+
+const ProductDetailPage = memo(function ProductDetailPage({ valid, query }: { valid: boolean; query: ProductQuery }) {
+  const { t } = useTranslation(['product', 'common']);
+  const token = useToken();
+  const { data, loading, error, refetch } = query;
   const cart = useQuery(DetailCartCountQuery, { skip: !token, context: { silent: true } });
   const item = data?.product;
   const detail = useDetailSelection(item);
@@ -100,4 +114,4 @@ function ProductDetail({ productId, shopId }: { productId: string | undefined; s
       </Suspense>
     </Page>
   );
-}
+});
