@@ -65,7 +65,7 @@ function printBanner(url: string, upstream: Upstream, metricsUrl: string | undef
       : `GraphQL endpoint: ${shown}/graphql`,
     config.introspection ? `Schema explorer (works offline): ${shown}/explorer` : '',
     metricsUrl ? `Prometheus metrics: ${metricsUrl}` : '',
-    config.redisUrl ? `Shared state in Redis (${redis})` : '',
+    config.redis ? `Shared state in Redis (${redis})` : '',
     legacy
       ? `Embedded legacy stand-in: ${legacy.url} (operator API ${legacy.url}/admin, header x-admin-key: ${upstream.generatedAdminKey ?? 'from LEGACY_ADMIN_KEY'})`
       : `Legacy API: ${upstream.url}`,

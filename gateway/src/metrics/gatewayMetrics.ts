@@ -154,6 +154,12 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  readonly redisFailovers = new Counter({
+    name: 'gateway_redis_failovers_total',
+    help: 'Times a fresh connection found the Redis primary at another address than the last (REDIS_SENTINELS: the sentinels promoted a replica)',
+    registers: [this.registry],
+  });
+
   readonly buildInfo = new Gauge({
     name: 'gateway_build_info',
     help: 'Always 1: the version and commit of the running gateway build',

@@ -50,10 +50,14 @@ export class KnownAccounts {
     for (const entry of entries) this.local.set(entry, known.account);
     const redis = this.shared.client('accounts');
     if (redis && entries.length > 0) {
-      const batch = redis.multi();
-      for (const entry of entries) batch.set(`gw:acct:${entry}`, known.account, 'EX', REMEMBER_SECONDS);
-      // Learning is best effort: the process's memory holds it meanwhile.
-      await batch.exec().catch(() => undefined);
+      // One SET each, not one MULTI: the entries' keys lie in different slots of a Redis Cluster,
+      // and sharing a hash tag would put every account's on one node. Learning is best effort:
+      // the process's memory holds what Redis missed.
+      await Promise.all(
+        entries.map((entry) =>
+          redis.set(`gw:acct:${entry}`, known.account, 'EX', REMEMBER_SECONDS).catch(() => undefined),
+        ),
+      );
     }
     return known.account;
   }

@@ -5,6 +5,8 @@ import type { UpstreamClient } from '../upstream/client.ts';
 export interface HealthSources {
   /** The shared Redis: reported, but never a reason to be unready (the process stands in). */
   redis?: () => SharedState;
+  /** With sentinels: the Redis primary's address last connected to (a failover changes it). */
+  redisPrimary?: () => string | undefined;
   /** The load shedder: an overloaded instance is unready until its event loop catches up. */
   overloaded?: () => boolean;
   /** From SIGTERM on: the instance is on its way out (see server/drain.ts). */
@@ -55,7 +57,8 @@ export function healthRoutes(client: UpstreamClient, sources: HealthSources = {}
   });
   router.get('/readyz', async (_req, res) => {
     const redis = sources.redis?.() ?? 'off';
-    const extra = redis === 'off' ? {} : { redis };
+    const redisPrimary = sources.redisPrimary?.();
+    const extra = redis === 'off' ? {} : { redis, ...(redisPrimary ? { redisPrimary } : {}) };
     if (sources.draining?.()) {
       res.status(503).json({ status: 'draining', ...extra });
       return;

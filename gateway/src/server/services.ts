@@ -82,12 +82,13 @@ export async function createServices({
   ssrDist = SSR_DIST,
 }: GatewayOptions): Promise<Services> {
   const metrics = new GatewayMetrics();
-  const redis = connectRedis(config.redisUrl, logger, {
+  const redis = connectRedis(config.redis, logger, {
     onCommandTimeout: () => metrics.redisCommandTimeouts.inc(),
     onCommand: (command, seconds, result) => metrics.redisCommandDuration.observe({ command, result }, seconds),
     onFallback: (store) => metrics.redisFallbacks.inc({ store }),
+    onFailover: () => metrics.redisFailovers.inc(),
   });
-  if (config.redisUrl) metrics.watchRedis(() => redis.state() === 'up');
+  if (config.redis) metrics.watchRedis(() => redis.state() === 'up');
 
   const endpoints = resolveEndpoints(config.pathOverrides);
   // Per process: breakers, bulkheads and read retries (docs/gateway.md, "The legacy API's bad days").

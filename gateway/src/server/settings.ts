@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { fragment, setting } from '../settingFragment.ts';
+import { redisFields, redisTarget } from '../shared/redisSettings.ts';
 
 /**
  * TRUST_PROXY as Express takes it: `false`/`none` trusts nobody, `true` everyone (only behind a
@@ -30,7 +31,7 @@ const workers = setting(
     )
     .transform((value) => (value === 'auto' ? availableParallelism() : Number(value)))
     .describe(
-      'Gateway processes serving `PORT` together (Node\'s cluster; `auto`: one per core). More than one needs `REDIS_URL`, so the workers share limits, the duplicate guard and persisted queries as separate instances do; `/metrics` adds the workers up; a dead worker is replaced (see "Worker processes" in docs/gateway.md).',
+      'Gateway processes serving `PORT` together (Node\'s cluster; `auto`: one per core). More than one needs Redis (`REDIS_URL`, `REDIS_SENTINELS` or `REDIS_CLUSTER_NODES`), so the workers share limits, the duplicate guard and persisted queries as separate instances do; `/metrics` adds the workers up; a dead worker is replaced (see "Worker processes" in docs/gateway.md).',
     ),
 );
 
@@ -92,16 +93,8 @@ export const serverSettings = fragment(
           "Whose `X-Forwarded-For`, `-Host` and `-Proto` count (Express's `trust proxy`): `false`/`none`, `true` (only behind a proxy that overwrites them), a hop count, or addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal`, comma-separated. Used for the client address (rate limits, duplicate guard), the origin of image URLs and HSTS.",
         ),
     ),
-    /** Redis shared by every instance (public cache, duplicate guard, rate limits, persisted queries); unset: in process. */
-    redisUrl: setting(
-      'REDIS_URL',
-      z
-        .url()
-        .optional()
-        .describe(
-          'Redis shared by every instance: public cache, duplicate guard, rate limits, persisted queries. Unset: all in process. Redis going away is survived.',
-        ),
-    ),
+    /** Redis shared by every instance (public cache, duplicate guard, rate limits, persisted queries); none: in process. */
+    redis: redisFields,
     instances: setting(
       'GATEWAY_INSTANCES',
       z.coerce
@@ -134,19 +127,22 @@ export const serverSettings = fragment(
     ),
     workers,
   },
-  ({ introspection, publishSchema, drainMs, instances, ...server }, context) => {
+  ({ introspection, publishSchema, drainMs, instances, redis: redisRead, ...server }, context) => {
+    const redis = redisTarget(redisRead, context);
     // Each worker would keep its own rate limits, duplicate-submit memory and persisted queries:
     // limits N times looser and a payment sent twice to two workers let through.
-    if (server.workers > 1 && !server.redisUrl) {
+    if (server.workers > 1 && !redis) {
       context.addIssue({
         code: 'custom',
         path: [workers.variable],
-        message: `${server.workers} workers need REDIS_URL, so that they share rate limits, the duplicate-submit guard and persisted queries, as separate instances do`,
+        message: `${server.workers} workers need REDIS_URL (or REDIS_SENTINELS, REDIS_CLUSTER_NODES), so that they share rate limits, the duplicate-submit guard and persisted queries, as separate instances do`,
       });
     }
     const shown = introspection ?? !server.production;
     return {
       ...server,
+      /** The shared Redis (one node, through sentinels, or a cluster), or undefined: all in process. */
+      redis,
       /** Introspection and the sandbox: on unless production, overridable either way. */
       introspection: shown,
       /** `GET /graphql/schema.graphql`: with introspection unless PUBLISH_SCHEMA says otherwise. */

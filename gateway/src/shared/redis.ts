@@ -1,8 +1,16 @@
-import { Redis } from 'ioredis';
+import { Cluster, Redis, type Command } from 'ioredis';
 import type { Logger } from 'pino';
 import { traceRedisCommand } from '../telemetry/redisSpans.ts';
+import type { RedisTarget } from './redisSettings.ts';
 
-/** `off`: no REDIS_URL; `up`: commands go to Redis; `down`: configured but unreachable, the process stands in. */
+/**
+ * A connection to the shared Redis: one node's (REDIS_URL, or the primary the sentinels name)
+ * or a cluster's. Both take the same commands; a cluster refuses a script, MULTI or MGET whose
+ * keys lie in different slots (CROSSSLOT), so the keys of one share a hash tag: `gw:{pq}:…`.
+ */
+type RedisClient = Redis | Cluster;
+
+/** `off`: no Redis configured; `up`: commands go to Redis; `down`: configured but unreachable, the process stands in. */
 export type SharedState = 'off' | 'up' | 'down';
 
 /** What uses the shared Redis, for the fallbacks metric (gateway_redis_fallbacks_total). */
@@ -40,10 +48,12 @@ export interface SharedRedis {
    * The connection when it is ready for commands and answers PING, else undefined. `user` says
    * who asks: while Redis is configured but away, each ask is a fallback to the process's own store.
    */
-  client(user?: RedisUser): Redis | undefined;
+  client(user?: RedisUser): RedisClient | undefined;
   /** The connection whatever its state (for libraries that check readiness themselves). */
-  readonly connection: Redis | undefined;
+  readonly connection: RedisClient | undefined;
   state(): SharedState;
+  /** With REDIS_SENTINELS: the primary's address (`host:port`) last connected to, for /readyz. */
+  primary(): string | undefined;
   close(): Promise<void>;
 }
 
@@ -63,28 +73,82 @@ export interface RedisWatch {
   onCommand?: (command: string, seconds: number, result: 'ok' | 'error' | 'timeout') => void;
   /** Called each time a user asks for the connection while Redis is configured but away. */
   onFallback?: (user: RedisUser | 'other') => void;
+  /** With sentinels: called when a fresh connection finds the primary at another address than before. */
+  onFailover?: () => void;
   pingIntervalMs?: number;
 }
 
-export function connectRedis(url: string | undefined, logger: Logger, watch: RedisWatch = {}): SharedRedis {
-  if (!url) {
-    return { client: () => undefined, connection: undefined, state: () => 'off', close: async () => {} };
+/** Options of every connection to a Redis node. */
+const NODE_OPTIONS = {
+  // Fail at once while disconnected instead of queueing requests behind a reconnect.
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  connectTimeout: 2000,
+  lazyConnect: false,
+} as const;
+
+/** Keep trying, at most every 2 s, for as long as the process lives. */
+const retryStrategy = (attempt: number) => Math.min(attempt * 200, 2000);
+
+/** The connection the target names, and where it is for log lines (never the password). */
+function open(target: RedisTarget): { redis: RedisClient; where: string } {
+  switch (target.kind) {
+    case 'node': {
+      const parsed = new URL(target.url);
+      return {
+        redis: new Redis(target.url, { ...NODE_OPTIONS, retryStrategy }),
+        where: `${parsed.hostname}:${parsed.port || '6379'}`,
+      };
+    }
+    case 'sentinel':
+      return {
+        redis: new Redis({
+          ...NODE_OPTIONS,
+          retryStrategy,
+          sentinels: target.sentinels,
+          name: target.name,
+          password: target.password,
+          sentinelPassword: target.sentinelPassword,
+          sentinelRetryStrategy: retryStrategy,
+          // The sentinels' +switch-master closes the connection to a primary demoted while still up.
+          failoverDetector: true,
+          // A write to a replica (a primary demoted before the detector said so): find the primary again.
+          reconnectOnError: (error) => error.message.startsWith('READONLY'),
+        }),
+        where: `sentinels ${target.sentinels.map(({ host, port }) => `${host}:${port}`).join(',')} (${target.name})`,
+      };
+    case 'cluster':
+      return {
+        redis: new Cluster(target.nodes, {
+          enableOfflineQueue: false,
+          clusterRetryStrategy: retryStrategy,
+          redisOptions: { ...NODE_OPTIONS, password: target.password },
+        }),
+        where: `cluster ${target.nodes.map(({ host, port }) => `${host}:${port}`).join(',')}`,
+      };
   }
-  const redis = new Redis(url, {
-    // Fail at once while disconnected instead of queueing requests behind a reconnect.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    connectTimeout: 2000,
-    // Keep trying, at most every 2 s, for as long as the process lives.
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-    lazyConnect: false,
-  });
+}
+
+/** The address a node connection is connected to, `host:port`. */
+function connectedTo(redis: RedisClient): string | undefined {
+  if (redis instanceof Cluster) return undefined;
+  const { remoteAddress, remotePort } = redis.stream;
+  return remoteAddress && remotePort ? `${remoteAddress}:${remotePort}` : undefined;
+}
+
+export function connectRedis(target: RedisTarget | undefined, logger: Logger, watch: RedisWatch = {}): SharedRedis {
+  if (!target) {
+    return {
+      client: () => undefined,
+      connection: undefined,
+      state: () => 'off',
+      primary: () => undefined,
+      close: async () => {},
+    };
+  }
+  const { redis, where } = open(target);
   let announcedDown = false;
-  const where = (() => {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || '6379'}`; // never the password
-  })();
   // False from a missed PING until an answered one (or a fresh connection).
   let answering = true;
   const back = () => {
@@ -96,7 +160,19 @@ export function connectRedis(url: string | undefined, logger: Logger, watch: Red
       );
     announcedDown = false;
   };
-  redis.on('ready', back);
+  // With sentinels: the primary last connected to; another on a later connection is a failover.
+  let primary: string | undefined;
+  redis.on('ready', () => {
+    if (target.kind === 'sentinel') {
+      const now = connectedTo(redis);
+      if (primary !== undefined && now !== undefined && now !== primary) {
+        logger.warn({ redis: where, from: primary, to: now }, 'Redis primary changed: the sentinels promoted another');
+        watch.onFailover?.();
+      }
+      primary = now ?? primary;
+    }
+    back();
+  });
   const lost = (error?: Error) => {
     if (announcedDown) return;
     announcedDown = true;
@@ -108,17 +184,33 @@ export function connectRedis(url: string | undefined, logger: Logger, watch: Red
   redis.on('error', lost);
   redis.on('close', () => lost());
 
+  // Redis refusing a command (CROSSSLOT from a cluster, WRONGTYPE, OOM…) is a fault of ours or of
+  // the deployment, which each caller's fallback would hide: said once per command and refusal.
+  const refusals = new Set<string>();
+  const refused = (command: string, error: unknown) => {
+    if (!(error instanceof Error) || error.name !== 'ReplyError') return;
+    const refusal = error.message.split(' ', 1)[0] ?? '';
+    const seen = `${command} ${refusal}`;
+    if (refusals.has(seen)) return;
+    refusals.add(seen);
+    logger.warn(
+      { redis: where, command, refusal },
+      `Redis refused a command (${refusal}): this process answers instead`,
+    );
+  };
+
   // Every command's timeout is counted (PING's aside, which is expected while Redis hangs), so
   // operators and tests can see requests that waited for a hung Redis.
-  const send = redis.sendCommand.bind(redis);
-  redis.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
-    const [command] = args;
+  // A cluster's command is sent here once, whichever node (and redirection) answers it.
+  const send = redis.sendCommand.bind(redis) as (command: Command, ...rest: unknown[]) => unknown;
+  redis.sendCommand = (command: Command, ...rest: unknown[]) => {
     const started = process.hrtime.bigint();
-    const result = send(...args);
+    const result = send(command, ...rest);
     traceRedisCommand(command.name, command.promise);
     if (watch.onCommand) {
       const settled = watch.onCommand;
-      const name = COMMANDS.has(command.name) ? command.name : 'other';
+      const lower = command.name.toLowerCase();
+      const name = COMMANDS.has(lower) ? lower : 'other';
       const took = () => Number(process.hrtime.bigint() - started) / 1e9;
       command.promise.then(
         () => settled(name, took(), 'ok'),
@@ -126,6 +218,7 @@ export function connectRedis(url: string | undefined, logger: Logger, watch: Red
           settled(name, took(), error instanceof Error && error.message === 'Command timed out' ? 'timeout' : 'error'),
       );
     }
+    command.promise.catch((error: unknown) => refused(command.name.toLowerCase(), error));
     if (command.name !== 'ping' && watch.onCommandTimeout) {
       const count = watch.onCommandTimeout;
       command.promise.catch((error: unknown) => {
@@ -164,6 +257,7 @@ export function connectRedis(url: string | undefined, logger: Logger, watch: Red
     },
     connection: redis,
     state: () => (up() ? 'up' : 'down'),
+    primary: () => primary,
     async close() {
       if (closing) return;
       closing = true;

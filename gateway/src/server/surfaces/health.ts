@@ -7,6 +7,7 @@ export function healthSurface(app: Express, { client, redis, shedder, drainer, r
   app.use(
     healthRoutes(client, {
       redis: () => redis.state(),
+      redisPrimary: () => redis.primary(),
       overloaded: () => shedder.overloaded(),
       draining: () => drainer.draining,
       breakers: () => resilience.breakers.notClosed(),
