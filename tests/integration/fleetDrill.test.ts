@@ -3,11 +3,11 @@ import { buildGatewayBundle, type GatewayBundle } from '../e2e/support/gatewayBu
 import { startStandIn, type StandIn } from '../legacy/support/standIn.ts';
 import { freePort } from '../support/freePort.ts';
 import { startHangingProxy, type HangingProxy } from '../support/hangingProxy.ts';
-import { drillReport, type LimitCheck } from './support/drillReport.ts';
+import { startSentinelGroup, type SentinelGroup } from '../support/redisSentinel.ts';
+import { drillReport, type Failover, type LimitCheck } from './support/drillReport.ts';
 import { startGatewayProcess, type GatewayProcess } from './support/gatewayProcess.ts';
 import { startNginxBalancer, type NginxBalancer } from './support/nginxBalancer.ts';
 import { LISTINGS } from './support/orderFlow.ts';
-import { startSentinelGroup, type SentinelGroup } from './support/sentinelGroup.ts';
 import { KINDS, startShopperLoad, type Request } from './support/shopperLoad.ts';
 
 /*
@@ -17,10 +17,12 @@ import { KINDS, startShopperLoad, type Request } from './support/shopperLoad.ts'
  * product pages, the signed-in buyer, orders paid with the payment code), in one run: every
  * gateway is restarted in turn, the Redis primary is killed and the sentinels promote the
  * replica, and the legacy API hangs for 20 s. No shopper request may fail, apart from typed
- * UPSTREAM_* errors while the legacy API hangs, and none of those for anonymous Home, which the
- * stale public cache answers; every payment is debited exactly once; the sign-in guesses are
- * counted across the three instances before and after the failover. The test prints the
- * figures docs/operating.md ("Fleet drill") records.
+ * errors: UPSTREAM_* while the legacy API hangs (for a payment whose reply it held, NOT_COMPLETED
+ * or OUTCOME_UNKNOWN), and none of those for anonymous Home, which the stale public cache
+ * answers; TRY_AGAIN_LATER for a payment while Redis has no primary (the duplicate guard fails
+ * closed, nothing is sent; the shopper asks again). Every payment is debited exactly once; the
+ * sign-in guesses are counted across the three instances before and after the failover. The
+ * test prints the figures docs/operating.md ("Fleet drill") records.
  */
 
 /** The issue's hang. */
@@ -36,14 +38,13 @@ let hanging: HangingProxy;
 let bundle: GatewayBundle;
 let nginx: NginxBalancer;
 let token: string;
-let primaryUrl: string;
 const ports: number[] = [];
 const gateways: GatewayProcess[] = [];
 
 function env(): Record<string, string> {
   return {
-    // The primary itself until the gateway finds it through the sentinels (branch redis-ha).
-    REDIS_URL: primaryUrl,
+    REDIS_SENTINELS: redis.sentinelList,
+    REDIS_SENTINEL_NAME: redis.name,
     DRAIN_MS: String(DRAIN_MS),
     LOG_LEVEL: 'warn',
     // Every shopper comes from nginx's one address: the general and per-address limits are not
@@ -70,12 +71,12 @@ beforeAll(async () => {
     ...[0, 1, 2].map(async () => ports.push(await freePort())),
   ]);
   hanging = await startHangingProxy(legacy.url);
-  primaryUrl = `redis://127.0.0.1:${await redis.primaryPort()}`;
   // Enough mice for every order the drill places.
   legacy.db.prepare('UPDATE listings SET stock = 100000 WHERE id = ?').run(Number(LISTINGS.mouse.listingId));
   token = await legacy.login('demo', 'demo123');
   gateways.push(...(await Promise.all(ports.map(startGateway))));
   nginx = await startNginxBalancer(ports);
+  await onPrimary(redis.primary.port);
 }, 180_000);
 
 afterAll(async () => {
@@ -100,7 +101,13 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
 
 interface Readiness {
   status: number;
-  body: { status?: string; upstream?: string; redis?: string; breakers?: Record<string, string> };
+  body: {
+    status?: string;
+    upstream?: string;
+    redis?: string;
+    redisPrimary?: string;
+    breakers?: Record<string, string>;
+  };
 }
 
 async function readiness(gateway: GatewayProcess): Promise<Readiness | undefined> {
@@ -154,8 +161,52 @@ async function restart(index: number, load: { requests: Request[] }): Promise<vo
   );
 }
 
+/** Until every gateway's /readyz says it shares the Redis primary on `port`. */
+function onPrimary(port: number): Promise<void> {
+  return until(`every gateway to use the Redis primary on ${port}`, async () =>
+    (await Promise.all(gateways.map(readiness))).every(
+      (state) => state?.body.redis === 'up' && state.body.redisPrimary === `127.0.0.1:${port}`,
+    ),
+  );
+}
+
+/**
+ * The primary killed; when the sentinels named the replica, and when each gateway's /readyz said
+ * Redis was away, then up on the replica.
+ */
+async function failover(): Promise<Failover> {
+  const oldPort = redis.primary.port;
+  const newPort = redis.replica.port;
+  // The restarted gateways too.
+  await onPrimary(oldPort);
+  const killedAt = Date.now();
+  const since = () => Date.now() - killedAt;
+  await redis.primary.kill();
+  let promotedMs = 0;
+  const promotion = until('the sentinels to promote the replica', async () => {
+    if ((await redis.primaryPort()) !== newPort) return false;
+    promotedMs = since();
+    return true;
+  });
+  const seen = await Promise.all(
+    gateways.map(async (gateway) => {
+      let downMs: number | undefined;
+      let backMs = 0;
+      await until(`${gateway.url} to use the new primary`, async () => {
+        const body = (await readiness(gateway))?.body;
+        if (body?.redis !== 'up') downMs ??= since();
+        else if (body.redisPrimary === `127.0.0.1:${newPort}`) backMs = since();
+        return backMs > 0;
+      });
+      return { downMs, backMs };
+    }),
+  );
+  await promotion;
+  return { killedAt, oldPort, newPort, promotedMs, gateways: seen };
+}
+
 describe('the fleet drill', () => {
-  it('restarts every gateway and survives a 20 s legacy hang under load (the Redis kill pending)', async () => {
+  it('restarts every gateway, loses the Redis primary and survives a 20 s legacy hang under load', async () => {
     const buyer = () =>
       legacy.db.prepare("SELECT id, money_cents FROM users WHERE username = 'demo'").get() as {
         id: number;
@@ -172,6 +223,7 @@ describe('the fleet drill', () => {
     const startedAt = Date.now();
     const load = startShopperLoad(nginx.url, token);
     const checks: LimitCheck[] = [];
+    let failed: Failover;
     let hangAt: number;
     let recoveredAt: number;
     const okSince = (since: number) =>
@@ -184,8 +236,8 @@ describe('the fleet drill', () => {
 
       for (const index of gateways.keys()) await restart(index, load);
 
-      // Pending: the Redis primary's kill, once the gateway finds the primary through the sentinels.
-      checks.push(await guessesAcrossInstances('after the restarts', 'guess-after'));
+      failed = await failover();
+      checks.push(await guessesAcrossInstances('after the failover', 'guess-after'));
 
       hanging.hang();
       hangAt = Date.now();
@@ -204,18 +256,34 @@ describe('the fleet drill', () => {
 
     const { requests, payments } = load;
     const inHang = (request: Request) => request.end >= hangAt && request.start <= recoveredAt;
-    const typed = (request: Request) => request.outcome.startsWith('UPSTREAM_');
+    const money = (request: Request) => request.kind === 'checkout' || request.kind === 'pay';
+    /** A typed error of the hang: the legacy API's, or, for an order or a payment, its reply lost. */
+    const ofTheHang = (request: Request) =>
+      request.outcome.startsWith('UPSTREAM_') ||
+      (money(request) && (request.outcome === 'NOT_COMPLETED' || request.outcome === 'OUTCOME_UNKNOWN'));
+    const failoverEnd = failed.killedAt + Math.max(...failed.gateways.map((gateway) => gateway.backMs));
+    const inFailover = (request: Request) => request.end >= failed.killedAt && request.start <= failoverEnd;
 
     // Nothing failed but typed legacy errors while the legacy API hung; anonymous Home never.
     expect(requests.filter((request) => request.outcome.startsWith('failed'))).toEqual([]);
-    expect(requests.filter((request) => typed(request) && !inHang(request))).toEqual([]);
+    expect(
+      requests.filter(
+        (request) =>
+          request.outcome !== 'ok' && request.outcome !== 'TRY_AGAIN_LATER' && !(ofTheHang(request) && inHang(request)),
+      ),
+    ).toEqual([]);
+    // While Redis has no primary, a payment or an order is refused unsent (the duplicate guard
+    // cannot see the other instances' copies: fails closed), and only then; the shopper asks again.
+    expect(
+      requests.filter((request) => request.outcome === 'TRY_AGAIN_LATER' && !(inFailover(request) && money(request))),
+    ).toEqual([]);
     expect(requests.filter((request) => request.kind === 'home' && request.outcome !== 'ok')).toEqual([]);
     // …because the stale public cache answered it.
     expect(
       requests.filter((request) => request.kind === 'home' && inHang(request) && request.stale).length,
     ).toBeGreaterThan(0);
     // The hang was met: the signed-in buyer got typed errors then.
-    expect(requests.filter((request) => request.kind === 'me' && typed(request)).length).toBeGreaterThan(0);
+    expect(requests.filter((request) => request.kind === 'me' && ofTheHang(request)).length).toBeGreaterThan(0);
 
     // Every payment debited exactly once: the balance fell by what the paid orders cost, one bill each.
     const orders = legacy.db
@@ -229,6 +297,14 @@ describe('the fleet drill', () => {
     const paidReferences = new Set(paid.map((order) => order.out_trade_no));
     const answeredPaid = payments.filter((payment) => payment.outcome === 'ok');
     expect(answeredPaid.filter((payment) => !paidReferences.has(payment.reference))).toEqual([]);
+    // A payment the gateway said did not go through did not.
+    const notPaid = payments.filter((payment) => payment.outcome === 'NOT_COMPLETED');
+    expect(notPaid.filter((payment) => paidReferences.has(payment.reference))).toEqual([]);
+    const unknown = payments.filter((payment) => payment.outcome === 'OUTCOME_UNKNOWN');
+    // And none was paid that its buyer was told failed (unsent, or not paid).
+    expect(paid.length).toBe(
+      answeredPaid.length + unknown.filter((payment) => paidReferences.has(payment.reference)).length,
+    );
     expect(answeredPaid.length).toBeGreaterThan(0);
 
     // The guesses were counted across the three instances, before the failover and after it.
@@ -243,10 +319,14 @@ describe('the fleet drill', () => {
         payments: {
           asked: payments.length,
           answeredPaid: answeredPaid.length,
+          notCompleted: notPaid.length,
+          unknown: unknown.length,
+          unknownPaid: unknown.filter((payment) => paidReferences.has(payment.reference)).length,
           paid: paid.length,
           debitedCents: debited,
         },
         checks,
+        failover: failed,
         wallMs: Date.now() - startedAt,
       }),
     );

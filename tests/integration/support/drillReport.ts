@@ -8,7 +8,9 @@ export interface LimitCheck {
 }
 
 /** The Redis failover as the sentinels and the gateways saw it, in ms after the primary was killed. */
-interface Failover {
+export interface Failover {
+  /** Date.now() when the primary was killed. */
+  killedAt: number;
   oldPort: number;
   newPort: number;
   /** Every sentinel named the replica, and it said it was the primary. */
@@ -21,10 +23,19 @@ export interface DrillFigures {
   requests: Request[];
   /** Whether a request overlapped the legacy API's hang (and the breakers' recovery after it). */
   inHang: (request: Request) => boolean;
-  payments: { asked: number; answeredPaid: number; paid: number; debitedCents: number };
+  /** Payments by the buyer's last answer (after TRY_AGAIN_LATER it asks again), and the stand-in's books. */
+  payments: {
+    asked: number;
+    answeredPaid: number;
+    notCompleted: number;
+    unknown: number;
+    /** Of those answered OUTCOME_UNKNOWN, paid after all. */
+    unknownPaid: number;
+    paid: number;
+    debitedCents: number;
+  };
   checks: LimitCheck[];
-  /** Pending until the gateway finds the primary through the sentinels. */
-  failover?: Failover;
+  failover: Failover;
   wallMs: number;
 }
 
@@ -64,8 +75,8 @@ export function drillReport(figures: DrillFigures): string {
   const count = (kind: Kind | undefined, keep: (request: Request) => boolean) =>
     requests.filter((request) => (kind === undefined || request.kind === kind) && keep(request)).length;
   const columns = [...KINDS, undefined];
-  const outcomes = new Set(
-    requests.map((request) => request.outcome).filter((outcome) => outcome.startsWith('UPSTREAM_')),
+  const typed = new Set(
+    requests.map((request) => request.outcome).filter((outcome) => outcome !== 'ok' && !outcome.startsWith('failed')),
   );
   const lines = [
     row(['requests', ...KINDS.map((kind) => HEADINGS[kind]), 'all']),
@@ -75,11 +86,11 @@ export function drillReport(figures: DrillFigures): string {
       '… of which stale, during the hang',
       ...columns.map((kind) => count(kind, (request) => request.outcome === 'ok' && request.stale && inHang(request))),
     ]),
-    ...[...outcomes]
+    ...[...typed]
       .sort()
       .map((outcome) =>
         row([
-          `typed \`${outcome}\`, during the hang`,
+          `typed \`${outcome}\`, during the ${outcome === 'TRY_AGAIN_LATER' ? 'Redis failover' : 'hang'}`,
           ...columns.map((kind) => count(kind, (r) => r.outcome === outcome)),
         ]),
       ),
@@ -89,6 +100,8 @@ export function drillReport(figures: DrillFigures): string {
     row(['---', '---:']),
     row(['asked (payCheckout sent)', payments.asked]),
     row(['answered paid', payments.answeredPaid]),
+    row(['answered `NOT_COMPLETED` (found unpaid)', payments.notCompleted]),
+    row(['answered `OUTCOME_UNKNOWN` (of which paid after all)', `${payments.unknown} (${payments.unknownPaid})`]),
     row(['paid in the stand-in (one bill each)', payments.paid]),
     row(['debited: balance before − after = Σ paid orders', money(payments.debitedCents)]),
     '',
@@ -102,7 +115,7 @@ export function drillReport(figures: DrillFigures): string {
       ]),
     ),
     '',
-    ...(failover ? failoverRows(failover) : ['Redis failover: pending']),
+    ...failoverRows(failover),
     '',
     `drill: ${requests.length} requests in ${seconds(figures.wallMs)}`,
   ];

@@ -11,10 +11,16 @@ export type Kind = 'home' | 'product' | 'me' | 'checkout' | 'pay';
 export const KINDS: readonly Kind[] = ['home', 'product', 'me', 'checkout', 'pay'];
 
 /**
- * `ok`; a typed legacy error, by its code (`UPSTREAM_TIMEOUT`…), when every error of the answer
- * is one; else what failed (`failed: …`).
+ * Typed errors a shopper may meet on a bad day, each by its code: the legacy API failing
+ * (`UPSTREAM_*`); a payment or order whose reply was lost, found not to have gone through
+ * (`NOT_COMPLETED`) or not known (`OUTCOME_UNKNOWN`); one refused unsent while Redis is away
+ * (`TRY_AGAIN_LATER`).
  */
-type Outcome = 'ok' | `UPSTREAM_${string}` | `failed: ${string}`;
+const TYPED = /^(UPSTREAM_[A-Z_]+|NOT_COMPLETED|OUTCOME_UNKNOWN|TRY_AGAIN_LATER)$/;
+
+/** `ok`; a typed error's code, when every error of the answer has it; else what failed (`failed: …`). */
+type Outcome =
+  'ok' | `UPSTREAM_${string}` | 'NOT_COMPLETED' | 'OUTCOME_UNKNOWN' | 'TRY_AGAIN_LATER' | `failed: ${string}`;
 
 export interface Request {
   kind: Kind;
@@ -80,7 +86,7 @@ function outcomeOf(status: number, answer: Answer, complete: (data: Record<strin
   if (errors.length > 0) {
     const codes = errors.map((error) => error.extensions?.code);
     const [first] = codes;
-    if (typeof first === 'string' && first.startsWith('UPSTREAM_') && codes.every((code) => code === first))
+    if (typeof first === 'string' && TYPED.test(first) && codes.every((code) => code === first))
       return first as Outcome;
     return `failed: ${status} ${JSON.stringify(errors).slice(0, 300)}`;
   }
@@ -136,7 +142,19 @@ export function startShopperLoad(url: string, token: string): ShopperLoad {
   const signedIn = { token };
   const products = Object.values(LISTINGS);
 
-  /** One order of the mouse, then its payment; a step that failed ends the attempt. */
+  /**
+   * A step of buying, sent again after TRY_AGAIN_LATER as the message asks the shopper to (nothing
+   * was sent upstream).
+   */
+  async function step(...args: Parameters<typeof send>): ReturnType<typeof send> {
+    for (;;) {
+      const answer = await send(...args);
+      if (answer.outcome !== 'TRY_AGAIN_LATER' || !running) return answer;
+      await new Promise((resolve) => setTimeout(resolve, PACE_MS));
+    }
+  }
+
+  /** One order of the mouse, then its payment; a step that failed otherwise ends the attempt. */
   async function buyOnce(): Promise<void> {
     const { shopId, productId, listingId } = LISTINGS.mouse;
     const source = { product: { shopId, productId, listingId, quantity: 1, specValues: ['Black'] } };
@@ -147,7 +165,7 @@ export function startShopperLoad(url: string, token: string): ShopperLoad {
     });
     const checkoutId = (draft.data?.['createCheckout'] as { id: string } | undefined)?.id;
     if (!checkoutId || !running) return;
-    const submitted = await send(
+    const submitted = await step(
       'checkout',
       SUBMIT_CHECKOUT,
       { checkoutId, addressId: DEFAULT_ADDRESS_ID, source },
@@ -157,7 +175,7 @@ export function startShopperLoad(url: string, token: string): ShopperLoad {
     const order = submitted.data?.['submitCheckout'] as { paymentReference: string; total: string } | undefined;
     if (!order || !running) return;
     // Each payment is of another reference: the duplicate guard stays on, as for a shopper.
-    const paid = await send(
+    const paid = await step(
       'pay',
       PAY_CHECKOUT,
       { paymentReference: order.paymentReference, total: order.total, paymentCode: DEMO_PAYMENT_CODE },
