@@ -40,6 +40,9 @@ let nginx: NginxBalancer;
 let token: string;
 const ports: number[] = [];
 const gateways: GatewayProcess[] = [];
+/** What the drill did when (Date.now()), to read a failure against. */
+const phases: Array<{ what: string; at: number }> = [];
+const mark = (what: string) => phases.push({ what, at: Date.now() });
 
 function env(): Record<string, string> {
   return {
@@ -146,12 +149,14 @@ async function guessesAcrossInstances(when: string, account: string): Promise<Li
 async function restart(index: number, load: { requests: Request[] }): Promise<void> {
   const gateway = gateways[index]!;
   const port = ports[index]!;
+  mark(`SIGTERM to ${port}`);
   const stopped = gateway.stop();
   await until(
     `the gateway on ${port} to say draining`,
     async () => (await readiness(gateway))?.body.status === 'draining',
   );
   expect(await stopped).toBe(0);
+  mark(`${port} exited`);
   const restarted = await startGateway(port);
   gateways[index] = restarted;
   await until(`the gateway on ${port} to be ready`, async () => (await readiness(restarted))?.body.status === 'ready');
@@ -182,6 +187,7 @@ async function failover(): Promise<Failover> {
   const killedAt = Date.now();
   const since = () => Date.now() - killedAt;
   await redis.primary.kill();
+  mark('Redis primary killed');
   let promotedMs = 0;
   const promotion = until('the sentinels to promote the replica', async () => {
     if ((await redis.primaryPort()) !== newPort) return false;
@@ -240,10 +246,12 @@ describe('the fleet drill', () => {
       checks.push(await guessesAcrossInstances('after the failover', 'guess-after'));
 
       hanging.hang();
+      mark('legacy API hangs');
       hangAt = Date.now();
       // The hang's own length: time itself is what passes here.
       await new Promise((resolve) => setTimeout(resolve, HANG_MS));
       hanging.recover();
+      mark('legacy API back');
       await until('every gateway to reach the legacy API again, its breakers closed', async () => {
         const states = await Promise.all(gateways.map(readiness));
         return states.every((state) => state?.body.upstream === 'up' && state.body.breakers === undefined);
@@ -265,7 +273,19 @@ describe('the fleet drill', () => {
     const inFailover = (request: Request) => request.end >= failed.killedAt && request.start <= failoverEnd;
 
     // Nothing failed but typed legacy errors while the legacy API hung; anonymous Home never.
-    expect(requests.filter((request) => request.outcome.startsWith('failed'))).toEqual([]);
+    const timeline = [
+      ...phases.map(({ what, at }) => `${at - startedAt} ms: ${what}`),
+      ...requests
+        .filter((request) => request.outcome.startsWith('failed'))
+        .map(
+          (request) => `${request.start - startedAt}–${request.end - startedAt} ms: ${request.kind} via ${request.via}`,
+        ),
+      nginx.log(),
+    ].join('\n');
+    expect(
+      requests.filter((request) => request.outcome.startsWith('failed')),
+      timeline,
+    ).toEqual([]);
     expect(
       requests.filter(
         (request) =>

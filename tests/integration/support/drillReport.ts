@@ -61,7 +61,7 @@ function failoverRows(failover: Failover): string[] {
     row([`sentinels promoted the replica (:${failover.oldPort} → :${failover.newPort})`, seconds(failover.promotedMs)]),
     ...failover.gateways.map((gateway, index) =>
       row([
-        `gateway #${index + 1}: /readyz Redis down → up`,
+        `gateway #${index + 1}: /readyz Redis down → up on the new primary`,
         `${gateway.downMs === undefined ? '—' : seconds(gateway.downMs)} → ${seconds(gateway.backMs)}`,
       ]),
     ),

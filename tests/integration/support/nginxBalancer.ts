@@ -21,7 +21,7 @@ function config(folder: string, listen: number, gatewayPorts: number[]): string 
 worker_processes 1;
 daemon off;
 pid ${folder}/nginx.pid;
-error_log ${folder}/error.log warn;
+error_log stderr warn;
 events { worker_connections 512; }
 http {
   access_log off;
