@@ -1,16 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { freePort } from './freePort.ts';
-
-/** A Redis process the group started: its port, and a way to end it. */
-interface RedisProcess {
-  port: number;
-  /** SIGKILL: gone at once, as a machine lost, its connections reset. */
-  kill(): Promise<void>;
-}
+import { ask, startRedisProcess, until, type RedisProcess } from './redisProcesses.ts';
 
 export interface SentinelGroup {
   /** The name the sentinels monitor the primary under. */
@@ -26,70 +18,38 @@ export interface SentinelGroup {
   stop(): Promise<void>;
 }
 
-/** A short-lived connection to one process, asked one thing. */
-async function ask<T>(port: number, question: (redis: Redis) => Promise<T>): Promise<T | undefined> {
-  const redis = new Redis({
-    port,
-    host: '127.0.0.1',
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    retryStrategy: () => null,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    commandTimeout: 1000,
-  });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return await question(redis);
-  } catch {
-    return undefined;
-  } finally {
-    redis.disconnect();
-  }
+/** A sentinel group's ports, chosen: its clients can be started with `sentinelList` while it starts. */
+export interface PlannedSentinelGroup {
+  /** The name the sentinels will monitor the primary under (`REDIS_SENTINEL_NAME`). */
+  name: string;
+  /** `REDIS_SENTINELS` for its sentinels. */
+  sentinelList: string;
+  start(): Promise<SentinelGroup>;
 }
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function startProcess(command: string, args: string[], port: number): RedisProcess & { output(): string } {
-  const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return {
-    port,
-    output: () => output,
-    async kill() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
-
-/** Whether the process on `port` answers PING. */
-const answers = (port: number) => ask(port, (redis) => redis.ping()).then((reply) => reply === 'PONG');
 
 /**
  * Debian's `redis-server`, as Redis and as sentinels, on free loopback ports, in memory only: a primary,
- * its replica (in sync before this resolves) and three sentinels (quorum 2) that know both and
+ * its replica (in sync before `start` resolves) and three sentinels (quorum 2) that know both and
  * each other. A lost primary is noticed after 500 ms and a replica promoted a second or two later.
  */
-export async function startSentinelGroup(name = 'gateway'): Promise<SentinelGroup> {
-  const dir = mkdtempSync(join(tmpdir(), 'redis-sentinel-'));
+export async function planSentinelGroup(name = 'gateway'): Promise<PlannedSentinelGroup> {
   const [primaryPort, replicaPort, ...sentinelPorts] = (await Promise.all(
     Array.from({ length: 5 }, () => freePort()),
   )) as [number, number, number, number, number];
+  const sentinelList = sentinelPorts.map((port) => `127.0.0.1:${port}`).join(',');
+  return { name, sentinelList, start: () => startGroup(name, primaryPort, replicaPort, sentinelPorts, sentinelList) };
+}
+
+async function startGroup(
+  name: string,
+  primaryPort: number,
+  replicaPort: number,
+  sentinelPorts: number[],
+  sentinelList: string,
+): Promise<SentinelGroup> {
+  const dir = mkdtempSync(join(tmpdir(), 'redis-sentinel-'));
   const server = (port: number, ...more: string[]) =>
-    startProcess(
-      'redis-server',
+    startRedisProcess(
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...more],
       port,
     );
@@ -113,7 +73,7 @@ export async function startSentinelGroup(name = 'gateway'): Promise<SentinelGrou
       ].join('\n'),
     );
     // `redis-server --sentinel` is what Debian's redis-sentinel runs (its package is but that link).
-    return startProcess('redis-server', [file, '--sentinel'], port);
+    return startRedisProcess([file, '--sentinel'], port);
   });
   const all = [primary, replica, ...sentinels];
   const stop = async () => {
@@ -122,7 +82,7 @@ export async function startSentinelGroup(name = 'gateway'): Promise<SentinelGrou
   };
   try {
     await until('the Redis processes to answer', async () =>
-      (await Promise.all(all.map((p) => answers(p.port)))).every(Boolean),
+      (await Promise.all(all.map((p) => ask(p.port, (redis) => redis.ping())))).every((reply) => reply === 'PONG'),
     );
     await until('the replica to be in sync', async () =>
       Boolean((await ask(replicaPort, (redis) => redis.info('replication')))?.includes('master_link_status:up')),
@@ -150,7 +110,7 @@ export async function startSentinelGroup(name = 'gateway'): Promise<SentinelGrou
     primary,
     replica,
     sentinels,
-    sentinelList: sentinelPorts.map((port) => `127.0.0.1:${port}`).join(','),
+    sentinelList,
     async primaryPort() {
       const answer = await ask(sentinelPorts[0] ?? 0, (redis) =>
         redis.call('SENTINEL', 'GET-MASTER-ADDR-BY-NAME', name),
@@ -159,9 +119,4 @@ export async function startSentinelGroup(name = 'gateway'): Promise<SentinelGrou
     },
     stop,
   };
-}
-
-/** The keys on the Redis at `port` that match `pattern` (a test's few keys: KEYS is fine here). */
-export async function keysOn(port: number, pattern: string): Promise<string[]> {
-  return (await ask(port, (redis) => redis.keys(pattern))) ?? [];
 }

@@ -111,9 +111,12 @@ function open(target: RedisTarget): { redis: RedisClient; where: string } {
           password: target.password,
           sentinelPassword: target.sentinelPassword,
           sentinelRetryStrategy: retryStrategy,
-          // The sentinels' +switch-master closes the connection to a primary demoted while still up.
-          failoverDetector: true,
-          // A write to a replica (a primary demoted before the detector said so): find the primary again.
+          // A hung sentinel (connected, never answering) is passed over for the next one.
+          sentinelCommandTimeout: 2000,
+          // No failoverDetector: its +switch-master, arriving while ioredis is between two tries
+          // at the lost primary, fails that try for good (status `end`, never retried: one of two
+          // gateways stayed down in a loaded run). A primary lost is found again by the retries; one
+          // demoted while still up answers a write READONLY, and that reconnects to the new one.
           reconnectOnError: (error) => error.message.startsWith('READONLY'),
         }),
         where: `sentinels ${target.sentinels.map(({ host, port }) => `${host}:${port}`).join(',')} (${target.name})`,
@@ -121,7 +124,10 @@ function open(target: RedisTarget): { redis: RedisClient; where: string } {
     case 'cluster':
       return {
         redis: new Cluster(target.nodes, {
-          enableOfflineQueue: false,
+          // Its own ready check (CLUSTER INFO) is sent while the nodes still connect: refused without
+          // the queue, it would close and reopen every connection once at start. Callers are given
+          // the cluster only once it is ready, and each node refuses commands while it is away.
+          enableOfflineQueue: true,
           clusterRetryStrategy: retryStrategy,
           redisOptions: { ...NODE_OPTIONS, password: target.password },
         }),
@@ -187,8 +193,10 @@ export function connectRedis(target: RedisTarget | undefined, logger: Logger, wa
   // Redis refusing a command (CROSSSLOT from a cluster, WRONGTYPE, OOM…) is a fault of ours or of
   // the deployment, which each caller's fallback would hide: said once per command and refusal.
   const refusals = new Set<string>();
+  // ioredis's own commands are left out: it sends CLIENT SETINFO at each connection, which Redis
+  // before 7.2 refuses, and handles that itself.
   const refused = (command: string, error: unknown) => {
-    if (!(error instanceof Error) || error.name !== 'ReplyError') return;
+    if (!COMMANDS.has(command) || !(error instanceof Error) || error.name !== 'ReplyError') return;
     const refusal = error.message.split(' ', 1)[0] ?? '';
     const seen = `${command} ${refusal}`;
     if (refusals.has(seen)) return;
@@ -228,6 +236,17 @@ export function connectRedis(target: RedisTarget | undefined, logger: Logger, wa
     return result;
   };
 
+  // ioredis gives up on a connection in a few races (a connect that fails after being told to
+  // stop); for as long as the gateway runs it is never given up: opened again after 2 s.
+  let closing = false;
+  redis.on('end', () => {
+    if (closing) return;
+    lost(new Error('connection ended'));
+    setTimeout(() => {
+      if (!closing) redis.connect().catch(() => undefined);
+    }, 2000).unref();
+  });
+
   let pinging = false;
   const pinger = setInterval(() => {
     if (pinging || redis.status !== 'ready') return;
@@ -248,7 +267,6 @@ export function connectRedis(target: RedisTarget | undefined, logger: Logger, wa
   pinger.unref();
 
   const up = () => redis.status === 'ready' && answering;
-  let closing = false;
   return {
     client: (user) => {
       if (up()) return redis;
