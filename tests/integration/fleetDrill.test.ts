@@ -3,7 +3,7 @@ import { buildGatewayBundle, type GatewayBundle } from '../e2e/support/gatewayBu
 import { startStandIn, type StandIn } from '../legacy/support/standIn.ts';
 import { freePort } from '../support/freePort.ts';
 import { startHangingProxy, type HangingProxy } from '../support/hangingProxy.ts';
-import { startSentinelGroup, type SentinelGroup } from '../support/redisSentinel.ts';
+import { planSentinelGroup, type PlannedSentinelGroup, type SentinelGroup } from '../support/redisSentinel.ts';
 import { drillReport, type Failover, type LimitCheck } from './support/drillReport.ts';
 import { startGatewayProcess, type GatewayProcess } from './support/gatewayProcess.ts';
 import { startNginxBalancer, type NginxBalancer } from './support/nginxBalancer.ts';
@@ -32,6 +32,7 @@ const DRAIN_MS = 1500;
 /** Failed sign-ins of one account in a window, counted across every instance. */
 const GUESSES = 3;
 
+let planned: PlannedSentinelGroup;
 let redis: SentinelGroup;
 let legacy: StandIn;
 let hanging: HangingProxy;
@@ -46,8 +47,8 @@ const mark = (what: string) => phases.push({ what, at: Date.now() });
 
 function env(): Record<string, string> {
   return {
-    REDIS_SENTINELS: redis.sentinelList,
-    REDIS_SENTINEL_NAME: redis.name,
+    REDIS_SENTINELS: planned.sentinelList,
+    REDIS_SENTINEL_NAME: planned.name,
     DRAIN_MS: String(DRAIN_MS),
     LOG_LEVEL: 'warn',
     // Every shopper comes from nginx's one address: the general and per-address limits are not
@@ -67,8 +68,8 @@ function env(): Record<string, string> {
 const startGateway = (port: number) => startGatewayProcess(hanging.url, env(), port, bundle.entry);
 
 beforeAll(async () => {
-  [redis, legacy, bundle] = await Promise.all([
-    startSentinelGroup(),
+  [planned, legacy, bundle] = await Promise.all([
+    planSentinelGroup(),
     startStandIn(),
     buildGatewayBundle(),
     ...[0, 1, 2].map(async () => ports.push(await freePort())),
@@ -77,7 +78,10 @@ beforeAll(async () => {
   // Enough mice for every order the drill places.
   legacy.db.prepare('UPDATE listings SET stock = 100000 WHERE id = ?').run(Number(LISTINGS.mouse.listingId));
   token = await legacy.login('demo', 'demo123');
-  gateways.push(...(await Promise.all(ports.map(startGateway))));
+  // The gateways start while Redis does: they find the primary through the sentinels once it is there.
+  // Each kept as it comes up, so afterAll stops it whatever else failed.
+  const starting = ports.map(async (port, index) => (gateways[index] = await startGateway(port)));
+  [redis] = await Promise.all([planned.start(), ...starting]);
   nginx = await startNginxBalancer(ports);
   await onPrimary(redis.primary.port);
 }, 180_000);
