@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../tests/support/freePort.ts';
 import { HOME_QUERY } from '../tests/support/homeCalls.ts';
 import { percentile } from '../tests/support/load.ts';
-import { startHangingProxy } from './hangingProxy.ts';
+import { startHangingProxy } from '../tests/support/hangingProxy.ts';
 import { login, ONE_CALL_QUERY } from './homeScreen.ts';
 import { ServerProcess } from './serverProcess.ts';
 

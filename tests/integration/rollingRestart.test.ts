@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureClientBuilt } from '../e2e/support/build.ts';
 import { freePort } from '../support/freePort.ts';
 import { startStandIn, type StandIn } from '../legacy/support/standIn.ts';
 import { startGatewayProcess, type GatewayProcess } from './support/gatewayProcess.ts';
+import { startNginxBalancer, type NginxBalancer } from './support/nginxBalancer.ts';
 
 /*
  * A rolling restart as an operator does it: Debian's nginx (run unprivileged, with its own
@@ -20,7 +17,6 @@ import { startGatewayProcess, type GatewayProcess } from './support/gatewayProce
  * still comes whole.
  */
 
-const NGINX = '/usr/sbin/nginx';
 /** Long enough to see /readyz at 503 between SIGTERM and the listener closing, on a busy machine. */
 const DRAIN_MS = 2000;
 const CLIENTS = 6;
@@ -28,12 +24,10 @@ const CLIENTS = 6;
 const PACE_MS = 10;
 
 let legacy: StandIn;
-let folder: string;
-let nginx: ChildProcess;
+let nginx: NginxBalancer;
 let nginxUrl: string;
 const ports: number[] = [];
 const gateways: GatewayProcess[] = [];
-let nginxLog = '';
 /** The pages that came rendered on the server, with their data. */
 let pagesRendered = 0;
 
@@ -47,68 +41,21 @@ const env = {
   PAGE_RENDER_DEADLINE_MS: '20000',
 };
 
-function nginxConfig(listen: number): string {
-  return `
-worker_processes 1;
-daemon off;
-pid ${folder}/nginx.pid;
-error_log ${folder}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${folder}/client_body;
-  proxy_temp_path ${folder}/proxy;
-  fastcgi_temp_path ${folder}/fastcgi;
-  uwsgi_temp_path ${folder}/uwsgi;
-  scgi_temp_path ${folder}/scgi;
-  upstream gateways {
-    server 127.0.0.1:${ports[0]} max_fails=1 fail_timeout=1s;
-    server 127.0.0.1:${ports[1]} max_fails=1 fail_timeout=1s;
-    keepalive 16;
-    # Below the gateway's own keep-alive timeout (Node's 5 s): an idle connection is closed by nginx first.
-    keepalive_timeout 3s;
-  }
-  server {
-    listen 127.0.0.1:${listen};
-    location / {
-      proxy_pass http://gateways;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`;
-}
-
 beforeAll(async () => {
   // The gateways render the public pages with the storefront's build.
   await ensureClientBuilt();
-  folder = mkdtempSync(join(tmpdir(), 'rolling-restart-'));
   legacy = await startStandIn();
   ports.push(await freePort(), await freePort());
   gateways.push(...(await Promise.all(ports.map((port) => startGatewayProcess(legacy.url, env, port)))));
-  const listen = await freePort();
-  writeFileSync(join(folder, 'nginx.conf'), nginxConfig(listen));
-  nginx = spawn(NGINX, ['-p', folder, '-c', join(folder, 'nginx.conf'), '-e', join(folder, 'error.log')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  nginx.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-  nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-  nginxUrl = `http://127.0.0.1:${listen}`;
+  nginx = await startNginxBalancer(ports);
+  nginxUrl = nginx.url;
   await until('nginx to answer', async () => (await ask('GET')).ok);
 }, 180_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
+  await nginx?.stop();
   await Promise.all(gateways.map((gateway) => gateway.stop()));
   await legacy?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 interface Outcome {
@@ -166,7 +113,7 @@ async function ask(method: 'GET' | 'POST' | 'page'): Promise<Outcome> {
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${nginxLog}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${nginx.log()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

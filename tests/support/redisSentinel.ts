@@ -53,7 +53,8 @@ async function startGroup(
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...more],
       port,
     );
-  const primary = server(primaryPort);
+  // Its snapshot goes to the replica at once, not after 5 s of waiting for more replicas (the default).
+  const primary = server(primaryPort, '--repl-diskless-sync-delay', '0');
   const replica = server(replicaPort, '--replicaof', '127.0.0.1', String(primaryPort));
   const sentinels = sentinelPorts.map((port) => {
     // A sentinel rewrites its configuration file as it learns: one file each.

@@ -5,10 +5,10 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { closingIdleConnections } from './shutdown.ts';
 
 /**
- * How long after it stops accepting connections the gateway lets kept-alive connections be
- * before it closes the idle ones: time for a balancer to meet a refused connection (nginx
- * then takes the instance out and tries the next, a POST included, since nothing was sent)
- * and stop picking the connections it keeps to this one.
+ * How long past the server's keep-alive timeout the gateway lets kept-alive connections be after
+ * it stops accepting, before it closes the idle ones itself: a balancer whose own idle timeout is
+ * below the server's (nginx's upstream `keepalive_timeout`, as docs/gateway.md asks) has closed
+ * every idle one by then.
  */
 const SETTLE_MS = 1000;
 
@@ -24,7 +24,10 @@ const SETTLE_MS = 1000;
  *    once, racing a balancer sending its next request down one: a POST lost, a 502).
  * 3. Every answer from then on says `Connection: close`, so a balancer's connection is closed
  *    by the answer to its next request, never under it.
- * 4. After SETTLE_MS the idle ones are closed as they become idle, while requests in flight
+ * 4. The balancer closes the idle ones itself, as its idle timeout passes: closing one here
+ *    races the next request it sends down it (the fleet drill saw a payment's POST lost so, a
+ *    502, when they were closed a second after the listener). Past the server's keep-alive
+ *    timeout and SETTLE_MS, those left are closed as they become idle, while requests in flight
  *    finish; it resolves once the last connection is closed.
  */
 export class Drain {
@@ -50,7 +53,7 @@ export class Drain {
       // net.Server's own close: stop accepting, and 'close' once every connection has ended.
       else NetServer.prototype.close.call(server, () => resolve());
     });
-    await Promise.race([closed, pause(SETTLE_MS)]);
+    await Promise.race([closed, pause(server.keepAliveTimeout + SETTLE_MS)]);
     await closingIdleConnections(server, () => closed);
   }
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../support/freePort.ts';
+import { startNodeFlags } from '../../support/startFlags.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -13,22 +14,26 @@ export interface GatewayProcess {
 }
 
 /**
- * One gateway as its own OS process (`tsx gateway/src/main.ts`), in front of `legacyUrl`, on
- * `fixedPort` (else a free one; a given one to start a gateway again where another was).
+ * One gateway as its own OS process, in front of `legacyUrl`, on `fixedPort` (else a free one; a
+ * given one to start a gateway again where another was): from the sources (`tsx
+ * gateway/src/main.ts`), or, given `bundle` (tests/e2e/support/gatewayBundle.ts), the compiled
+ * gateway as `npm start` runs it (plain `node` with the start script's flags, NODE_ENV=production).
  */
 export async function startGatewayProcess(
   legacyUrl: string,
   env: Record<string, string>,
   fixedPort?: number,
+  bundle?: string,
 ): Promise<GatewayProcess> {
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  const args = bundle ? [...startNodeFlags(), bundle] : ['--import', 'tsx', 'gateway/src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      NODE_ENV: bundle ? 'production' : 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       LEGACY_API_URL: legacyUrl,
