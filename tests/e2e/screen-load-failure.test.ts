@@ -10,7 +10,7 @@ import commonAr from '../../client/src/locales/ar/common.json' with { type: 'jso
 import productAr from '../../client/src/locales/ar/product.json' with { type: 'json' };
 import common from '../../client/src/locales/en/common.json' with { type: 'json' };
 import product from '../../client/src/locales/en/product.json' with { type: 'json' };
-import { journey } from './support/index.ts';
+import { appDrawn, journey } from './support/index.ts';
 
 const j = journey('screen-load-failure');
 
@@ -37,6 +37,10 @@ describe('a screen whose code does not load', () => {
     await page.goto('/home');
     const card = page.getByTestId('product-card').first();
     await card.waitFor();
+    // The app's own navigation, whose screen code is missing: before the app has taken the server's
+    // page over (its scripts wait for the largest picture, ADR 0016) a card is a plain link, and the
+    // browser's navigation would make one more document.
+    await appDrawn(page);
     await card.click();
 
     const failure = page.getByTestId('screen-load-failure');
@@ -68,6 +72,7 @@ describe('a screen whose code does not load', () => {
       await page.goto(`/home?lang=${language}`);
       const card = page.getByTestId('product-card').first();
       await card.waitFor();
+      await appDrawn(page);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('html').getAttribute('dir')).toBe(dir);
 
