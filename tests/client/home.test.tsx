@@ -110,6 +110,8 @@ describe('home', () => {
     await waitFor(() =>
       expect(within(banners).getAllByRole('img', { name: /^Promotion \d$/ }).length).toBeGreaterThanOrEqual(2),
     );
+    // Each named box holds its picture once drawn (the feed is a deferred render, ADR 0016).
+    await waitFor(() => expect(banners.querySelectorAll('img').length).toBeGreaterThanOrEqual(2));
     // The first banner is Home's largest paint: fetched first, not lazily, sized before it comes.
     const [first, second] = [...banners.querySelectorAll('img')];
     expect(first?.getAttribute('src')).toBe('http://img.test/b1.jpg');

@@ -145,6 +145,9 @@ beforeAll(async () => {
       LOG_LEVEL: 'info',
       SHED_LAG_MS: '0',
       DUPLICATE_WINDOW_MS: '5000',
+      // Redis stays away here: a payment waits this long for it before it is refused (the wait for a
+      // Redis that comes back is tests/gateway/duplicateStoreWait.test.ts's).
+      DUPLICATE_REDIS_WAIT_MS: '200',
       RATE_LIMIT_WINDOW_S: '600',
       RATE_LIMIT_ACCOUNT: String(ACCOUNT_LIMIT),
       RATE_LIMIT_IP: '1000',

@@ -12,6 +12,18 @@ export const securitySettings = fragment({
       .default(1000)
       .describe('The duplicate-submit window for mutations; `0` turns the guard off.'),
   ),
+  duplicateRedisWaitMs: setting(
+    'DUPLICATE_REDIS_WAIT_MS',
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(30_000)
+      .default(5000)
+      .describe(
+        'How long a money-moving mutation waits for the shared Redis while it is away (a failover: a few seconds) before it is refused with `TRY_AGAIN_LATER`; `0` refuses at once.',
+      ),
+  ),
   /** Attempts allowed per window; 0 turns that limit off. */
   rateLimits: {
     /** Seconds (the counters' granularity). */

@@ -111,7 +111,7 @@ export async function createServices({
   });
   const rateLimits = new RateLimits(config.rateLimits, redis, metrics);
   const shedder = loadShedder(config.shedLagMs, metrics);
-  const duplicateStore = sharedDuplicateStore(redis);
+  const duplicateStore = sharedDuplicateStore(redis, config.duplicateRedisWaitMs);
   const manifest = readManifest();
   const trustedOnly = config.persistedDocuments === 'only';
   const apollo = await gatewayApollo({
