@@ -149,5 +149,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const html = await readAll(prelude);
   signal.throwIfAborted();
   if (failures.length > 0) throw new AggregateError(failures, 'a part of the page could not be rendered on the server');
-  return { html, data: { cache: cache.extract(), timeZone: request.timeZone }, complete };
+  return { html, data: { cache: inKeyOrder(cache.extract()), timeZone: request.timeZone }, complete };
+}
+
+/**
+ * The cache as the page carries it, its entries and each entry's fields in key order: the
+ * queries a page asks answer in whatever order the upstream does, and the same page must be the
+ * same bytes whichever came first (HTTP caching, and the tests that compare pages, see it whole).
+ */
+function inKeyOrder(cache: NormalizedCacheObject): NormalizedCacheObject {
+  const sorted = <T,>(entries: Record<string, T>): Record<string, T> =>
+    Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return sorted(
+    Object.fromEntries(Object.entries(cache).map(([id, entity]) => [id, entity ? sorted(entity) : entity])),
+  );
 }
