@@ -214,7 +214,12 @@ describe('GATEWAY_WORKERS=2 with Redis', () => {
       },
       gateway.output,
     );
-    expect(gateway.output()).toMatch(/gateway worker exited: starting another/);
+    // The primary logs through an asynchronous destination: the line may reach stdout after the fork.
+    await until(
+      'no exit line',
+      () => /gateway worker exited: starting another/.test(gateway.output()) || undefined,
+      gateway.output,
+    );
     const newcomer = replaced.find((worker) => !before.includes(worker)) as number;
     // Until it listens the primary hands every connection to the other one; then to both.
     const deadline = Date.now() + 20_000;
