@@ -54,6 +54,9 @@ const FRESH_CLIENT = [
   'tests/client/shell.pagedListGestures.test.tsx',
 ];
 
+/** Once per run of a server project: the folder its files share (tests/support/release.ts). */
+const SERVER_RUN_SETUP = 'tests/support/serverRunSetup.ts';
+
 const SERVER_FILES = [...SERVER_FOLDERS.map((folder) => `${folder}/**/*.test.ts`), ...CLIENT_IN_NODE];
 
 /** A project of the client's component tests: React in happy-dom, operations hashed as the build hashes them. */
@@ -83,11 +86,13 @@ export default defineConfig({
           exclude: FRESH_SERVER,
           environment: 'node',
           isolate: false,
+          // A folder of the run's own, for what its files build once and share (the release).
+          globalSetup: [SERVER_RUN_SETUP],
         },
       },
       {
         extends: true,
-        test: { name: 'server:fresh', include: FRESH_SERVER, environment: 'node' },
+        test: { name: 'server:fresh', include: FRESH_SERVER, environment: 'node', globalSetup: [SERVER_RUN_SETUP] },
       },
       clientProject('client', ['tests/client/**/*.test.{ts,tsx}'], [...CLIENT_IN_NODE, ...FRESH_CLIENT], false),
       clientProject('client:fresh', FRESH_CLIENT, [], true),

@@ -1,47 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildExplorer } from '../../gateway/explorer/build.ts';
-import { buildServer } from '../../gateway/build.ts';
 import { STAND_IN_NOT_INSTALLED } from '../../gateway/src/embeddedStandIn.ts';
 import { NOT_IN_LIST } from '../../gateway/src/persisted/trustedDocuments.ts';
-import { ensureClientBuilt } from '../e2e/support/build.ts';
 import { startStandIn, type StandIn } from '../legacy/support/standIn.ts';
+import { ensureRelease } from '../support/release.ts';
 
 /*
  * What an operator does with a release: dist/ plus package.json and package-lock.json in
  * an empty folder, `npm ci --omit=dev`, `node dist/gateway/main.js` in front of the
- * legacy API — with no source tree anywhere the process could reach. The client and
- * the explorer come from the shared build (built once, when stale, as the e2e tests do);
- * the server is built by `npm run build:server`'s own function into the operator's dist/.
+ * legacy API — with no source tree anywhere the process could reach. The release is the
+ * run's own (tests/support/release.ts): built once, by `npm run build:server`'s own
+ * function and the shared client build, and shared with the container test.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const operatorDir = mkdtempSync(join(tmpdir(), 'self-contained-'));
+let operatorDir: string;
 let standIn: StandIn;
-/** How long the production install took, for the log (it is most of this test's time). */
-let installSeconds = 0;
-
-/** Runs a command to its end in `cwd`, with only the environment an operator's shell would give it. */
-function run(command: string, args: string[], cwd: string): Promise<string> {
-  const env: NodeJS.ProcessEnv = { PATH: process.env['PATH'], HOME: process.env['HOME'] };
-  // The machine's npm cache, so the install is offline-friendly (--prefer-offline).
-  if (process.env['npm_config_cache']) env['npm_config_cache'] = process.env['npm_config_cache'];
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-4000)}`)),
-    );
-  });
-}
 
 interface Started {
   child: ChildProcess;
@@ -115,23 +91,13 @@ function filesOpenedBy(pid: number): string[] {
 }
 
 beforeAll(async () => {
-  await ensureClientBuilt();
-  await buildExplorer();
-  await buildServer(join(operatorDir, 'dist', 'gateway', 'main.js'));
-  for (const built of ['client', 'explorer', 'ssr'])
-    cpSync(join(ROOT, 'dist', built), join(operatorDir, 'dist', built), { recursive: true });
-  for (const file of ['package.json', 'package-lock.json']) cpSync(join(ROOT, file), join(operatorDir, file));
-  const started = Date.now();
-  await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], operatorDir);
-  installSeconds = (Date.now() - started) / 1000;
-  console.log(`self-contained build: npm ci --omit=dev took ${installSeconds.toFixed(1)} s`);
+  operatorDir = (await ensureRelease()).app;
   standIn = await startStandIn();
 }, 900_000);
 
 afterAll(async () => {
   await standIn?.close();
-  rmSync(operatorDir, { recursive: true, force: true });
-}, 180_000); // thousands of installed files to remove
+});
 
 describe('the operator’s folder', () => {
   it('holds dist/, the package files and the production packages, and no source tree', () => {

@@ -1,18 +1,14 @@
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildExplorer } from '../../gateway/explorer/build.ts';
-import { buildServer } from '../../gateway/build.ts';
 import { NOT_IN_LIST } from '../../gateway/src/persisted/trustedDocuments.ts';
-import { ensureClientBuilt } from '../e2e/support/build.ts';
 import { startStandIn, type StandIn } from '../legacy/support/standIn.ts';
 import { freePort } from '../support/freePort.ts';
+import { ensureRelease, type Release } from '../support/release.ts';
 import { ensureNodeBaseImage } from './support/nodeBaseImage.ts';
-import { imageExists, podman, podmanAvailable, podmanOk } from './support/podman.ts';
+import { podman, podmanAvailable, podmanOk } from './support/podman.ts';
 
 /*
  * The Containerfile as an operator runs its image: `podman build`, then `podman run --read-only
@@ -21,11 +17,12 @@ import { imageExists, podman, podmanAvailable, podmanOk } from './support/podman
  * documents only, writes nothing but its image cache, and drains on SIGTERM (`podman stop`).
  *
  * Built once per run and cheaply: the base (Debian bookworm from debootstrap with this machine's
- * Node; no registry of base images is reachable here) and the production packages (the
- * Containerfile's `packages` stage, per package-lock.json) are kept in the tests' podman storage
- * between runs, and stand in for its `packages` stage (`--build-context`); its `build` stage is the
- * shared build's dist/, the server bundled into the release folder as the self-contained build test
- * does. No layers are kept of the image itself, which is removed at the end.
+ * Node; no registry of base images is reachable here) is kept in the tests' podman storage between
+ * runs; the run's release (tests/support/release.ts: the server bundled as `npm run build:server`
+ * bundles it, the shared client build, and `npm ci --omit=dev`, which the self-contained build test
+ * runs on the host) stands in for the Containerfile's `build` and `packages` stages
+ * (`--build-context`). The `packages` stage's own install is that same command. No layers are kept
+ * of the image itself, which is removed at the end.
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,15 +30,8 @@ const CONTAINERFILE = join(ROOT, 'Containerfile');
 const USER = '1000:1000';
 const tag = `localhost/storefront-gateway:test-${process.pid}`;
 const name = `storefront-gateway-test-${process.pid}`;
-/** What `npm ci` needs to reach the registry from a build on this machine (see the Containerfile). */
-const CERTIFICATES = [
-  '-v',
-  '/etc/ssl/certs:/etc/ssl/certs:ro',
-  '--build-arg',
-  'NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt',
-];
 
-let release: string;
+let release: Release;
 let standIn: StandIn;
 let url: string;
 let base: string;
@@ -57,74 +47,10 @@ async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * dist/ as `npm run build` makes it, with the package files, in <folder>/app: what the operator
- * ships, and (<folder>) what stands in for the Containerfile's `build` stage.
- */
-async function releaseFolder(): Promise<string> {
-  const folder = mkdtempSync(join(tmpdir(), 'container-release-'));
-  const app = join(folder, 'app');
-  await ensureClientBuilt();
-  await buildExplorer();
-  await buildServer(join(app, 'dist', 'gateway', 'main.js'));
-  for (const built of ['client', 'explorer', 'ssr'])
-    cpSync(join(ROOT, 'dist', built), join(app, 'dist', built), { recursive: true });
-  for (const file of ['package.json', 'package-lock.json']) cpSync(join(ROOT, file), join(app, file));
-  return folder;
-}
-
-/** The Containerfile's `packages` stage, as written: what its install depends on, with the package files. */
-function packagesStage(): string {
-  const text = readFileSync(CONTAINERFILE, 'utf8');
-  const start = text.search(/^FROM \S+ AS packages$/m);
-  if (start < 0) throw new Error('the Containerfile has no `packages` stage');
-  // To the next stage, or the comment that opens it.
-  const end = text.slice(start + 1).search(/^(?:FROM |# ---)/m);
-  return text.slice(start, end < 0 ? undefined : start + 1 + end);
-}
-
-/**
- * The production packages as the Containerfile's `packages` stage installs them, built when the
- * storage has none for these package files, base and Containerfile (older ones are removed).
- */
-async function ensurePackagesImage(): Promise<string> {
-  const key = createHash('sha256');
-  for (const file of ['package.json', 'package-lock.json']) key.update(readFileSync(join(ROOT, file)));
-  key.update(base).update(packagesStage());
-  const repository = 'localhost/storefront-packages';
-  const image = `${repository}:${key.digest('hex').slice(0, 16)}`;
-  if (await imageExists(image)) return image;
-  await podmanOk([
-    'build',
-    '--layers=false',
-    '--network',
-    'host',
-    ...CERTIFICATES,
-    '--build-arg',
-    `BASE_IMAGE=${base}`,
-    '--target',
-    'packages',
-    '-f',
-    CONTAINERFILE,
-    '-t',
-    image,
-    join(release, 'app'),
-  ]);
-  const kept = await podmanOk([
-    'images',
-    '--filter',
-    `reference=${repository}`,
-    '--format',
-    '{{.Repository}}:{{.Tag}}',
-  ]);
-  for (const older of kept.split('\n').filter((line) => line && line !== image)) await podman(['rmi', older]);
-  return image;
-}
-
 /** The storefront's persisted Home query, by its hash (PERSISTED_DOCUMENTS=only runs nothing else). */
 function homeRequest(): { hash: string; body: string } {
   const manifest = JSON.parse(
-    readFileSync(join(release, 'app', 'dist', 'gateway', 'persisted-documents.json'), 'utf8'),
+    readFileSync(join(release.app, 'dist', 'gateway', 'persisted-documents.json'), 'utf8'),
   ) as Record<string, string>;
   const home = Object.entries(manifest).find(([, document]) => document.includes('query Home('));
   if (!home) throw new Error('the persisted-documents manifest holds no Home query');
@@ -160,9 +86,8 @@ const available = podmanAvailable() && process.getuid?.() === 0;
 describe.skipIf(!available)('the container image (Containerfile) under podman', () => {
   beforeAll(async () => {
     const started = Date.now();
-    release = await timed('release folder', releaseFolder);
+    release = await timed('release', ensureRelease);
     base = await timed('base image', ensureNodeBaseImage);
-    const packages = await timed('packages image', ensurePackagesImage);
     await timed('image', () =>
       podmanOk([
         'build',
@@ -173,14 +98,14 @@ describe.skipIf(!available)('the container image (Containerfile) under podman', 
         `BASE_IMAGE=${base}`,
         // The Containerfile's two costly stages, replaced by what is already built.
         '--build-context',
-        `build=${release}`,
+        `build=${release.context}`,
         '--build-context',
-        `packages=docker-image://${packages}`,
+        `packages=${release.context}`,
         '-f',
         CONTAINERFILE,
         '-t',
         tag,
-        join(release, 'app'),
+        release.app,
       ]),
     );
     standIn = await startStandIn();
@@ -234,7 +159,6 @@ describe.skipIf(!available)('the container image (Containerfile) under podman', 
     await podman(['rm', '--force', '--time', '0', name]);
     await podman(['rmi', '--force', tag]);
     await standIn?.close();
-    if (release) rmSync(release, { recursive: true, force: true });
   }, 120_000);
 
   it('runs as the non-root user, with NODE_ENV=production and the start script’s Node flags', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /*
  * Podman as the tests drive it: with a containers.conf and a storage of their own under a cache
- * folder (kept between runs: the base image and the production packages are built once), so nothing
+ * folder (kept between runs: the base image is built once), so nothing
  * system-wide is read or changed. This machine needs the runc runtime (crun refuses its hybrid
  * cgroups) and no default ulimits (setting RLIMIT_NOFILE is not permitted here).
  */
