@@ -11,6 +11,7 @@ import {
   offlineLanguage,
   offlinePagePath,
   PICTURE_MAX_BYTES,
+  pictureAccept,
   pictureFits,
   releaseOf,
   type RequestFacts,
@@ -18,6 +19,7 @@ import {
 } from '../../client/src/pwa/cacheRules.ts';
 import { urlsToKeep } from '../../client/src/pwa/firstVisit.ts';
 import { mayOfferRelease } from '../../client/src/pwa/quietRoutes.ts';
+import { negotiateFormat } from '../../gateway/src/images/negotiation.ts';
 import {
   LANGUAGE_COOKIE as APP_LANGUAGE_COOKIE,
   TOKEN_COOKIE as APP_TOKEN_COOKIE,
@@ -149,6 +151,20 @@ describe('pictures', () => {
     expect(pictureFits(answer(404, { 'content-type': 'image/png' }), 10)).toBe(false);
     expect(pictureFits(answer(200, { 'content-type': 'text/plain' }), 10)).toBe(false);
     expect(pictureFits(answer(200, { ...image, 'cache-control': 'no-store' }), 10)).toBe(false);
+  });
+
+  it('are asked for, from the worker, in the formats the browser decodes, as the gateway reads them', () => {
+    const both = { avif: true, webp: true };
+    // Chromium's picture request as the worker gets it: no formats named.
+    for (const lacking of [null, '*/*', 'image/*,*/*;q=0.8']) {
+      expect(negotiateFormat(pictureAccept(lacking, both))).toBe('avif');
+      expect(negotiateFormat(pictureAccept(lacking, { avif: false, webp: true }))).toBe('webp');
+      // A browser that decodes neither keeps what it said: the original.
+      expect(pictureAccept(lacking, { avif: false, webp: false })).toBeUndefined();
+    }
+    // A request that names its formats is the browser's own word, left alone.
+    expect(pictureAccept('image/avif,image/webp,image/apng,*/*;q=0.8', both)).toBeUndefined();
+    expect(pictureAccept('image/webp,*/*', both)).toBeUndefined();
   });
 });
 

@@ -3,7 +3,8 @@
  * (LEGACY_PHOTOS=real: 1200 px products, 1920 px banners, 400 px avatars as JPEG): on a
  * 390-px phone at 2×, Home (first screen and scrolled) and a product page get every photo
  * from the gateway's pipeline in WebP or AVIF, and no wider than 1.5× the width it is drawn
- * at times the screen's density. The bytes the browser received are decoded to check it.
+ * at times the screen's density, and so do the pictures the service worker fetches for a
+ * returning shopper. The bytes the browser received are decoded to check it.
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import sharp from 'sharp';
@@ -51,6 +52,8 @@ beforeAll(async () => {
     hasTouch: true,
     locale: 'en-US',
     baseURL: stack.url,
+    // The pipeline as the browser asks it; the worker's own requests have their test below.
+    serviceWorkers: 'block',
   });
   context.setDefaultTimeout(30_000);
 });
@@ -154,6 +157,50 @@ describe('pictures sized for the screen, real photos', () => {
       const scrolled = await expectSized(await shownPictures(page), received);
       expect(scrolled).toBeGreaterThan(firstScreen);
       await page.close();
+    },
+    COLD_PICTURES_TIMEOUT_MS,
+  );
+
+  test(
+    'a returning shopper: the pictures the service worker fetches come in WebP or AVIF too',
+    async () => {
+      const returning = await phone.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: DENSITY,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-US',
+        baseURL: stack.url,
+        serviceWorkers: 'allow',
+      });
+      returning.setDefaultTimeout(30_000);
+      const first = await returning.newPage();
+      await first.goto('/home');
+      await first.getByTestId('product-card').first().waitFor();
+      await expect
+        .poll(() => first.evaluate<boolean>('navigator.serviceWorker.controller !== null'), { timeout: 60_000 })
+        .toBe(true);
+      // In charge now: every picture this visit asks for goes through the worker. Chromium hands
+      // it a picture's request without the formats the browser names (Accept: */*).
+      const page = await returning.newPage();
+      const received = recordPictures(page);
+      const throughWorker = new Set<string>();
+      page.on('response', (response) => {
+        if (response.fromServiceWorker() && response.request().resourceType() === 'image') {
+          const url = new URL(response.url());
+          throughWorker.add(`${url.pathname}${url.search}`);
+        }
+      });
+      await page.goto('/home');
+      await page.getByTestId('home-shop').first().locator('img').waitFor();
+      await page.mouse.move(195, 600);
+      for (let screen = 1; screen <= 2; screen += 1) {
+        await page.mouse.wheel(0, 844);
+        await picturesOnScreenLoaded(page);
+      }
+      const shown = (await shownPictures(page)).filter(({ src }) => throughWorker.has(src));
+      expect(await expectSized(shown, received)).toBeGreaterThanOrEqual(3);
+      await returning.close();
     },
     COLD_PICTURES_TIMEOUT_MS,
   );

@@ -145,6 +145,27 @@ export function pictureFits(response: { status: number; headers: Headers }, byte
   );
 }
 
+/** The modern picture formats a browser decodes, as the worker found out (worker/pictureFormats.ts). */
+export interface PictureFormats {
+  avif: boolean;
+  webp: boolean;
+}
+
+/**
+ * The Accept header a picture request goes to the gateway with from the worker, when it must
+ * change: the gateway picks a variant's format from Accept (AVIF, WebP, else the original's
+ * kind), and Chromium hands the worker a page's picture request without the formats the browser
+ * names itself, so the worker's fetch said `*\/*` and got the original JPEG. When the request
+ * names neither modern format, the ones this browser decodes are named; otherwise it is left
+ * alone (undefined), as it is when the browser decodes neither.
+ */
+export function pictureAccept(accept: string | null, formats: PictureFormats): string | undefined {
+  if (/image\/(avif|webp)/i.test(accept ?? '')) return undefined;
+  const modern = [formats.avif ? 'image/avif' : '', formats.webp ? 'image/webp' : ''].filter(Boolean);
+  if (modern.length === 0) return undefined;
+  return [...modern, 'image/*', '*/*;q=0.8'].join(',');
+}
+
 /** A translation file of a build (client/build/localeFiles.ts), named by the texts' version. */
 export function isTranslationFile(request: RequestFacts, origin: string): boolean {
   return (

@@ -23,6 +23,7 @@ import {
   offlineLanguage,
   offlinePagePath,
   PAGE_MAX_ENTRIES,
+  pictureAccept,
   PICTURE_MAX_AGE_S,
   PICTURE_MAX_ENTRIES,
   pictureFits,
@@ -33,6 +34,7 @@ import {
   TEXT_MAX_ENTRIES,
   TOKEN_COOKIE,
 } from '../cacheRules.ts';
+import { decodablePictureFormats } from './pictureFormats.ts';
 
 /*
  * The storefront's service worker, built by vite-plugin-pwa (injectManifest) into dist/client/sw.js
@@ -141,6 +143,17 @@ registerRoute(
   }),
 );
 
+/** A picture asked for from here names the formats this browser decodes (cacheRules.ts, pictureAccept). */
+const namesPictureFormats: WorkboxPlugin = {
+  async requestWillFetch({ request }) {
+    const accept = pictureAccept(request.headers.get('accept'), await decodablePictureFormats());
+    if (accept === undefined) return request;
+    const headers = new Headers(request.headers);
+    headers.set('accept', accept);
+    return new Request(request, { headers });
+  },
+};
+
 // Pictures: saved ones first; a bounded number of bounded size. One variant per address:
 // the browser that saved it asks for the same formats (Vary: Accept) next time.
 registerRoute(
@@ -149,6 +162,7 @@ registerRoute(
     cacheName: CACHE_NAMES.pictures,
     matchOptions: { ignoreVary: true },
     plugins: [
+      namesPictureFormats,
       keepOnly(async (response) => {
         const length = Number(response.headers.get('content-length') ?? Number.NaN);
         const bytes = Number.isFinite(length) ? length : (await response.clone().arrayBuffer()).byteLength;
