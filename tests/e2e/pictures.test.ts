@@ -45,18 +45,24 @@ interface Shown {
 beforeAll(async () => {
   stack = await startE2eStack({ env: { LEGACY_PHOTOS: 'real' } });
   phone = await launchPhone({ baseURL: stack.url });
-  context = await phone.browser.newContext({
+  // The pipeline as the browser asks it; the worker's own requests have their test below.
+  context = await phoneContext('block');
+});
+
+/** The phone (390 px wide at 2×), with the storefront's service worker or without it. */
+async function phoneContext(serviceWorkers: 'allow' | 'block'): Promise<BrowserContext> {
+  const made = await phone.browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: DENSITY,
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
     baseURL: stack.url,
-    // The pipeline as the browser asks it; the worker's own requests have their test below.
-    serviceWorkers: 'block',
+    serviceWorkers,
   });
-  context.setDefaultTimeout(30_000);
-});
+  made.setDefaultTimeout(30_000);
+  return made;
+}
 
 afterAll(async () => {
   await context?.close();
@@ -164,16 +170,7 @@ describe('pictures sized for the screen, real photos', () => {
   test(
     'a returning shopper: the pictures the service worker fetches come in WebP or AVIF too',
     async () => {
-      const returning = await phone.browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: DENSITY,
-        isMobile: true,
-        hasTouch: true,
-        locale: 'en-US',
-        baseURL: stack.url,
-        serviceWorkers: 'allow',
-      });
-      returning.setDefaultTimeout(30_000);
+      const returning = await phoneContext('allow');
       const first = await returning.newPage();
       await first.goto('/home');
       await first.getByTestId('product-card').first().waitFor();

@@ -59,8 +59,10 @@ function env(): Record<string, string> {
     RATE_LIMIT_WINDOW_S: '600',
     // Public answers go stale during the hang, so anonymous Home is served from the stale cache.
     PUBLIC_CACHE_TTL_MS: '2000',
-    // Far below the hang: its calls end in typed errors, then open breakers, which probe again soon after.
-    UPSTREAM_TIMEOUT_MS: '5000',
+    // Production's default, half the hang: its calls end in typed errors, then open breakers, which
+    // probe again soon after. A legacy call slowed by a busy machine alone has as long (a loaded run
+    // timed out a signed-in `me` at 5 s before the hang).
+    UPSTREAM_TIMEOUT_MS: '10000',
     UPSTREAM_BREAKER_HALF_OPEN_MS: '1000',
   };
 }
