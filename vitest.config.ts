@@ -69,7 +69,16 @@ function clientProject(
   return {
     extends: true,
     plugins: [react(), graphqlHashes(fileURLToPath(new URL('./client/src/gql/graphql.ts', import.meta.url)))],
-    test: { name, include, exclude, isolate, environment: 'happy-dom', setupFiles: ['tests/client/support/setup.ts'] },
+    test: {
+      name,
+      include,
+      exclude,
+      isolate,
+      environment: 'happy-dom',
+      setupFiles: ['tests/client/support/setup.ts'],
+      // Twice findBy…'s wait (tests/client/support/setup.ts): a test may type a form, then wait for its answer.
+      testTimeout: 40_000,
+    },
   };
 }
 

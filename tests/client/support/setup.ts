@@ -35,9 +35,12 @@ installPolyfills();
  * How long findBy…/waitFor keep checking. They answer as soon as the condition holds, so this
  * only bounds a failure; but a screen's lazily loaded parts (antd-mobile with them) are compiled
  * on first import, which on a busy machine outlasts testing-library's 1 s default (the product
- * page's shop card did, 1 run of 2,038 tests). Half the test timeout (vitest.config.ts).
+ * page's shop card did, 1 run of 2,038 tests), and a whole save or like (a click, the mutation
+ * through msw, the toast) outlasted 10 s in a full `npm test` on a machine where it slowed the
+ * client files 7–10× (the bag's "Delete Success", an address's refusal, the product's heart).
+ * Half the client tests' timeout (vitest.config.ts).
  */
-const ASYNC_WAIT_MS = 10_000;
+const ASYNC_WAIT_MS = 20_000;
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
 unstableSetRender((node, container) => {
