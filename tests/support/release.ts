@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildExplorer } from '../../gateway/explorer/build.ts';
 import { buildServer } from '../../gateway/build.ts';
-import { ensureClientBuilt, ROOT } from '../e2e/support/build.ts';
+import { ensureClientBuilt, ROOT, runToEnd } from '../e2e/support/build.ts';
 
 /*
  * The release an operator ships, as docs/operating.md "Deploy" makes it: dist/ with the package files
@@ -26,18 +25,7 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   const env: NodeJS.ProcessEnv = { PATH: process.env['PATH'], HOME: process.env['HOME'] };
   // The machine's npm cache, so the install is offline-friendly (--prefer-offline).
   if (process.env['npm_config_cache']) env['npm_config_cache'] = process.env['npm_config_cache'];
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-4000)}`)),
-    );
-  });
+  return runToEnd(command, args, { cwd, env });
 }
 
 async function build(release: Release): Promise<void> {

@@ -30,15 +30,14 @@ function clientBuildIsStale(): boolean {
   return newestMtime(CLIENT) > Math.min(statSync(INDEX).mtimeMs, statSync(SERVER_BUNDLE).mtimeMs);
 }
 
-function run(command: string, args: string[]): Promise<void> {
+/** Runs a command to its end, failing with the end of what it printed unless it exits 0. */
+export function runToEnd(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    // The production build, as `npm start` makes it: vitest sets NODE_ENV=test, under which Vite
-    // would build with import.meta.env.PROD false (no persisted-document hashes, for one).
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -49,6 +48,12 @@ function run(command: string, args: string[]): Promise<void> {
         : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-4000)}`)),
     );
   });
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  // The production build, as `npm start` makes it: vitest sets NODE_ENV=test, under which Vite
+  // would build with import.meta.env.PROD false (no persisted-document hashes, for one).
+  return runToEnd(command, args, { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 function takeLock(): boolean {
