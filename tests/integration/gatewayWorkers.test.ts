@@ -157,8 +157,10 @@ describe('GATEWAY_WORKERS=2 with Redis', () => {
       'no ready line',
       () => /Storefront gateway ready: (http:\/\/\S+) \(2 worker processes\)/.exec(gateway.output())?.[1],
       gateway.output,
+      // A loaded full run here took longer than 30 s to start two workers (Redis's PING timed out meanwhile).
+      90_000,
     );
-  }, 60_000);
+  }, 120_000);
 
   afterAll(() => {
     if (gateway?.child.exitCode === null) gateway.child.kill('SIGKILL');
